@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+/**
+ * The `tcm` command: the analysis engine from the shell.
+ *   npm run -s tcm -- tongue IMAGE... [--mask-dir DIR] [--overlay-dir DIR]
+ *   npm run -s tcm -- differentiate FILE|-
+ */
+const USAGE = `usage: tcm tongue IMAGE... [--mask-dir DIR] [--overlay-dir DIR]
+       tcm differentiate FILE|-`;
+
+const [command, ...rest] = process.argv.slice(2);
+
+async function main(): Promise<number> {
+  switch (command) {
+    case 'tongue': {
+      const { runTongueCommand } = await import('./tongue.ts');
+      return runTongueCommand(rest);
+    }
+    case 'differentiate': {
+      const { runDifferentiateCommand } = await import('./differentiate.ts');
+      return runDifferentiateCommand(rest);
+    }
+    default:
+      process.stderr.write(`${command ? `unknown command '${command}'\n` : ''}${USAGE}\n`);
+      return 2;
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`tcm: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 2;
+  },
+);
