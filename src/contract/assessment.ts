@@ -72,9 +72,9 @@ export type PulseQuality = (typeof PULSE_QUALITIES)[number];
 export type PulseStrength = (typeof PULSE_STRENGTHS)[number];
 
 /** Free text that PostgreSQL can store: no NUL, no lone surrogates. */
-export const safeText = (max: number) =>
+export const safeText = (max: number, requiredMessage?: string) =>
   z
-    .string()
+    .string(requiredMessage ? { error: requiredMessage } : undefined)
     .max(max)
     .refine((s) => !s.includes('\u0000') && s.isWellFormed(), { message: 'Invalid characters' });
 

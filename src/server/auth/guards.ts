@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import { readSession } from './sessions.ts';
+
+/** The signed-in consumer's id, or 401. */
+export async function requireUser(db: Db, request: FastifyRequest): Promise<number> {
+  const principal = await readSession(db, request, 'user');
+  if (!principal) throw unauthorized();
+  return principal.id;
+}
+
+/** The signed-in practitioner's id, or 401. */
+export async function requirePractitioner(db: Db, request: FastifyRequest): Promise<number> {
+  const principal = await readSession(db, request, 'practitioner');
+  if (!principal) throw unauthorized('Please log in as a practitioner first.');
+  return principal.id;
+}
+
+/** A route naming a userId: 401 without a consumer session, 403 for someone else's id. */
+export async function requireSelf(db: Db, request: FastifyRequest, userId: number): Promise<number> {
+  const id = await requireUser(db, request);
+  if (id !== userId) throw forbidden();
+  return id;
+}
+
+/** A route naming a practitionerId: 401 without a practitioner session, 403 for another practitioner. */
+export async function requireSamePractitioner(db: Db, request: FastifyRequest, practitionerId: number): Promise<number> {
+  const id = await requirePractitioner(db, request);
+  if (id !== practitionerId) throw forbidden();
+  return id;
+}

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { HttpError } from '../errors.ts';
+
+export interface RateLimits {
+  /** Failed sign-ins allowed per account per window (OWASP: lock out guessing, not people). */
+  failuresPerAccount: number;
+  /** Failed sign-ins allowed per client address per window. */
+  failuresPerAddress: number;
+  /** All sign-in and sign-up requests per client address per window: generous, for shared addresses. */
+  requestsPerAddress: number;
+  windowSeconds: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  failuresPerAccount: 10,
+  failuresPerAddress: 50,
+  requestsPerAddress: 300,
+  windowSeconds: 15 * 60,
+};
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait 15 minutes and try again.';
+
+/**
+ * Fixed-window counters kept in the database, so several app instances share them.
+ * Returns the count after this hit.
+ */
+export async function hit(db: Db, key: string, windowSeconds: number): Promise<number> {
+  const result = await db.execute<{ count: number }>(sql`
+    INSERT INTO rate_limits (key, count, window_start) VALUES (${key}, 1, now())
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) THEN 1 ELSE rate_limits.count + 1 END,
+      window_start = CASE WHEN rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) THEN now() ELSE rate_limits.window_start END
+    RETURNING count`);
+  return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
+}
+
+/** The count in the current window, without adding to it. */
+export async function peek(db: Db, key: string, windowSeconds: number): Promise<number> {
+  const result = await db.execute<{ count: number }>(sql`
+    SELECT count FROM rate_limits
+    WHERE key = ${key} AND window_start >= now() - make_interval(secs => ${windowSeconds})`);
+  return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
+}
+
+export async function reset(db: Db, key: string): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
+}
+
+// node-postgres returns { rows }, PGlite returns { rows } too, but typed differently.
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** Guards one sign-in attempt: overall cap per address, then the failure counters. */
+export class SignInThrottle {
+  constructor(
+    private readonly db: Db,
+    private readonly limits: RateLimits,
+  ) {}
+
+  async beforeAttempt(address: string, account?: string): Promise<void> {
+    const { windowSeconds } = this.limits;
+    if ((await hit(this.db, `req:${address}`, windowSeconds)) > this.limits.requestsPerAddress) throw tooMany();
+    if (account === undefined) return;
+    if ((await peek(this.db, `fail-addr:${address}`, windowSeconds)) >= this.limits.failuresPerAddress) throw tooMany();
+    if ((await peek(this.db, `fail-acct:${account}`, windowSeconds)) >= this.limits.failuresPerAccount) throw tooMany();
+  }
+
+  async failed(address: string, account: string): Promise<void> {
+    await hit(this.db, `fail-addr:${address}`, this.limits.windowSeconds);
+    await hit(this.db, `fail-acct:${account}`, this.limits.windowSeconds);
+  }
+
+  async succeeded(account: string): Promise<void> {
+    await reset(this.db, `fail-acct:${account}`);
+  }
+}
+
+function tooMany(): HttpError {
+  return new HttpError(429, TOO_MANY_ATTEMPTS);
+}

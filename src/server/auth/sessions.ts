@@ -1,0 +1,64 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { authSessions } from '../db/schema.ts';
+
+export const USER_COOKIE = 'mtc_session';
+export const PRACTITIONER_COOKIE = 'mtc_practitioner_session';
+const SESSION_DAYS = 30;
+
+export type Principal = { kind: 'user'; id: number } | { kind: 'practitioner'; id: number };
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Starts a server-side session: a random 32-byte token goes to the browser in an httpOnly cookie;
+ * only its SHA-256 is stored, so a database leak does not leak live sessions.
+ */
+export async function startSession(db: Db, reply: FastifyReply, principal: Principal, secure: boolean): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+  await db.insert(authSessions).values({
+    tokenHash: hashToken(token),
+    userId: principal.kind === 'user' ? principal.id : null,
+    practitionerId: principal.kind === 'practitioner' ? principal.id : null,
+    expiresAt,
+  });
+  reply.setCookie(principal.kind === 'user' ? USER_COOKIE : PRACTITIONER_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    expires: expiresAt,
+  });
+}
+
+/** Finds the live session behind a cookie, if any. */
+export async function readSession(db: Db, request: FastifyRequest, kind: Principal['kind']): Promise<Principal | null> {
+  const token = request.cookies[kind === 'user' ? USER_COOKIE : PRACTITIONER_COOKIE];
+  if (!token) return null;
+  const [row] = await db
+    .select({ userId: authSessions.userId, practitionerId: authSessions.practitionerId })
+    .from(authSessions)
+    .where(and(eq(authSessions.tokenHash, hashToken(token)), gt(authSessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row) return null;
+  if (kind === 'user' && row.userId !== null) return { kind, id: row.userId };
+  if (kind === 'practitioner' && row.practitionerId !== null) return { kind, id: row.practitionerId };
+  return null;
+}
+
+/** Revokes the session on the server and clears the cookie. */
+export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply, kind: Principal['kind']): Promise<void> {
+  const name = kind === 'user' ? USER_COOKIE : PRACTITIONER_COOKIE;
+  const token = request.cookies[name];
+  if (token) await db.delete(authSessions).where(eq(authSessions.tokenHash, hashToken(token)));
+  reply.clearCookie(name, { path: '/' });
+}
+
+export async function purgeExpiredSessions(db: Db): Promise<void> {
+  await db.delete(authSessions).where(lt(authSessions.expiresAt, new Date()));
+}

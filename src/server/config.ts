@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  TCM_ANALYSIS_WEBHOOK_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Secret for signed image URLs; generated per process when unset (links then die with the process). */
+  SIGNING_SECRET: z.string().min(16).optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  webhookUrl: string | undefined;
+  publicUrl: string;
+  production: boolean;
+  logLevel: string;
+  signingSecret: string | undefined;
+}
+
+/** The one place that reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    webhookUrl: e.TCM_ANALYSIS_WEBHOOK_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    production: e.NODE_ENV === 'production',
+    logLevel: e.LOG_LEVEL,
+    signingSecret: e.SIGNING_SECRET,
+  };
+}

@@ -1,0 +1,301 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const practitioners = pgTable(
+  'practitioners',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    password: text('password').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    licenseNumber: text('license_number').notNull(),
+    licenseState: text('license_state'),
+    specializations: text('specializations').array().notNull().default(sql`'{}'::text[]`),
+    yearsExperience: integer('years_experience'),
+    clinicName: text('clinic_name'),
+    address: text('address'),
+    phone: text('phone'),
+    website: text('website'),
+    accountType: text('account_type').notNull().default('trial'),
+    subscriptionStatus: text('subscription_status').notNull().default('active'),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('practitioners_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('practitioners_email_key').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const patients = pgTable(
+  'patients',
+  {
+    id: id(),
+    practitionerId: integer('practitioner_id')
+      .notNull()
+      .references(() => practitioners.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    gender: text('gender'),
+    email: text('email'),
+    phone: text('phone'),
+    chiefComplaint: text('chief_complaint').notNull(),
+    historyOfPresent: text('history_of_present'),
+    previousTreatments: text('previous_treatments'),
+    complexFactors: text('complex_factors').array().notNull().default(sql`'{}'::text[]`),
+    constitutionalType: text('constitutional_type'),
+    isActive: boolean('is_active').notNull().default(true),
+    lastVisit: timestamp('last_visit', { withTimezone: true }),
+    /** Lower-cased, accent-free name + chief complaint, kept by the app for search. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('patients_practitioner_idx').on(t.practitionerId, t.createdAt)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    password: text('password').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    avatarUrl: text('avatar_url'),
+    authProvider: text('auth_provider').notNull().default('email'),
+    gender: text('gender'),
+    age: integer('age'),
+    height: real('height'),
+    weight: real('weight'),
+    language: text('language').notNull().default('english'),
+    healthConcerns: text('health_concerns'),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** Uploaded images, content-addressed on disk; owned by a user or a practitioner. */
+export const images = pgTable(
+  'images',
+  {
+    id: id(),
+    sha256: text('sha256').notNull(),
+    mimeType: text('mime_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    practitionerId: integer('practitioner_id').references(() => practitioners.id, { onDelete: 'cascade' }),
+    patientId: integer('patient_id').references(() => patients.id, { onDelete: 'cascade' }),
+    /** Sibling images derived by the engine (mask overlay). */
+    overlayOf: integer('overlay_of'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('images_user_idx').on(t.userId),
+    index('images_practitioner_idx').on(t.practitionerId),
+    index('images_overlay_idx').on(t.overlayOf),
+  ],
+);
+
+export const diagnosticSessions = pgTable(
+  'diagnostic_sessions',
+  {
+    id: id(),
+    practitionerId: integer('practitioner_id')
+      .notNull()
+      .references(() => practitioners.id, { onDelete: 'cascade' }),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    tongueImageUrl: text('tongue_image_url'),
+    tongueAnalysis: jsonb('tongue_analysis'),
+    manualTongueAssessment: jsonb('manual_tongue_assessment'),
+    pulseFindings: jsonb('pulse_findings'),
+    symptoms: text('symptoms').array().notNull().default(sql`'{}'::text[]`),
+    practitionerNotes: text('practitioner_notes'),
+    aiAnalysis: jsonb('ai_analysis'),
+    primaryPattern: text('primary_pattern'),
+    contributingFactors: text('contributing_factors').array().notNull().default(sql`'{}'::text[]`),
+    recommendedFormula: text('recommended_formula'),
+    acupuncturePoints: text('acupuncture_points').array().notNull().default(sql`'{}'::text[]`),
+    lifestyleRecommendations: text('lifestyle_recommendations').array().notNull().default(sql`'{}'::text[]`),
+    confidenceScore: real('confidence_score'),
+    clinicalCoherence: real('clinical_coherence'),
+    affectedOrgans: text('affected_organs').array().notNull().default(sql`'{}'::text[]`),
+    pathologicalFactors: text('pathological_factors').array().notNull().default(sql`'{}'::text[]`),
+    treatmentPrinciple: text('treatment_principle'),
+    formulaModifications: text('formula_modifications').array().notNull().default(sql`'{}'::text[]`),
+    drugInteractions: text('drug_interactions').array().notNull().default(sql`'{}'::text[]`),
+    prognosisNotes: text('prognosis_notes'),
+    sessionDate: timestamp('session_date', { withTimezone: true }).notNull().defaultNow(),
+    followUpDate: timestamp('follow_up_date', { withTimezone: true }),
+    sessionStatus: text('session_status').notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sessions_patient_idx').on(t.patientId, t.sessionDate),
+    index('sessions_practitioner_idx').on(t.practitionerId, t.sessionDate),
+  ],
+);
+
+/** Practitioner analyses in flight or done (SPEC §3 external result object), polled by analysis_id. */
+export const practitionerAnalyses = pgTable(
+  'practitioner_analyses',
+  {
+    id: text('id').primaryKey(),
+    practitionerId: integer('practitioner_id')
+      .notNull()
+      .references(() => practitioners.id, { onDelete: 'cascade' }),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    imageId: integer('image_id').references(() => images.id, { onDelete: 'set null' }),
+    status: text('status').notNull(),
+    result: jsonb('result'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('practitioner_analyses_owner_idx').on(t.practitionerId, t.patientId)],
+);
+
+export const tongueAnalyses = pgTable(
+  'tongue_analyses',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url'),
+    analysisResult: jsonb('analysis_result').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tongue_analyses_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const healthQuestionnaires = pgTable(
+  'health_questionnaires',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    energyLevel: integer('energy_level').notNull(),
+    sleepQuality: integer('sleep_quality').notNull(),
+    digestion: integer('digestion').notNull(),
+    discomforts: text('discomforts').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('health_questionnaires_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const recommendations = pgTable(
+  'recommendations',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tongueAnalysisId: integer('tongue_analysis_id').references(() => tongueAnalyses.id, { onDelete: 'set null' }),
+    healthQuestionnaireId: integer('health_questionnaire_id').references(() => healthQuestionnaires.id, {
+      onDelete: 'set null',
+    }),
+    pattern: text('pattern'),
+    observations: text('observations').array().notNull().default(sql`'{}'::text[]`),
+    herbs: jsonb('herbs').notNull().default(sql`'[]'::jsonb`),
+    diet: jsonb('diet').notNull().default(sql`'[]'::jsonb`),
+    lifestyle: jsonb('lifestyle').notNull().default(sql`'[]'::jsonb`),
+    savedByUser: boolean('saved_by_user').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recommendations_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const progressTracking = pgTable(
+  'progress_tracking',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    balance: integer('balance').notNull(),
+    energy: integer('energy').notNull(),
+    digestion: integer('digestion').notNull(),
+    sleep: integer('sleep').notNull(),
+  },
+  (t) => [index('progress_user_date_idx').on(t.userId, t.date)],
+);
+
+export const loginTokens = pgTable(
+  'login_tokens',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_tokens_user_idx').on(t.userId)],
+);
+
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    socialId: text('social_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('social_accounts_provider_key').on(t.provider, t.socialId), index('social_accounts_user_idx').on(t.userId)],
+);
+
+/** Server-side login sessions: only the SHA-256 of the cookie token is stored. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    practitionerId: integer('practitioner_id').references(() => practitioners.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId), index('auth_sessions_practitioner_idx').on(t.practitionerId)],
+);
+
+/** Fixed-window counters for rate limiting, shared by every app instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});

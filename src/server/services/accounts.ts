@@ -1,0 +1,187 @@
+import { eq, sql } from 'drizzle-orm';
+import type {
+  Practitioner,
+  PractitionerRegisterInput,
+  User,
+  UserRegisterInput,
+} from '../../contract/auth.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/password.ts';
+import type { Db } from '../db/client.ts';
+import { practitioners, users } from '../db/schema.ts';
+import { conflict } from '../errors.ts';
+
+type UserRow = typeof users.$inferSelect;
+type PractitionerRow = typeof practitioners.$inferSelect;
+
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The consumer as responses show it: the password hash never leaves this module. */
+export function toPublicUser(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    avatarUrl: row.avatarUrl,
+    authProvider: row.authProvider,
+    gender: row.gender,
+    age: row.age,
+    height: row.height,
+    weight: row.weight,
+    language: row.language,
+    healthConcerns: row.healthConcerns,
+    onboardingCompleted: row.onboardingCompleted,
+    lastLogin: iso(row.lastLogin),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toPublicPractitioner(row: PractitionerRow): Practitioner {
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    licenseNumber: row.licenseNumber,
+    licenseState: row.licenseState,
+    specializations: row.specializations,
+    yearsExperience: row.yearsExperience,
+    clinicName: row.clinicName,
+    address: row.address,
+    phone: row.phone,
+    website: row.website,
+    accountType: row.accountType,
+    subscriptionStatus: row.subscriptionStatus,
+    lastLogin: iso(row.lastLogin),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** PostgreSQL unique violation on one of our case-insensitive unique indexes. */
+function duplicateField(error: unknown): 'username' | 'email' | null {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const code = e.code ?? e.cause?.code;
+  const constraint = e.constraint ?? e.cause?.constraint ?? '';
+  if (code !== '23505') return null;
+  return constraint.includes('email') ? 'email' : 'username';
+}
+
+const DUPLICATE_MESSAGES = {
+  username: 'That username is already taken',
+  email: 'An account with that email already exists',
+} as const;
+
+export async function registerUser(db: Db, input: UserRegisterInput): Promise<User> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        username: input.username,
+        email: input.email,
+        password: passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName ?? null,
+        authProvider: 'email',
+        lastLogin: new Date(),
+      })
+      .returning();
+    return toPublicUser(row!);
+  } catch (error) {
+    const field = duplicateField(error);
+    if (field) throw conflict(DUPLICATE_MESSAGES[field]);
+    throw error;
+  }
+}
+
+export async function authenticateUser(db: Db, username: string, password: string): Promise<User | null> {
+  const [row] = await db.select().from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase())).limit(1);
+  if (!row) {
+    await burnPasswordCheck(password);
+    return null;
+  }
+  if (!(await verifyPassword(row.password, password))) return null;
+  const [updated] = await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, row.id)).returning();
+  return toPublicUser(updated!);
+}
+
+export async function findUser(db: Db, id: number): Promise<User | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ? toPublicUser(row) : null;
+}
+
+export async function registerPractitioner(db: Db, input: PractitionerRegisterInput): Promise<Practitioner> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db
+      .insert(practitioners)
+      .values({
+        username: input.username,
+        password: passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        licenseNumber: input.licenseNumber,
+        licenseState: input.licenseState || null,
+        specializations: input.specializations ?? [],
+        yearsExperience: input.yearsExperience ?? null,
+        clinicName: input.clinicName || null,
+        address: input.address || null,
+        phone: input.phone || null,
+        website: input.website || null,
+        lastLogin: new Date(),
+      })
+      .returning();
+    return toPublicPractitioner(row!);
+  } catch (error) {
+    const field = duplicateField(error);
+    if (field) throw conflict(DUPLICATE_MESSAGES[field]);
+    throw error;
+  }
+}
+
+export async function authenticatePractitioner(db: Db, username: string, password: string): Promise<Practitioner | null> {
+  const [row] = await db
+    .select()
+    .from(practitioners)
+    .where(eq(sql`lower(${practitioners.username})`, username.toLowerCase()))
+    .limit(1);
+  if (!row) {
+    await burnPasswordCheck(password);
+    return null;
+  }
+  if (!(await verifyPassword(row.password, password))) return null;
+  const [updated] = await db
+    .update(practitioners)
+    .set({ lastLogin: new Date() })
+    .where(eq(practitioners.id, row.id))
+    .returning();
+  return toPublicPractitioner(updated!);
+}
+
+export async function findPractitioner(db: Db, id: number): Promise<Practitioner | null> {
+  const [row] = await db.select().from(practitioners).where(eq(practitioners.id, id)).limit(1);
+  return row ? toPublicPractitioner(row) : null;
+}
+
+export const DEMO_ACCOUNTS = [
+  { username: 'demo', password: 'demo1234', firstName: 'Demo', lastName: 'User', email: 'demo@mtc-health.example' },
+  { username: 'test', password: 'test1234', firstName: 'Test', lastName: 'User', email: 'test@mtc-health.example' },
+] as const;
+
+/** Creates the two demo consumer accounts when they are missing; safe to run on every start. */
+export async function seedDemoAccounts(db: Db): Promise<void> {
+  for (const account of DEMO_ACCOUNTS) {
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, account.username)).limit(1);
+    if (existing) continue;
+    await db
+      .insert(users)
+      .values({ ...account, password: await hashPassword(account.password), authProvider: 'email' })
+      .onConflictDoNothing();
+  }
+}
+
