@@ -1,0 +1,83 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { User } from '../../contract/auth.ts';
+import { apiJson, getQueryFn } from '../lib/api.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { storedUserId } from '../lib/storage.ts';
+
+interface UserContextValue {
+  user: User | null;
+  isLoading: boolean;
+  login(username: string, password: string): Promise<User>;
+  /** Signs in a freshly registered user (the server already started the session). */
+  setSignedIn(user: User): void;
+  logout(): Promise<void>;
+  refresh(): Promise<void>;
+}
+
+const UserContext = createContext<UserContextValue | null>(null);
+
+/**
+ * SPEC §4 session states. The server session cookie is the identity; the stored user id
+ * (and a userId query parameter) only says which user the app expects, and is dropped when
+ * the server does not confirm it.
+ */
+export function UserProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<User | null>(null);
+  const [isLoading, setLoading] = useState(true);
+
+  const load = useCallback(async () => {
+    const queryId = Number(new URLSearchParams(window.location.search).get('userId'));
+    if (Number.isInteger(queryId) && queryId > 0) storedUserId.set(queryId);
+    try {
+      const me = await getQueryFn<User>({ on401: 'returnNull' })({ queryKey: ['/api/auth/me'] });
+      const expected = storedUserId.get();
+      if (me && expected !== null && expected !== me.id) console.warn('Stored user id does not match the session; using the session.');
+      storedUserId.set(me ? me.id : null);
+      setUser(me);
+    } catch (error) {
+      console.error('Failed to load user', error);
+      storedUserId.set(null);
+      setUser(null);
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const login = useCallback(async (username: string, password: string) => {
+    const signedIn = await apiJson<User>('POST', '/api/auth/login', { username, password });
+    storedUserId.set(signedIn.id);
+    setUser(signedIn);
+    return signedIn;
+  }, []);
+
+  const setSignedIn = useCallback((u: User) => {
+    storedUserId.set(u.id);
+    setUser(u);
+  }, []);
+
+  const logout = useCallback(async () => {
+    try {
+      await apiJson('POST', '/api/auth/logout');
+    } finally {
+      storedUserId.set(null);
+      setUser(null);
+      queryClient.clear();
+    }
+  }, []);
+
+  const value = useMemo(
+    () => ({ user, isLoading, login, setSignedIn, logout, refresh: load }),
+    [user, isLoading, login, setSignedIn, logout, load],
+  );
+  return <UserContext.Provider value={value}>{children}</UserContext.Provider>;
+}
+
+export function useUser(): UserContextValue {
+  const ctx = useContext(UserContext);
+  if (!ctx) throw new Error('useUser must be used within a UserProvider');
+  return ctx;
+}

@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import {
+  PractitionerRegisterSchema,
+  type Practitioner,
+  type PractitionerRegisterInput,
+} from '../../../../contract/auth.ts';
+import { SPECIALIZATIONS, YEARS_EXPERIENCE_MAX, YEARS_EXPERIENCE_MIN } from '../../../../contract/constants.ts';
+import { AuthLayout } from '../../../app/layouts.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
+import { FieldError, Input, Label } from '../../../components/ui/form-controls.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { apiJson, errorMessage } from '../../../lib/api.ts';
+import { rememberPractitioner } from './use-practitioner-session.ts';
+
+type FieldName = keyof PractitionerRegisterInput;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+      <legend className="px-1 text-base font-semibold">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** SPEC §2 'Practitioner registration': four sections; success signs in and opens the dashboard. */
+export function PractitionerRegisterPage() {
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const form = useForm<PractitionerRegisterInput>({
+    resolver: zodResolver(PractitionerRegisterSchema),
+    defaultValues: { specializations: [] },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const practitioner = await apiJson<Practitioner>('POST', '/api/practitioners/register', values);
+      rememberPractitioner(practitioner);
+      toast({
+        title: 'Registration successful',
+        description: `Welcome to the TCM Diagnostic Assistant, Dr. ${practitioner.firstName}`,
+      });
+      void navigate(`/practitioner/dashboard?practitionerId=${practitioner.id}`);
+    } catch (error) {
+      toast({
+        title: 'Registration failed',
+        description: errorMessage(error, 'Please check your information and try again'),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  const field = (name: FieldName, label: string, props: Record<string, unknown> = {}) => (
+    <div className="space-y-1">
+      <Label htmlFor={name}>{label}</Label>
+      <Input
+        id={name}
+        aria-invalid={!!errors[name]}
+        aria-describedby={`${name}-error`}
+        {...props}
+        {...form.register(name, name === 'yearsExperience' ? { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) } : {})}
+      />
+      <FieldError id={`${name}-error`} message={errors[name]?.message} />
+    </div>
+  );
+
+  return (
+    <AuthLayout wide>
+      <Card>
+        <CardHeader>
+          <h1 className="text-center text-2xl font-bold">Create Professional Account</h1>
+          <p className="text-center text-sm text-slate-500">Join 500+ practitioners · 30-day free trial, no credit card</p>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
+            <Section title="Personal Information">
+              <div className="grid gap-3 sm:grid-cols-2">
+                {field('firstName', 'First Name *', { autoComplete: 'given-name' })}
+                {field('lastName', 'Last Name *', { autoComplete: 'family-name' })}
+              </div>
+              {field('email', 'Email *', { type: 'email', autoComplete: 'email' })}
+              {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
+            </Section>
+            <Section title="Account Setup">
+              {field('username', 'Username *', { autoComplete: 'username' })}
+              {field('password', 'Password *', { type: 'password', autoComplete: 'new-password' })}
+            </Section>
+            <Section title="Professional License">
+              <div className="grid gap-3 sm:grid-cols-2">
+                {field('licenseNumber', 'License Number *')}
+                {field('licenseState', 'License State')}
+              </div>
+              {field('yearsExperience', 'Years of Experience', {
+                type: 'number',
+                min: YEARS_EXPERIENCE_MIN,
+                max: YEARS_EXPERIENCE_MAX,
+                inputMode: 'numeric',
+              })}
+              <fieldset>
+                <legend className="text-sm font-medium">Specializations</legend>
+                <div className="mt-2 grid grid-cols-2 gap-2">
+                  {SPECIALIZATIONS.map((s) => (
+                    <label key={s} className="flex items-center gap-2 text-sm">
+                      <input type="checkbox" value={s} {...form.register('specializations')} className="h-4 w-4 accent-brand-700" />
+                      {s}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            </Section>
+            <Section title="Practice Information">
+              {field('clinicName', 'Clinic Name', { autoComplete: 'organization' })}
+              {field('address', 'Address', { autoComplete: 'street-address' })}
+              {field('website', 'Website', { type: 'url' })}
+            </Section>
+            <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+              {isSubmitting ? 'Creating Account...' : 'Create Professional Account'}
+            </Button>
+          </form>
+          <p className="mt-4 text-center text-sm">
+            Already have an account?{' '}
+            <Link className="text-brand-700 underline" to="/practitioner/login">
+              Practitioner Login
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
+    </AuthLayout>
+  );
+}

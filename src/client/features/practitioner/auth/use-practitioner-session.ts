@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Practitioner, StoredPractitioner } from '../../../../contract/auth.ts';
+import { apiJson, getQueryFn } from '../../../lib/api.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { storedPractitioner } from '../../../lib/storage.ts';
+
+/**
+ * The signed-in practitioner. The stored record (SPEC §6) paints the page at once; the server
+ * session is checked behind it, and a stale record is dropped when the server does not confirm it.
+ */
+export function usePractitionerSession() {
+  const [practitioner, setPractitioner] = useState<StoredPractitioner | null>(() => storedPractitioner.get());
+  const [verified, setVerified] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    void getQueryFn<Practitioner>({ on401: 'returnNull' })({ queryKey: ['/api/practitioners/me'] })
+      .then((me) => {
+        if (cancelled) return;
+        storedPractitioner.set(me);
+        setPractitioner(me ? storedPractitioner.get() : null);
+      })
+      .catch((error: unknown) => console.error('Failed to check practitioner session', error))
+      .finally(() => {
+        if (!cancelled) setVerified(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const logout = useCallback(async () => {
+    try {
+      await apiJson('POST', '/api/practitioners/logout');
+    } finally {
+      storedPractitioner.set(null);
+      setPractitioner(null);
+      queryClient.clear();
+    }
+  }, []);
+
+  return { practitioner, verified, logout };
+}
+
+/** Remembers a practitioner who just signed in or registered. */
+export function rememberPractitioner(p: Practitioner): void {
+  storedPractitioner.set(p);
+}

@@ -1,0 +1,71 @@
+/**
+ * The one fetch wrapper (SPEC §7/§8): credentials always sent, a JSON body and content type only
+ * when there is a body, and any non-OK answer raises "status: body text" (or the status text).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The server's own `message`, when the body was our JSON error shape. */
+    readonly serverMessage?: string,
+  ) {
+    super(message);
+  }
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text()) || res.statusText;
+  let serverMessage: string | undefined;
+  try {
+    const parsed = JSON.parse(text) as { message?: unknown };
+    if (typeof parsed.message === 'string') serverMessage = parsed.message;
+  } catch {
+    // not JSON: the text itself is the message
+  }
+  throw new ApiError(res.status, `${res.status}: ${text}`, serverMessage);
+}
+
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: 'include',
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** POST/PUT/... and parse the JSON answer. */
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, data);
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** The default data fetch: GET with credentials, JSON parsed; optionally a 401 yields null. */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }) {
+  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
+    const res = await fetch(queryKey.join('/'), { credentials: 'include' });
+    if (options.on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfNotOk(res);
+    return (await res.json()) as T;
+  };
+}
+
+/** Multipart upload (the browser sets the boundary header itself). */
+export async function apiUpload<T>(url: string, form: FormData): Promise<T> {
+  const res = await fetch(url, { method: 'POST', body: form, credentials: 'include' });
+  await throwIfNotOk(res);
+  return (await res.json()) as T;
+}
+
+/** The message to show a person: the server's own message when there is one. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import './index.css';
+
+function showMountFailure(error: unknown): void {
+  console.error('Failed to initialize application', error);
+  const root = document.getElementById('root') ?? document.body;
+  root.innerHTML = '';
+  const box = document.createElement('div');
+  box.setAttribute('role', 'alert');
+  box.style.cssText = 'max-width:28rem;margin:4rem auto;padding:1.5rem;text-align:center;font-family:system-ui';
+  const title = document.createElement('h1');
+  title.textContent = 'Failed to initialize application';
+  const button = document.createElement('button');
+  button.textContent = 'Reload';
+  button.style.cssText = 'margin-top:1rem;padding:.5rem 1rem;border-radius:.375rem;background:#0f766e;color:#fff';
+  button.onclick = () => window.location.reload();
+  box.append(title, button);
+  root.append(box);
+}
+
+try {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Root element #root is missing');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+} catch (error) {
+  showMountFailure(error);
+}
