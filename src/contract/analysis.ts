@@ -361,6 +361,8 @@ export const DifferentiationResultSchema = z.strictObject({
   treatment: TreatmentPlanSchema.nullable(),
   cautions: CautionsSchema,
   prognosis: z.strictObject({ expectation: z.string(), favourable: z.array(z.string()), obstacles: z.array(z.string()) }),
+  /** Set when red flags were found: this message overrides every other advice. */
+  referral: z.string().nullable(),
   /** The findings as the engine read them, for explanation. */
   findings: z.strictObject({
     tongue: z.array(z.string()),

@@ -1,0 +1,53 @@
+import type { Coherence } from '../../contract/analysis.ts';
+import type { FindingSource } from './findings/types.ts';
+import type { PatternScore } from './score-patterns.ts';
+
+/** Coherence at or above which the sources are said to agree well / moderately. */
+export const COHERENCE_HIGH = 0.75;
+export const COHERENCE_MODERATE = 0.5;
+
+const SOURCES: readonly FindingSource[] = ['tongue', 'pulse', 'symptom'];
+
+/**
+ * Clinical coherence: how far tongue, pulse and symptoms, each taken alone, point to the
+ * pattern ranked first. For every source that gave evidence, the top pattern's score on
+ * that source is compared with the best score any pattern gets on it (1 = this source's own
+ * favourite, 0 = this source says nothing for it or argues against it); coherence is the
+ * mean over sources. It is reduced by a quarter when the sources' favourites disagree on
+ * temperature (one hot, one cold), the contradiction the references single out first
+ * (Maciocia, Foundations: 'cold and heat', the Eight Principles).
+ * 'insufficient' when fewer than two sources gave evidence.
+ */
+export function assessCoherence(ranked: readonly PatternScore[]): Coherence {
+  const top = ranked[0];
+  const bySource = { tongue: null, pulse: null, symptom: null } as Record<FindingSource, string | null>;
+  const agreements: number[] = [];
+  const notes: string[] = [];
+  const temperatures = new Set<string>();
+  for (const source of SOURCES) {
+    const withEvidence = ranked.filter((s) => s.bySource[source] !== null);
+    if (withEvidence.length === 0) continue;
+    const best = withEvidence.reduce((a, b) => ((b.bySource[source] ?? 0) > (a.bySource[source] ?? 0) ? b : a));
+    const bestScore = best.bySource[source] ?? 0;
+    if (bestScore <= 0) {
+      notes.push(`${source} findings point to no pattern in particular`);
+      continue;
+    }
+    bySource[source] = best.pattern.id;
+    if (best.pattern.temperature !== 'neutral') temperatures.add(best.pattern.temperature);
+    const agreement = Math.max(0, Math.min(1, (top?.bySource[source] ?? 0) / bestScore));
+    agreements.push(agreement);
+    if (top && best.pattern.id !== top.pattern.id && agreement < COHERENCE_MODERATE) {
+      notes.push(`${source} findings fit ${best.pattern.names.en} better than ${top.pattern.names.en}`);
+    }
+  }
+  let score = agreements.length ? agreements.reduce((a, b) => a + b, 0) / agreements.length : 0;
+  if (temperatures.has('heat') && temperatures.has('cold')) {
+    score *= 0.75;
+    notes.push('heat and cold signs are mixed: check for a combined or true/false heat-cold picture');
+  }
+  score = Math.round(score * 1000) / 1000;
+  const level = agreements.length < 2 ? 'insufficient' : score >= COHERENCE_HIGH ? 'high' : score >= COHERENCE_MODERATE ? 'moderate' : 'low';
+  if (level === 'insufficient') notes.push('fewer than two of tongue, pulse and symptoms were given');
+  return { score, level, bySource: { tongue: bySource.tongue, pulse: bySource.pulse, symptom: bySource.symptom }, notes };
+}

@@ -1,0 +1,43 @@
+import { PATTERNS_A } from './patterns-a.ts';
+import { PATTERNS_B } from './patterns-b.ts';
+import { PATTERN_IDS, type PatternId, type PatternKnowledge } from './types.ts';
+
+/**
+ * Check that a knowledge base holds every canonical pattern id of ../shared/tcm/patterns.json
+ * exactly once, and each record under its own key. Throws with the ids missing or repeated,
+ * because a silently absent pattern would make differentiation quietly wrong.
+ */
+export function assertCompleteKnowledgeBase(patterns: readonly PatternKnowledge[]): void {
+  const seen = new Map<string, number>();
+  for (const p of patterns) seen.set(p.id, (seen.get(p.id) ?? 0) + 1);
+  const missing = PATTERN_IDS.filter((id) => !seen.has(id));
+  const repeated = [...seen].filter(([, n]) => n > 1).map(([id]) => id);
+  const unknown = [...seen.keys()].filter((id) => !(PATTERN_IDS as readonly string[]).includes(id));
+  const problems = [
+    missing.length ? `missing: ${missing.join(', ')}` : '',
+    repeated.length ? `repeated: ${repeated.join(', ')}` : '',
+    unknown.length ? `not canonical: ${unknown.join(', ')}` : '',
+  ].filter(Boolean);
+  if (problems.length) throw new Error(`Pattern knowledge base is incomplete (${problems.join('; ')})`);
+}
+
+/** The whole pattern knowledge base: all 32 canonical patterns, in PATTERN_IDS order. */
+export const PATTERNS: readonly PatternKnowledge[] = (() => {
+  const all = [...PATTERNS_A, ...PATTERNS_B];
+  assertCompleteKnowledgeBase(all);
+  return PATTERN_IDS.map((id) => all.find((p) => p.id === id)!);
+})();
+
+const BY_ID = new Map<string, PatternKnowledge>(PATTERNS.map((p) => [p.id, p]));
+
+/** The knowledge of one pattern by canonical id; throws for an unknown id (a programming error). */
+export function getPattern(id: PatternId): PatternKnowledge {
+  const p = BY_ID.get(id);
+  if (!p) throw new Error(`Unknown pattern id '${id}'`);
+  return p;
+}
+
+/** Whether a string is one of the canonical pattern ids. */
+export function isPatternId(id: string): id is PatternId {
+  return BY_ID.has(id);
+}

@@ -1,0 +1,93 @@
+import type { FindingSet } from './findings/types.ts';
+import type { PatternScore } from './score-patterns.ts';
+
+export type SeverityLevel = 'mild' | 'moderate' | 'severe';
+export type ChronicityLevel = 'acute' | 'subacute' | 'chronic';
+
+/** Complex factors (SPEC §5) that make a case harder to treat and weigh on severity. */
+const BURDENING_FACTORS = ['Multiple concurrent conditions', 'Treatment-resistant case', 'Chronic pain', 'Autoimmune conditions'];
+
+/**
+ * Tongue findings that the tongue-diagnosis references read as depth or intensity of the
+ * disharmony (Maciocia, Tongue Diagnosis: deep-red = heat has reached the Blood/Nutritive level;
+ * black coating = extreme heat or cold; purple = Blood stasis).
+ */
+const SEVERE_TONGUE = ['bodyColor:deep-red', 'bodyColor:purple', 'coating:black'];
+
+export interface SeverityInput {
+  top: PatternScore | undefined;
+  findings: FindingSet;
+  pulseRate?: number;
+  questionnaireLowest?: number;
+  complexFactors: readonly string[];
+  redFlagCount: number;
+}
+
+/**
+ * Severity estimate by points, each with its reason: any red flag makes it severe; then
+ * +1 for >= 5 findings supporting the main pattern and +1 more for >= 10 (a full picture is
+ * a pronounced one), +1 for a deep-red or purple body or black coating, +1 for a resting pulse
+ * >= 100 or <= 50/min, +1 for a questionnaire answer of 1, +1 per burdening complex factor
+ * (at most 2). >= 4 points severe, >= 2 moderate, else mild. An estimate for the practitioner
+ * to confirm, not a triage.
+ */
+export function estimateSeverity(i: SeverityInput): { level: SeverityLevel; reasons: string[] } {
+  if (i.redFlagCount > 0) return { level: 'severe', reasons: ['red-flag symptoms present: see a doctor before any other advice'] };
+  const reasons: string[] = [];
+  let points = 0;
+  const n = i.top?.evidenceFor.length ?? 0;
+  if (n >= 5) { points += 1; reasons.push(`${n} findings support the main pattern`); }
+  if (n >= 10) points += 1;
+  const deep = i.findings.tongue.filter((t) => SEVERE_TONGUE.includes(t.key) && t.certainty >= 0.5);
+  if (deep.length) { points += 1; reasons.push(`tongue shows ${deep.map((d) => d.key).join(', ')}`); }
+  if (i.pulseRate !== undefined && (i.pulseRate >= 100 || i.pulseRate <= 50)) { points += 1; reasons.push(`pulse rate ${i.pulseRate}/min`); }
+  if (i.questionnaireLowest === 1) { points += 1; reasons.push('a questionnaire answer at the worst score'); }
+  const burdens = i.complexFactors.filter((f) => BURDENING_FACTORS.includes(f));
+  if (burdens.length) { points += Math.min(2, burdens.length); reasons.push(`complex factors: ${burdens.join(', ')}`); }
+  const level: SeverityLevel = points >= 4 ? 'severe' : points >= 2 ? 'moderate' : 'mild';
+  if (reasons.length === 0) reasons.push('few findings, none of them marked');
+  return { level, reasons };
+}
+
+const ACUTE_WORDS = /\b(yesterday|today|since (this|last) (morning|night)|(\d+|a few|two|three) days|sudden(ly)?|acute|just started|ayer|hoy|desde (esta|anoche)|hace (unos|dos|tres|\d+) dias|repentin[oa]|agud[oa])\b/i;
+const CHRONIC_WORDS = /\b(chronic|for (years|months)|(\d+|many|several) (years|months)|always|all the time|long[- ]standing|since (childhood|years)|recurr(ent|ing)|cronic[oa]|desde hace (anos|meses)|siempre|de larga evolucion|hace (anos|meses))\b/i;
+const CHRONIC_TONGUE = ['texture:cracked', 'sign:peeled-coating', 'sign:midline-crack', 'bodyColor:purple', 'sign:distended-sublingual-veins'];
+
+export interface ChronicityInput {
+  top: PatternScore | undefined;
+  findings: FindingSet;
+  text: string;
+  age?: number;
+  complexFactors: readonly string[];
+}
+
+/**
+ * Chronicity estimate from words of time in the history ('since yesterday' vs 'for years'),
+ * the nature of the main pattern (exterior invasions are acute by definition; deficiency
+ * takes time to develop, Maciocia, Foundations), tongue signs that take months to form
+ * (cracks, peeled coating, purple body, distended sublingual veins: Maciocia, Tongue
+ * Diagnosis), age >= 60 with a deficiency, and the complex factors 'Chronic pain' and
+ * 'Treatment-resistant case'. Whichever side has more points wins; a tie is subacute.
+ */
+export function estimateChronicity(i: ChronicityInput): { level: ChronicityLevel; reasons: string[] } {
+  let acute = 0;
+  let chronic = 0;
+  const reasons: string[] = [];
+  const folded = i.text.normalize('NFD').replace(/\p{M}/gu, '');
+  const a = ACUTE_WORDS.exec(folded);
+  if (a) { acute += 2; reasons.push(`history says '${a[0]}'`); }
+  const c = CHRONIC_WORDS.exec(folded);
+  if (c) { chronic += 2; reasons.push(`history says '${c[0]}'`); }
+  const p = i.top?.pattern;
+  if (p && /exterior/.test(p.id)) { acute += 2; reasons.push('exterior pattern: an acute invasion'); }
+  if (p?.id === 'food-stagnation') { acute += 1; reasons.push('food stagnation usually follows a recent dietary excess'); }
+  if (p?.nature === 'deficiency') { chronic += 1; reasons.push('deficiency patterns develop over time'); }
+  const tongue = i.findings.tongue.filter((t) => CHRONIC_TONGUE.includes(t.key) && t.certainty >= 0.5);
+  if (tongue.length) { chronic += Math.min(2, tongue.length); reasons.push(`tongue signs that take months to form: ${tongue.map((t) => t.key).join(', ')}`); }
+  if (i.age !== undefined && i.age >= 60 && p?.nature === 'deficiency') { chronic += 1; reasons.push(`age ${i.age} with a deficiency`); }
+  const f = i.complexFactors.filter((x) => x === 'Chronic pain' || x === 'Treatment-resistant case');
+  if (f.length) { chronic += 1; reasons.push(`complex factors: ${f.join(', ')}`); }
+  const level: ChronicityLevel = acute > chronic ? 'acute' : chronic > acute ? 'chronic' : 'subacute';
+  if (reasons.length === 0) reasons.push('no indication of duration');
+  return { level, reasons };
+}
