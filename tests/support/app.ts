@@ -1,0 +1,77 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/server/auth/rate-limit.ts';
+import { seedDemoAccounts } from '../../src/server/services/accounts.ts';
+import { createTestDatabase, type TestDatabase } from './databases.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** A full app on a fresh database of the given kind, with the demo accounts seeded. */
+export async function createTestApp(
+  kind: 'pglite' | 'postgres',
+  options: { rateLimits?: Partial<RateLimits>; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const db = await createTestDatabase(kind);
+  await seedDemoAccounts(db.database.db);
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...options.env }),
+    database: db.database,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    logger: false,
+  });
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.dispose();
+    },
+  };
+}
+
+/** The session cookie a response set, ready for a Cookie header. */
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const header = res.headers['set-cookie'];
+  const first = Array.isArray(header) ? header[0] : header;
+  if (!first) throw new Error('response set no cookie');
+  return first.split(';')[0]!;
+}
+
+export async function loginDemo(app: FastifyInstance, username = 'demo', password = `${username}1234`): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return sessionCookie(res);
+}
+
+let counter = 0;
+/** Registers a practitioner with unique credentials; returns its id and session cookie. */
+export async function registerPractitioner(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const suffix = `${Date.now().toString(36)}${counter}`;
+  const payload = {
+    firstName: 'Mei',
+    lastName: 'Lin',
+    email: `mei${suffix}@clinic.example`,
+    username: `mei${suffix}`,
+    password: 'acupuncture1',
+    licenseNumber: `LAC-${suffix}`,
+    licenseState: 'CA',
+    specializations: ['Pain Management'],
+    yearsExperience: 12,
+    clinicName: 'Harmony Clinic',
+    ...overrides,
+  };
+  const res = await app.inject({ method: 'POST', url: '/api/practitioners/register', payload });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { id: (res.json() as { id: number }).id, cookie: sessionCookie(res), username: payload.username, password: payload.password };
+}
+
+/** True when no key anywhere in the JSON looks like a password or a hash. */
+export function hasNoSecrets(body: string): boolean {
+  return !/"password"|"passwordHash"|\$argon2/i.test(body);
+}
