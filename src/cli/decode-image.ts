@@ -1,0 +1,45 @@
+/**
+ * Decodes a photo file for the tongue engine with sharp: EXIF orientation applied, alpha
+ * dropped, shrunk to the engine's working resolution (long side 512 px). sharp's resize lets
+ * libjpeg shrink by 1/2, 1/4 or 1/8 while decoding, so a 12-megapixel JPEG never exists in
+ * memory at full size.
+ */
+import sharp from 'sharp';
+import type { RgbImage } from '../engine/tongue/index.ts';
+
+/** Long side of the working image the engine analyses, pixels (issue 3: "about 512 px"). */
+export const WORKING_LONG_SIDE = 512;
+
+/** A decoded working image plus the size of the original (after orientation). */
+export interface DecodedPhoto {
+  image: RgbImage;
+  originalWidth: number;
+  originalHeight: number;
+}
+
+/** Decodes `input` (path or bytes) to RGB at working resolution; throws on unreadable input. */
+export async function decodeImage(input: string | Buffer, longSide = WORKING_LONG_SIDE): Promise<DecodedPhoto> {
+  const meta = await sharp(input).metadata();
+  if (!meta.width || !meta.height) throw new Error('not a readable image');
+  const swap = (meta.orientation ?? 1) >= 5;
+  const originalWidth = swap ? meta.height : meta.width;
+  const originalHeight = swap ? meta.width : meta.height;
+  const { data, info } = await sharp(input)
+    .rotate()
+    .resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return {
+    image: { width: info.width, height: info.height, channels: 3, data: new Uint8Array(data.buffer, data.byteOffset, data.length) },
+    originalWidth,
+    originalHeight,
+  };
+}
+
+/** Decodes an 8-bit mask file (255 = tongue) at its own size, one byte per pixel. */
+export async function decodeMask(file: string): Promise<{ width: number; height: number; data: Uint8Array }> {
+  const { data, info } = await sharp(file).greyscale().raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
+}
