@@ -114,15 +114,16 @@ function readSymptomCorrelationSpellings(value: unknown): unknown {
 }
 
 /**
- * Tolerant reading of an external analysis answer (see the header comment). `status` and
- * `analysis_id` are required; everything else is optional because a 'processing' answer
- * carries only status, analysis_id, estimated_time and message.
+ * Tolerant reading of an external analysis answer (see the header comment). Only `status` is
+ * required; everything else is optional because a 'processing' answer carries only status,
+ * analysis_id, estimated_time and message (and polling needs the analysis_id: the webhook
+ * provider checks that).
  */
 export const ExternalAnalysisResultSchema = z.preprocess(
   readSymptomCorrelationSpellings,
   z.object({
     status: z.string().min(1).max(40),
-    analysis_id: z.union([z.string().min(1).max(200), z.number()]).transform(String),
+    analysis_id: z.union([z.string().min(1).max(200), z.number()]).transform(String).optional(),
     estimated_time: tolerantText.optional(),
     message: tolerantText.optional(),
     basic_analysis: tolerantText.optional(),

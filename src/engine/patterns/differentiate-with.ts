@@ -1,4 +1,5 @@
 import type { Cautions, DifferentiationInput, DifferentiationResult } from '../../contract/analysis.ts';
+import { ageAdaptations } from '../treatment/age-adaptations.ts';
 import { assembleTreatment, planHerbIds } from '../treatment/assemble-treatment.ts';
 import { assessCoherence } from './coherence.ts';
 import { collectPulseFeatures } from './findings/pulse-features.ts';
@@ -65,14 +66,6 @@ function secondaryPatterns(ranked: readonly PatternScore[]): PatternScore[] {
   return ranked.slice(1, 1 + SECONDARY_MAX).filter((s) => isSignificant(s) && s.score >= SECONDARY_MIN_SHARE * top.score);
 }
 
-function ageNotes(age: number | undefined, gender: string | undefined): string[] {
-  const notes: string[] = [];
-  if (age !== undefined && age < 12) notes.push(`Age ${age}: children need reduced doses (by body weight) and gentler formulas; refer to paediatric TCM guidance.`);
-  if (age !== undefined && age >= 65) notes.push(`Age ${age}: start at the low end of the dose ranges; check kidney/liver function and all current medications.`);
-  if (gender === 'female' && (age === undefined || (age >= 12 && age <= 55))) notes.push('Ask about pregnancy and breastfeeding before prescribing.');
-  return notes;
-}
-
 /**
  * Pattern differentiation with injected knowledge and helpers: findings -> patterns ranked
  * by cosine similarity of the evidence to each pattern's weighted signs, with confidence,
@@ -100,7 +93,7 @@ export function differentiateWith(deps: DifferentiationDeps, input: Differentiat
     ...(c?.pregnancy ? { pregnancy: c.pregnancy } : {}),
     ...(c?.bleedingRisk ? { bleedingRisk: c.bleedingRisk } : {}),
     ...(c?.longTerm ? { longTerm: c.longTerm } : {}),
-    other: [...(c?.other ?? []), ...ageNotes(input.age, input.gender)],
+    other: [...(c?.other ?? []), ...ageAdaptations(input.age, input.gender)],
   };
 
   const coherence = assessCoherence(ranked);

@@ -1,0 +1,50 @@
+import type { ExternalAnalysisResult, TongueFindingsInput } from '../../../contract/analysis.ts';
+import type { Pulse, TongueAssessment } from '../../../contract/assessment.ts';
+
+/**
+ * The part of the tongue engine's findings the providers read: the assessment with
+ * confidences and signs (for differentiation), the SPEC tongue_analysis group and the
+ * plain-language observations. Structural, so the engine's own TongueFindings fits.
+ */
+export interface TongueEngineFindings extends TongueFindingsInput {
+  /** SPEC §3 tongue_analysis group as the engine fills it. */
+  tongueAnalysis?: unknown;
+  observations?: readonly string[];
+}
+
+/** Patient data of a practitioner analysis request (SPEC §7 webhook payload fields, plus medications). */
+export interface AnalysisPatient {
+  age?: number;
+  gender?: string;
+  chiefComplaint?: string;
+  currentSymptoms?: string;
+  previousTreatments?: string;
+  complexFactors?: readonly string[];
+  /** Current medications, free text: checked against the formula's herbs. */
+  medications?: string;
+}
+
+/** One practitioner analysis request. */
+export interface AnalysisRequest {
+  /** Short-lived signed absolute URL of the tongue photo (for the webhook). */
+  imageUrl?: string;
+  /** The tongue engine's findings on the photo, when it was analysed. */
+  tongueFindings?: TongueEngineFindings;
+  /** The practitioner's manual tongue assessment (SPEC §5). */
+  manualAssessment?: TongueAssessment;
+  pulse?: Pulse;
+  patient: AnalysisPatient;
+}
+
+/** What a provider answers: the SPEC §3 result, who produced it, and why a fallback happened. */
+export interface AnalysisOutcome {
+  result: ExternalAnalysisResult;
+  provider: 'builtin' | 'webhook';
+  /** Set on fallback: the reason, e.g. 'TCM Analysis failed: 500' (SPEC §8), for logs. */
+  failure?: string;
+}
+
+/** An analysis provider (builtin engine or external webhook): both return the same result object. */
+export interface AnalysisProvider {
+  analyze(request: AnalysisRequest): Promise<AnalysisOutcome>;
+}
