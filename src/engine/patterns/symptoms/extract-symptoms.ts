@@ -1,0 +1,150 @@
+import { SYMPTOM_VOCABULARY, findSymptom } from './vocabulary.ts';
+import { QUALIFIERS } from './qualifiers.ts';
+import { NON_SYMPTOM_PHRASES } from './non-symptom-phrases.ts';
+import { tokenize, type Token } from './text/tokenize.ts';
+import { PhraseMatcher, type PhraseMatch } from './text/phrase-matcher.ts';
+import { clausePositions, type ClausePosition } from './text/clauses.ts';
+import { negatedMatches } from './text/negation.ts';
+
+/** One mention of a symptom in free text. */
+export interface ExtractedSymptom {
+  /** Vocabulary id ('loose-stools'). */
+  id: string;
+  /** True when the text says the symptom is absent ('no fever', 'niega sed'). */
+  negated: boolean;
+  /** Qualifier ids attached to this mention ('worse-after-eating', 'at-night', 'chronic'...), see ./qualifiers.ts. */
+  qualifiers: string[];
+  /** The words of the original text that named the symptom. */
+  evidence: string;
+}
+
+type Term =
+  | { kind: 'symptom'; id: string; modality: boolean }
+  | { kind: 'qualifier'; id: string }
+  | { kind: 'ignore' };
+
+let matcher: PhraseMatcher<Term> | undefined;
+
+/** The phrase matcher over symptoms, qualifiers and non-symptom phrases, built once. */
+export function symptomTermMatcher(): PhraseMatcher<Term> {
+  const ignore: Term = { kind: 'ignore' };
+  matcher ??= new PhraseMatcher<Term>([
+    { value: ignore, phrases: NON_SYMPTOM_PHRASES },
+    ...SYMPTOM_VOCABULARY.map((entry) => ({
+      value: { kind: 'symptom', id: entry.id, modality: entry.category === 'modality' } as Term,
+      phrases: [entry.label.en, entry.label.es, entry.id.replaceAll('-', ' '), ...entry.synonyms.en, ...entry.synonyms.es],
+    })),
+    ...QUALIFIERS.map((q) => ({ value: { kind: 'qualifier', id: q.id } as Term, phrases: [...q.phrases.en, ...q.phrases.es] })),
+  ]);
+  return matcher;
+}
+
+interface Mention {
+  match: PhraseMatch<Term & { kind: 'symptom' }>;
+  result: ExtractedSymptom;
+}
+
+function evidenceOf(text: string, tokens: readonly Token[], match: PhraseMatch<unknown>): string {
+  return text.slice(tokens[match.first]!.start, tokens[match.last]!.end);
+}
+
+/**
+ * The mention a qualifier belongs to: the nearest non-modality symptom in the same
+ * comma chunk, else in the same clause (ties go to the symptom before the qualifier,
+ * as in 'tired all the time, worse after meals').
+ */
+function ownerOf(qualifier: PhraseMatch<Term>, mentions: readonly Mention[], positions: readonly ClausePosition[]): Mention | undefined {
+  const here = positions[qualifier.first]!;
+  const distance = (m: Mention) =>
+    m.match.last < qualifier.first ? qualifier.first - m.match.last : m.match.first - qualifier.last + 0.5;
+  const candidates = mentions.filter((m) => !m.match.value.modality && positions[m.match.first]!.segment === here.segment);
+  const sameChunk = candidates.filter((m) => positions[m.match.first]!.chunk === here.chunk);
+  const pool = sameChunk.length > 0 ? sameChunk : candidates;
+  return pool.reduce<Mention | undefined>((best, m) => (best === undefined || distance(m) < distance(best) ? m : best), undefined);
+}
+
+/** Words that open a tongue or pulse description ('Tongue: pale and swollen', 'pulso débil'). */
+const SIGN_SUBJECTS: ReadonlySet<string> = new Set(['tongue', 'pulse', 'coating', 'lengua', 'pulso', 'saburra']);
+/** How many tokens after a subject still describe it. */
+const SIGN_DESCRIPTION_WINDOW = 4;
+
+/**
+ * Drops non-symptom phrases and the one-word symptom matches that sit inside a tongue or
+ * pulse description ('lengua pálida e hinchada' is not bloating, 'pulse tense' is not stress).
+ */
+function dropTongueAndPulseWords(tokens: readonly Token[], positions: readonly ClausePosition[], matches: PhraseMatch<Term>[]): PhraseMatch<Term>[] {
+  const describesSign = (index: number) => {
+    for (let i = index - 1; i >= 0 && i >= index - SIGN_DESCRIPTION_WINDOW; i--) {
+      if (positions[i]!.segment !== positions[index]!.segment) return false;
+      if (SIGN_SUBJECTS.has(tokens[i]!.folded)) return true;
+    }
+    return false;
+  };
+  return matches.filter((m) => m.value.kind !== 'ignore' && !(m.value.kind === 'symptom' && m.first === m.last && describesSign(m.first)));
+}
+
+/**
+ * Finds the symptoms of the vocabulary in free clinical text, English or Spanish, case-
+ * and accent-insensitive, longest phrase first ('dry cough' rather than 'cough').
+ *
+ * - Negation (see ./text/negation.ts): 'no fever', 'denies thirst', 'without night sweats',
+ *   'not thirsty', 'sin fiebre', 'niega sed', 'no tiene...'; the scope ends at clause
+ *   punctuation or 'but'/'pero'.
+ * - Qualifiers (./qualifiers.ts) attach to the nearest symptom of their clause; the
+ *   modality symptoms ('worse after meals') are returned as symptoms and also attached.
+ * - An affirmed symptom also yields the general symptoms it implies ('dry cough' -> cough),
+ *   and absence pairs stay consistent ('no thirst' -> no-thirst and a negated thirst).
+ *
+ * Returns one entry per mention, in text order; see presentSymptomIds for a summary.
+ */
+export function extractSymptoms(text: string): ExtractedSymptom[] {
+  const tokens = tokenize(text);
+  if (tokens.length === 0) return [];
+  const positions = clausePositions(text, tokens);
+  const matches = dropTongueAndPulseWords(tokens, positions, symptomTermMatcher().match(tokens));
+  const negated = negatedMatches(tokens, positions, matches, (term) => term.kind === 'symptom');
+
+  const mentions: Mention[] = [];
+  matches.forEach((match, k) => {
+    if (match.value.kind !== 'symptom') return;
+    mentions.push({
+      match: match as PhraseMatch<Term & { kind: 'symptom' }>,
+      result: { id: match.value.id, negated: negated[k]!, qualifiers: [], evidence: evidenceOf(text, tokens, match) },
+    });
+  });
+
+  for (const match of matches) {
+    const isModality = match.value.kind === 'symptom' && match.value.modality;
+    if (match.value.kind !== 'qualifier' && !isModality) continue;
+    const owner = ownerOf(match, mentions, positions);
+    const id = match.value.kind === 'ignore' ? '' : match.value.id;
+    if (owner && !owner.result.qualifiers.includes(id)) owner.result.qualifiers.push(id);
+  }
+
+  return mentions.flatMap(({ result }) => [result, ...derivedMentions(result)]);
+}
+
+/** The implied and absence-pair mentions that follow from one mention (see SymptomEntry). */
+function derivedMentions(mention: ExtractedSymptom): ExtractedSymptom[] {
+  const entry = findSymptom(mention.id);
+  if (!entry) return [];
+  const derived: ExtractedSymptom[] = [];
+  const like = (id: string, negated: boolean): ExtractedSymptom => ({ id, negated, qualifiers: [...mention.qualifiers], evidence: mention.evidence });
+  if (!mention.negated) for (const id of entry.implies ?? []) derived.push(like(id, false));
+  if (entry.absenceOf && !mention.negated) derived.push(like(entry.absenceOf, true));
+  if (mention.negated) {
+    const absence = SYMPTOM_VOCABULARY.find((e) => e.absenceOf === mention.id);
+    if (absence) derived.push(like(absence.id, false));
+  }
+  return derived;
+}
+
+/**
+ * Summary of extracted mentions: ids affirmed at least once, and ids only ever negated.
+ * An affirmation wins over a negation of the same id elsewhere in the text.
+ */
+export function summarizeSymptoms(mentions: readonly ExtractedSymptom[]): { present: string[]; absent: string[] } {
+  const present = new Set(mentions.filter((m) => !m.negated).map((m) => m.id));
+  const absent = new Set(mentions.filter((m) => m.negated && !present.has(m.id)).map((m) => m.id));
+  return { present: [...present], absent: [...absent] };
+}

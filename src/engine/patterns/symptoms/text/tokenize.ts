@@ -1,0 +1,65 @@
+/** One word of a text, folded for matching, with its place in the original text. */
+export interface Token {
+  /** Lower-case, accent-free form ('Sueño' -> 'sueno'). */
+  folded: string;
+  /** Matching key: the folded form with a plural 's' removed (see stemToken). */
+  stem: string;
+  /** UTF-16 offsets of the word in the original text, end exclusive. */
+  start: number;
+  end: number;
+}
+
+const APOSTROPHES = /[\u2018\u2019\u02bc`´]/g;
+const WORD = /[a-z0-9]+(?:'[a-z]+)*/g;
+
+/**
+ * Folds a text for case- and accent-insensitive matching (NFD, combining marks removed,
+ * lower case, typographic apostrophes made plain) and keeps, for every folded code unit,
+ * the offset of the original character it came from.
+ */
+export function foldText(text: string): { folded: string; origin: number[] } {
+  let folded = '';
+  const origin: number[] = [];
+  let offset = 0;
+  for (const char of text) {
+    const piece = char.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(APOSTROPHES, "'");
+    for (let k = 0; k < piece.length; k++) origin.push(offset);
+    folded += piece;
+    offset += char.length;
+  }
+  origin.push(offset);
+  return { folded, origin };
+}
+
+/**
+ * A light plural stemmer shared by phrases and text, so 'headaches' meets 'headache' and
+ * 'palpitaciones' meets 'palpitacion'. It only has to be consistent, not linguistic:
+ * both sides go through it.
+ */
+export function stemToken(word: string): string {
+  if (word.endsWith('iones')) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** Splits a text into folded word tokens with their original offsets. */
+export function tokenize(text: string): Token[] {
+  const { folded, origin } = foldText(text);
+  const tokens: Token[] = [];
+  for (const m of folded.matchAll(WORD)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    tokens.push({ folded: m[0], stem: stemToken(m[0]), start: origin[start]!, end: origin[end]! });
+  }
+  return tokens;
+}
+
+/**
+ * Articles, possessives and 'of/de': skipped on both sides when matching, so 'pain in
+ * my chest' meets 'pain in the chest' and 'dolor cabeza' meets 'dolor de cabeza'.
+ * Negation words are never in this list.
+ */
+export const FILLER_WORDS: ReadonlySet<string> = new Set([
+  'the', 'a', 'an', 'my', 'his', 'her', 'their', 'its', 'your', 'of',
+  'el', 'la', 'los', 'las', 'lo', 'un', 'una', 'unos', 'unas', 'mi', 'mis', 'su', 'sus', 'tu', 'tus', 'de', 'del', 'al',
+]);

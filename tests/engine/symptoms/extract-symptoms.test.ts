@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { extractSymptoms, summarizeSymptoms, type ExtractedSymptom } from '../../../src/engine/patterns/symptoms/extract-symptoms.ts';
+
+const find = (list: ExtractedSymptom[], id: string) => list.find((s) => s.id === id);
+const present = (text: string) => summarizeSymptoms(extractSymptoms(text)).present;
+const absent = (text: string) => summarizeSymptoms(extractSymptoms(text)).absent;
+
+describe('extractSymptoms: finding symptoms', () => {
+  it("reads a practitioner's shorthand note", () => {
+    const found = extractSymptoms('tired all the time, worse after meals; loose stools; no thirst');
+    expect(find(found, 'fatigue')).toMatchObject({ negated: false, evidence: 'tired' });
+    expect(find(found, 'fatigue')!.qualifiers).toEqual(expect.arrayContaining(['constant', 'worse-after-eating']));
+    expect(find(found, 'worse-after-eating')).toMatchObject({ negated: false, evidence: 'worse after meals' });
+    expect(find(found, 'loose-stools')).toMatchObject({ negated: false, evidence: 'loose stools' });
+    expect(find(found, 'no-thirst')).toMatchObject({ negated: false });
+    expect(find(found, 'thirst')).toMatchObject({ negated: true });
+  });
+
+  it('ignores case and accents, and reads Spanish', () => {
+    const found = extractSymptoms('CANSANCIO, Estreñimiento y DOLOR DE CABEZA; sudoración nocturna');
+    expect(found.map((s) => s.id)).toEqual(expect.arrayContaining(['fatigue', 'constipation', 'headache', 'night-sweats']));
+  });
+
+  it('prefers the longest phrase', () => {
+    expect(present('dry cough for weeks')).toContain('dry-cough');
+    expect(present('night sweats')).toEqual(['night-sweats']);
+    expect(extractSymptoms('headache at the temples')[0]).toMatchObject({ id: 'temporal-headache', evidence: 'headache at the temples' });
+  });
+
+  it('also reports the general symptom a specific one implies', () => {
+    expect(present('dry cough')).toEqual(expect.arrayContaining(['dry-cough', 'cough']));
+    expect(present('migrañas')).toEqual(expect.arrayContaining(['migraine', 'headache']));
+  });
+
+  it('matches plurals and skips articles and possessives', () => {
+    expect(present('headaches and palpitation')).toEqual(expect.arrayContaining(['headache', 'palpitations']));
+    expect(present('pain in my chest')).toContain('chest-pain');
+    expect(present('dolor en el pecho')).toContain('chest-pain');
+  });
+
+  it('does not read tongue and pulse descriptions as symptoms', () => {
+    expect(present('Tongue pale and swollen, trembling tongue. Lengua pálida e hinchada; pulso tenso')).toEqual([]);
+  });
+
+  it('returns nothing for text without symptoms', () => {
+    expect(extractSymptoms('')).toEqual([]);
+    expect(extractSymptoms('Came for a routine check-up after the holidays.')).toEqual([]);
+  });
+});
+
+describe('extractSymptoms: negation', () => {
+  it.each([
+    ['no fever', 'fever'],
+    ['denies thirst', 'thirst'],
+    ['without night sweats', 'night-sweats'],
+    ['not thirsty', 'thirst'],
+    ["doesn't have headaches", 'headache'],
+    ['negative for chest pain', 'chest-pain'],
+    ['sin fiebre', 'fever'],
+    ['niega sed', 'thirst'],
+    ['no tiene dolor de cabeza', 'headache'],
+    ['nunca ha tenido palpitaciones', 'palpitations'],
+    ['fever: no', 'fever'],
+    ['fiebre ausente', 'fever'],
+  ])('negates %j', (text, id) => {
+    expect(absent(text)).toContain(id);
+    expect(present(text)).not.toContain(id);
+  });
+
+  it('carries a denial over a comma list', () => {
+    expect(absent('Denies fever, chills or night sweats.')).toEqual(expect.arrayContaining(['fever', 'aversion-to-cold', 'night-sweats']));
+    expect(absent('niega fiebre, tos o sudores nocturnos')).toEqual(expect.arrayContaining(['fever', 'cough', 'night-sweats']));
+  });
+
+  it('ends negation at clause punctuation and at but / pero', () => {
+    const found = extractSymptoms('no fever, tired all the time; headache');
+    expect(find(found, 'fever')!.negated).toBe(true);
+    expect(find(found, 'fatigue')!.negated).toBe(false);
+    expect(find(found, 'headache')!.negated).toBe(false);
+    expect(present('no fever but thirsty')).toContain('thirst');
+    expect(present('sin fiebre pero con tos seca')).toContain('dry-cough');
+    expect(absent('sin fiebre pero con tos seca')).toEqual(['fever']);
+  });
+
+  it('negates every item joined by or / ni inside the clause', () => {
+    expect(absent('no nausea or vomiting')).toEqual(expect.arrayContaining(['nausea', 'vomiting']));
+    expect(absent('sin fiebre ni sed')).toEqual(expect.arrayContaining(['fever', 'thirst']));
+  });
+
+  it('does not treat pseudo-negations as negation', () => {
+    expect(present('no improvement in fatigue')).toContain('fatigue');
+    expect(present('no mejora el insomnio')).toContain('insomnia');
+    expect(present('no change in the bloating')).toContain('bloating');
+  });
+
+  it('does not negate a symptom whose own name contains the negation word', () => {
+    expect(present('no appetite')).toContain('poor-appetite');
+    expect(present("can't sleep")).toContain('insomnia');
+    expect(present('no duerme bien')).toContain('insomnia');
+  });
+
+  it('keeps an affirmation when the same symptom is negated elsewhere', () => {
+    const summary = summarizeSymptoms(extractSymptoms('No headache today. Headache most evenings.'));
+    expect(summary.present).toContain('headache');
+    expect(summary.absent).not.toContain('headache');
+  });
+});
+
+describe('extractSymptoms: qualifiers', () => {
+  it('attaches timing and intensity to the nearest symptom of the clause', () => {
+    const found = extractSymptoms('Severe headache in the morning and mild nausea; dry cough at night');
+    expect(find(found, 'headache')!.qualifiers).toEqual(expect.arrayContaining(['severe', 'worse-in-morning']));
+    expect(find(found, 'nausea')!.qualifiers).toEqual(['mild']);
+    expect(find(found, 'dry-cough')!.qualifiers).toEqual(['at-night']);
+  });
+
+  it('reports stress as a modality symptom and as a qualifier', () => {
+    const found = extractSymptoms('bloating, worse with stress');
+    expect(find(found, 'bloating')!.qualifiers).toContain('worse-with-stress');
+    expect(find(found, 'worse-with-stress')).toMatchObject({ negated: false });
+  });
+
+  it('reads Spanish qualifiers', () => {
+    const found = extractSymptoms('Dolor lumbar crónico, peor con el frío; tos seca por la noche');
+    expect(find(found, 'low-back-pain')!.qualifiers).toEqual(expect.arrayContaining(['chronic', 'worse-with-cold']));
+    expect(find(found, 'dry-cough')!.qualifiers).toEqual(['at-night']);
+  });
+
+  it('does not let a qualifier cross into another clause', () => {
+    const found = extractSymptoms('insomnia. Headache worse after meals');
+    expect(find(found, 'insomnia')!.qualifiers).toEqual([]);
+    expect(find(found, 'headache')!.qualifiers).toContain('worse-after-eating');
+  });
+});
