@@ -274,7 +274,7 @@ export const RankedPatternSchema = z.strictObject({
   score: z.number(),
   /** Calibrated probability-like confidence 0-1 (see docs/differentiation.md). */
   confidence: score01,
-  /** Share (0-1) of the pattern's cardinal (weight-3) signs that were observed. */
+  /** Share (0-1) of the pattern's cardinal (highest-weight) signs that were observed. */
   cardinalCoverage: score01,
   evidence: z.strictObject({ for: z.array(EvidenceItemSchema), against: z.array(EvidenceItemSchema) }),
 });

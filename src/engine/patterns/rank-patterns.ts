@@ -3,17 +3,18 @@ import type { PatternScore } from './score-patterns.ts';
 
 /**
  * A pattern is 'significant' when the case holds at least one cardinal sign plus one more
- * finding, or two typical signs: supporting weight >= 4 from >= 2 findings, and more
- * evidence for than against. One sign alone never makes a pattern (Deng, Practical
- * Diagnosis: a pattern is identified from a combination of manifestations).
+ * finding, or two typical signs: supporting weight >= 4 from >= 2 abnormal findings, and
+ * more evidence for than against. One sign alone never makes a pattern (Deng, Practical
+ * Diagnosis: a pattern is identified from a combination of manifestations), and findings of
+ * the healthy tongue (NORMAL_FINDINGS) never show that there is a disharmony at all.
  */
 export const SIGNIFICANT_SUPPORT = 4;
 export const SIGNIFICANT_FINDINGS = 2;
 
 /** Whether a scored pattern has enough evidence to be named (see SIGNIFICANT_SUPPORT). */
 export function isSignificant(s: PatternScore): boolean {
-  return s.pattern.id !== 'balanced' && s.supportPoints >= SIGNIFICANT_SUPPORT
-    && s.evidenceFor.length >= SIGNIFICANT_FINDINGS && s.points > 0 && s.score > 0;
+  return s.pattern.id !== 'balanced' && s.abnormalSupportPoints >= SIGNIFICANT_SUPPORT
+    && s.abnormalSupportCount >= SIGNIFICANT_FINDINGS && s.points > 0 && s.score > 0;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { EvidenceItem } from '../../contract/analysis.ts';
-import type { FindingSet, FindingSource, ObservedFinding } from './findings/types.ts';
+import { NORMAL_FINDINGS, type FindingSet, type FindingSource, type ObservedFinding } from './findings/types.ts';
 import type { PatternKnowledge, WeightedSign } from './knowledge/types.ts';
 
 /**
@@ -23,7 +23,13 @@ export interface PatternScore {
   points: number;
   /** Supporting points only (no subtraction). */
   supportPoints: number;
-  /** Share 0-1 of the pattern's cardinal (weight-3) signs observed, certainty-weighted. */
+  /** Supporting points from abnormal findings only (see NORMAL_FINDINGS), and how many such findings. */
+  abnormalSupportPoints: number;
+  abnormalSupportCount: number;
+  /**
+   * Share 0-1 of the pattern's cardinal signs observed, certainty-weighted. Cardinal = the
+   * pattern's highest weight (3 in every pattern with a weight-3 sign; 2 for 'balanced').
+   */
   cardinalCoverage: number;
   /** Same cosine restricted to one source (tongue, pulse, symptoms): null when that source gave nothing. */
   bySource: Record<FindingSource, number | null>;
@@ -67,17 +73,24 @@ export function scorePattern(p: PatternKnowledge, findings: FindingSet): Pattern
   const normBySource: Record<FindingSource, number> = { tongue: 0, pulse: 0, symptom: 0 };
   let cardinalTotal = 0;
   let cardinalSeen = 0;
+  let abnormalSupportPoints = 0;
+  let abnormalSupportCount = 0;
+  const cardinalWeight = Math.max(0, ...SOURCES.flatMap((s) => signsOf(p, s).map((x) => x.weight)));
 
   for (const source of SOURCES) {
     const observed = new Map(observedOf(findings, source).map((o) => [o.key, o]));
     const denied = source === 'symptom' ? new Map(findings.deniedSymptoms.map((o) => [o.key, o])) : new Map<string, ObservedFinding>();
     for (const { sign, weight } of signsOf(p, source)) {
       normBySource[source] += weight ** 2;
-      if (weight === 3) cardinalTotal += 1;
+      if (weight === cardinalWeight) cardinalTotal += 1;
       const o = observed.get(sign);
       if (o) {
         dotBySource[source] += weight * o.certainty;
-        if (weight === 3) cardinalSeen += o.certainty;
+        if (weight === cardinalWeight) cardinalSeen += o.certainty;
+        if (!NORMAL_FINDINGS.has(sign)) {
+          abnormalSupportPoints += weight * o.certainty;
+          abnormalSupportCount += 1;
+        }
         evidenceFor.push({ source, finding: sign, weight: round(weight * o.certainty), ...(o.detail ? { detail: o.detail } : {}) });
         continue;
       }
@@ -115,6 +128,8 @@ export function scorePattern(p: PatternKnowledge, findings: FindingSet): Pattern
     score: round(patternNorm > 0 && caseNorm > 0 ? dot / (patternNorm * caseNorm) : 0),
     points: round(supportPoints - againstPoints),
     supportPoints: round(supportPoints),
+    abnormalSupportPoints: round(abnormalSupportPoints),
+    abnormalSupportCount,
     cardinalCoverage: round(cardinalTotal > 0 ? Math.min(1, cardinalSeen / cardinalTotal) : 0),
     bySource,
     evidenceFor,

@@ -28,4 +28,14 @@ export interface FindingSet {
   deniedSymptoms: ObservedFinding[];
 }
 
+/**
+ * Tongue findings that describe the healthy tongue (pale-red body, thin white coating, normal
+ * moisture, texture, size and shape: Maciocia, Tongue Diagnosis, 'the normal tongue'). A pattern
+ * may list them as consistent with it, but they cannot by themselves show that a disharmony
+ * exists, so they do not count towards a pattern's significance.
+ */
+export const NORMAL_FINDINGS: ReadonlySet<string> = new Set([
+  'bodyColor:normal', 'coating:thin-white', 'moisture:normal', 'texture:normal', 'size:normal', 'shape:normal',
+]);
+
 export type { PulseFeature, TongueFeature };

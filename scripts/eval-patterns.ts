@@ -1,0 +1,58 @@
+/**
+ * npm run eval:patterns [-- --strict] [-- --verbose]
+ * Runs differentiate() on the hand-written vignettes of tests/fixtures/vignettes and prints
+ * top-1 / top-3 accuracy (targets 0.80 / 0.95), per kind, and every miss with the top three.
+ * --strict exits 1 when a target is missed.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DifferentiationInputSchema } from '../src/contract/analysis.ts';
+import { differentiate } from '../src/engine/patterns/differentiate.ts';
+import { evaluateVignettes, type Vignette } from '../src/engine/patterns/evaluate-vignettes.ts';
+
+const TARGET_TOP1 = 0.8;
+const TARGET_TOP3 = 0.95;
+
+const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../tests/fixtures/vignettes');
+const args = new Set(process.argv.slice(2));
+
+function loadVignettes(from = dir): Vignette[] {
+  return readdirSync(from)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((file) => {
+      const raw = JSON.parse(readFileSync(path.join(from, file), 'utf8')) as Omit<Vignette, 'file'>;
+      return { ...raw, file, input: DifferentiationInputSchema.parse(raw.input) };
+    });
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+function main(): number {
+  const summary = evaluateVignettes(loadVignettes(), differentiate);
+  const hits1 = summary.outcomes.filter((o) => o.rank === 1).length;
+  const hits3 = summary.outcomes.filter((o) => o.rank !== null && o.rank <= 3).length;
+  console.log(`Pattern differentiation on ${summary.cases} vignettes (tests/fixtures/vignettes)`);
+  console.log(`  top-1 accuracy: ${summary.top1.toFixed(3)} (${hits1}/${summary.cases})  target >= ${TARGET_TOP1}`);
+  console.log(`  top-3 accuracy: ${summary.top3.toFixed(3)} (${hits3}/${summary.cases})  target >= ${TARGET_TOP3}`);
+  for (const [kind, k] of Object.entries(summary.byKind)) {
+    console.log(`    ${kind.padEnd(10)} n=${String(k.cases).padStart(2)}  top-1 ${pct(k.top1).padStart(6)}  top-3 ${pct(k.top3).padStart(6)}`);
+  }
+  const fmt = (x: number | null) => (x === null ? 'n/a' : x.toFixed(3));
+  console.log(`  mean confidence of the first-ranked pattern: ${fmt(summary.meanConfidenceHit)} when right, ${fmt(summary.meanConfidenceMiss)} when wrong`);
+  const misses = summary.outcomes.filter((o) => o.rank !== 1);
+  console.log(misses.length ? '\nMisses (expected -> rank; top three with score/confidence):' : '\nNo misses.');
+  for (const o of misses) {
+    const top = o.top3.map((t) => `${t.id} ${t.score.toFixed(2)}/${t.confidence.toFixed(2)}`).join(', ');
+    console.log(`  ${o.vignette.file} [${o.vignette.kind}] expected ${o.vignette.expected.join('|')} -> rank ${o.rank ?? '-'}; ${top}`);
+  }
+  if (args.has('--verbose')) {
+    console.log('\nAll cases:');
+    for (const o of summary.outcomes) console.log(`  ${o.rank === 1 ? 'ok ' : 'MISS'} ${o.vignette.file}: ${o.top3.map((t) => `${t.id} ${t.score.toFixed(2)}`).join(', ')}`);
+  }
+  const pass = summary.top1 >= TARGET_TOP1 && summary.top3 >= TARGET_TOP3;
+  return args.has('--strict') && !pass ? 1 : 0;
+}
+
+process.exitCode = main();
