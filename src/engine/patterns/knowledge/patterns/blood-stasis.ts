@@ -34,6 +34,7 @@ export const bloodStasis: PatternKnowledge = {
       { sign: 'pain-worse-at-night', weight: 2 },
       { sign: 'dysmenorrhea', weight: 2 },
       { sign: 'purple-lips', weight: 2 },
+      { sign: 'varicose-veins', weight: 1 },
       { sign: 'dark-complexion', weight: 1 },
       { sign: 'abdominal-masses', weight: 1 },
       { sign: 'amenorrhea', weight: 1 },

@@ -37,6 +37,8 @@ export const dampHeatLowerBurner: PatternKnowledge = {
       { sign: 'urinary-urgency', weight: 2 },
       { sign: 'frequent-urination', weight: 2 },
       { sign: 'cloudy-urine', weight: 2 },
+      { sign: 'difficult-urination', weight: 2 },
+      { sign: 'urinary-stones', weight: 1 },
       { sign: 'leukorrhea-yellow', weight: 2 },
       { sign: 'itching-genital', weight: 2 },
       { sign: 'lower-abdominal-pain', weight: 2 },
@@ -112,7 +114,7 @@ export const dampHeatLowerBurner: PatternKnowledge = {
       {
         when: 'with bitter taste, irritability, red eyes and hypochondriac pain (Liver channel Damp-Heat)',
         add: [
-          { id: 'long-dan-cao', pinyin: 'lóng dǎn cǎo', zh: '龙胆草', latin: 'Radix et Rhizoma Gentianae', doseG: [3, 6] },
+          { id: 'long-dan-cao', pinyin: 'lóng dǎn cǎo', zh: '龙胆', latin: 'Radix et Rhizoma Gentianae', doseG: [3, 6] },
           { id: 'chai-hu', pinyin: 'chái hú', zh: '柴胡', latin: 'Radix Bupleuri', doseG: [3, 6] },
           { id: 'huang-qin', pinyin: 'huáng qín', zh: '黄芩', latin: 'Radix Scutellariae', doseG: [6, 9] },
         ],

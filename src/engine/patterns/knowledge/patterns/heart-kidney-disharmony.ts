@@ -40,7 +40,7 @@ export const heartKidneyDisharmony: PatternKnowledge = {
       { sign: 'low-back-pain', weight: 2 },
       { sign: 'night-sweats', weight: 2 },
       { sign: 'five-palm-heat', weight: 2 },
-      { sign: 'nocturnal-emissions', weight: 2 },
+      { sign: 'seminal-emission', weight: 2 },
       { sign: 'dream-disturbed-sleep', weight: 1 },
       { sign: 'anxiety', weight: 1 },
       { sign: 'dizziness', weight: 1 },
@@ -113,7 +113,7 @@ export const heartKidneyDisharmony: PatternKnowledge = {
       {
         when: 'with night sweats and nocturnal emissions',
         add: [
-          { id: 'long-gu', pinyin: 'lóng gǔ', zh: '龙骨', latin: 'Os Draconis', doseG: [15, 30] },
+          { id: 'long-gu', pinyin: 'lóng gǔ', zh: '龙骨', latin: 'Fossilia Ossis Mastodi', doseG: [15, 30] },
           { id: 'mu-li', pinyin: 'mǔ lì', zh: '牡蛎', latin: 'Concha Ostreae', doseG: [15, 30] },
         ],
       },

@@ -37,6 +37,8 @@ export const heartSpleenDeficiency: PatternKnowledge = {
       { sign: 'loose-stools', weight: 2 },
       { sign: 'sallow-complexion', weight: 2 },
       { sign: 'anxiety', weight: 1 },
+      { sign: 'overthinking', weight: 2 },
+      { sign: 'pale-menstrual-blood', weight: 1 },
       { sign: 'dizziness', weight: 1 },
       { sign: 'abdominal-distension', weight: 1 },
       { sign: 'easy-bruising', weight: 1 },
@@ -96,7 +98,7 @@ export const heartSpleenDeficiency: PatternKnowledge = {
         add: [
           { id: 'ye-jiao-teng', pinyin: 'yè jiāo téng', zh: '夜交藤', latin: 'Caulis Polygoni Multiflori', doseG: [15, 30] },
           { id: 'he-huan-pi', pinyin: 'hé huān pí', zh: '合欢皮', latin: 'Cortex Albiziae', doseG: [6, 12] },
-          { id: 'long-gu', pinyin: 'lóng gǔ', zh: '龙骨', latin: 'Os Draconis', doseG: [15, 30] },
+          { id: 'long-gu', pinyin: 'lóng gǔ', zh: '龙骨', latin: 'Fossilia Ossis Mastodi', doseG: [15, 30] },
         ],
       },
       {

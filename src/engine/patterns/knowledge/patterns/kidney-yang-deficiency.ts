@@ -33,6 +33,7 @@ export const kidneyYangDeficiency: PatternKnowledge = {
     symptoms: [
       { sign: 'low-back-pain', weight: 3 },
       { sign: 'cold-limbs', weight: 3 },
+      { sign: 'cold-back', weight: 2 },
       { sign: 'aversion-to-cold', weight: 2 },
       { sign: 'weak-knees', weight: 2 },
       { sign: 'frequent-urination', weight: 2 },
@@ -43,6 +44,8 @@ export const kidneyYangDeficiency: PatternKnowledge = {
       { sign: 'pale-complexion', weight: 1 },
       { sign: 'edema', weight: 1 },
       { sign: 'loose-stools', weight: 1 },
+      { sign: 'early-morning-diarrhea', weight: 1 },
+      { sign: 'prefers-warmth', weight: 1 },
       { sign: 'infertility', weight: 1 },
       { sign: 'dizziness', weight: 1 },
     ],

@@ -40,11 +40,13 @@ export const kidneyYinDeficiency: PatternKnowledge = {
       { sign: 'five-palm-heat', weight: 2 },
       { sign: 'dry-mouth', weight: 2 },
       { sign: 'afternoon-fever', weight: 1 },
+      { sign: 'hot-flushes', weight: 1 },
+      { sign: 'hearing-loss', weight: 1 },
       { sign: 'malar-flush', weight: 1 },
       { sign: 'poor-memory', weight: 1 },
       { sign: 'dry-stools', weight: 1 },
       { sign: 'scanty-dark-urine', weight: 1 },
-      { sign: 'nocturnal-emissions', weight: 1 },
+      { sign: 'seminal-emission', weight: 1 },
       { sign: 'insomnia', weight: 1 },
     ],
   },
@@ -101,7 +103,7 @@ export const kidneyYinDeficiency: PatternKnowledge = {
       {
         when: 'with a chronic dry cough or wheezing (Lung Yin also deficient): Ophiopogon, Schisandra and Rehmannia Pill (Mai Wei Di Huang Wan)',
         add: [
-          { id: 'mai-men-dong', pinyin: 'mài mén dōng', zh: '麦门冬', latin: 'Radix Ophiopogonis', doseG: [9, 12] },
+          { id: 'mai-men-dong', pinyin: 'mài mén dōng', zh: '麦冬', latin: 'Radix Ophiopogonis', doseG: [9, 12] },
           { id: 'wu-wei-zi', pinyin: 'wǔ wèi zǐ', zh: '五味子', latin: 'Fructus Schisandrae Chinensis', doseG: [3, 6] },
         ],
         forPattern: 'lung-yin-deficiency',

@@ -90,7 +90,7 @@ export const liverKidneyYinDeficiency: PatternKnowledge = {
         when: 'with dull hypochondriac pain, dry throat and acid regurgitation (Yin deficiency with Liver Qi constraint): towards Linking Decoction (Yi Guan Jian)',
         add: [
           { id: 'bei-sha-shen', pinyin: 'běi shā shēn', zh: '北沙参', latin: 'Radix Glehniae', doseG: [9, 12] },
-          { id: 'mai-men-dong', pinyin: 'mài mén dōng', zh: '麦门冬', latin: 'Radix Ophiopogonis', doseG: [9, 12] },
+          { id: 'mai-men-dong', pinyin: 'mài mén dōng', zh: '麦冬', latin: 'Radix Ophiopogonis', doseG: [9, 12] },
           { id: 'dang-gui', pinyin: 'dāng guī', zh: '当归', latin: 'Radix Angelicae Sinensis', doseG: [6, 9] },
           { id: 'chuan-lian-zi', pinyin: 'chuān liàn zǐ', zh: '川楝子', latin: 'Fructus Toosendan', doseG: [4.5, 9] },
         ],

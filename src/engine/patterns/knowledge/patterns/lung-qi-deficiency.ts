@@ -50,7 +50,6 @@ export const lungQiDeficiency: PatternKnowledge = {
     pulse: [
       { sign: 'strong', weight: 2 },
       { sign: 'rapid', weight: 1 },
-      { sign: 'floating', weight: 1 },
     ],
     symptoms: [
       { sign: 'yellow-sputum', weight: 2 },
@@ -94,7 +93,7 @@ export const lungQiDeficiency: PatternKnowledge = {
       {
         when: 'with copious white sputum and chest oppression (Phlegm-Damp)',
         add: [
-          { id: 'ban-xia', pinyin: 'bàn xià', zh: '半夏', latin: 'Rhizoma Pinelliae Praeparatum', doseG: [6, 9] },
+          { id: 'ban-xia', pinyin: 'bàn xià', zh: '法半夏', latin: 'Rhizoma Pinelliae Praeparatum', doseG: [6, 9] },
           { id: 'chen-pi', pinyin: 'chén pí', zh: '陈皮', latin: 'Pericarpium Citri Reticulatae', doseG: [6, 9] },
         ],
         remove: ['shu-di-huang'],

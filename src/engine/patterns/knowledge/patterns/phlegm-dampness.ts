@@ -31,6 +31,8 @@ export const phlegmDampness: PatternKnowledge = {
     ],
     symptoms: [
       { sign: 'white-sputum', weight: 3 },
+      { sign: 'phlegm', weight: 2 },
+      { sign: 'productive-cough', weight: 1 },
       { sign: 'heaviness', weight: 2 },
       { sign: 'chest-oppression', weight: 2 },
       { sign: 'nausea', weight: 2 },
@@ -41,6 +43,8 @@ export const phlegmDampness: PatternKnowledge = {
       { sign: 'poor-appetite', weight: 1 },
       { sign: 'abdominal-distension', weight: 1 },
       { sign: 'no-thirst', weight: 1 },
+      { sign: 'sticky-mouth', weight: 1 },
+      { sign: 'somnolence', weight: 1 },
       { sign: 'vomiting', weight: 1 },
       { sign: 'fatigue', weight: 1 },
     ],
@@ -71,7 +75,7 @@ export const phlegmDampness: PatternKnowledge = {
     name: { en: 'Two-Aged (Herb) Decoction', pinyin: 'Èr Chén Tāng', zh: '二陈汤' },
     source: 'Tai Ping Hui Min He Ji Ju Fang (1107)',
     herbs: [
-      { id: 'ban-xia', pinyin: 'bàn xià', zh: '半夏', latin: 'Rhizoma Pinelliae Praeparatum', doseG: [9, 15], role: 'chief' },
+      { id: 'ban-xia', pinyin: 'bàn xià', zh: '法半夏', latin: 'Rhizoma Pinelliae Praeparatum', doseG: [9, 15], role: 'chief' },
       { id: 'chen-pi', pinyin: 'chén pí', zh: '陈皮', latin: 'Pericarpium Citri Reticulatae', doseG: [9, 15], role: 'deputy' },
       { id: 'fu-ling', pinyin: 'fú líng', zh: '茯苓', latin: 'Poria', doseG: [9, 12], role: 'assistant' },
       { id: 'sheng-jiang', pinyin: 'shēng jiāng', zh: '生姜', latin: 'Rhizoma Zingiberis Recens', doseG: [3, 6], role: 'assistant' },

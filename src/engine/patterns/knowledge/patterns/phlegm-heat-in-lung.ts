@@ -32,6 +32,7 @@ export const phlegmHeatInLung: PatternKnowledge = {
     symptoms: [
       { sign: 'yellow-sputum', weight: 3 },
       { sign: 'cough', weight: 2 },
+      { sign: 'productive-cough', weight: 2 },
       { sign: 'chest-oppression', weight: 2 },
       { sign: 'shortness-of-breath', weight: 2 },
       { sign: 'wheezing', weight: 2 },
@@ -75,7 +76,7 @@ export const phlegmHeatInLung: PatternKnowledge = {
       { id: 'zhi-shi', pinyin: 'zhǐ shí', zh: '枳实', latin: 'Fructus Aurantii Immaturus', doseG: [6, 9], role: 'assistant' },
       { id: 'chen-pi', pinyin: 'chén pí', zh: '陈皮', latin: 'Pericarpium Citri Reticulatae', doseG: [6, 9], role: 'assistant' },
       { id: 'xing-ren', pinyin: 'xìng rén', zh: '杏仁', latin: 'Semen Armeniacae Amarum', doseG: [6, 9], role: 'assistant' },
-      { id: 'ban-xia', pinyin: 'bàn xià', zh: '半夏', latin: 'Rhizoma Pinelliae Praeparatum', doseG: [6, 9], role: 'assistant' },
+      { id: 'ban-xia', pinyin: 'bàn xià', zh: '法半夏', latin: 'Rhizoma Pinelliae Praeparatum', doseG: [6, 9], role: 'assistant' },
       { id: 'fu-ling', pinyin: 'fú líng', zh: '茯苓', latin: 'Poria', doseG: [9, 12], role: 'assistant' },
     ],
     modifications: [

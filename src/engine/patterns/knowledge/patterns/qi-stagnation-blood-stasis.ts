@@ -102,7 +102,7 @@ export const qiStagnationBloodStasis: PatternKnowledge = {
         when: 'with hypochondriac masses or chronic liver-region pain',
         add: [
           { id: 'yu-jin', pinyin: 'yù jīn', zh: '郁金', latin: 'Radix Curcumae', doseG: [6, 9] },
-          { id: 'dan-shen', pinyin: 'dān shēn', zh: '丹参', latin: 'Radix Salviae Miltiorrhizae', doseG: [9, 15] },
+          { id: 'dan-shen', pinyin: 'dān shēn', zh: '丹参', latin: 'Radix et Rhizoma Salviae Miltiorrhizae', doseG: [9, 15] },
         ],
       },
       {

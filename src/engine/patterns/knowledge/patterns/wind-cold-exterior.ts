@@ -29,7 +29,7 @@ export const windColdExterior: PatternKnowledge = {
     ],
     symptoms: [
       { sign: 'aversion-to-cold', weight: 3 },
-      { sign: 'no-sweating', weight: 2 },
+      { sign: 'absence-of-sweating', weight: 2 },
       { sign: 'body-aches', weight: 2 },
       { sign: 'headache', weight: 2 },
       { sign: 'stiff-neck', weight: 2 },
@@ -101,7 +101,7 @@ export const windColdExterior: PatternKnowledge = {
         when: 'with cough and copious thin white sputum',
         add: [
           { id: 'zi-su-ye', pinyin: 'zǐ sū yè', zh: '紫苏叶', latin: 'Folium Perillae', doseG: [6, 9] },
-          { id: 'ban-xia', pinyin: 'bàn xià', zh: '半夏', latin: 'Rhizoma Pinelliae Praeparatum', doseG: [6, 9] },
+          { id: 'ban-xia', pinyin: 'bàn xià', zh: '法半夏', latin: 'Rhizoma Pinelliae Praeparatum', doseG: [6, 9] },
         ],
         forPattern: 'phlegm-dampness',
       },

@@ -37,6 +37,7 @@ export const windHeatExterior: PatternKnowledge = {
       { sign: 'cough', weight: 1 },
       { sign: 'yellow-sputum', weight: 1 },
       { sign: 'nasal-congestion', weight: 1 },
+      { sign: 'yellow-nasal-discharge', weight: 1 },
       { sign: 'body-aches', weight: 1 },
       { sign: 'swollen-tonsils', weight: 2 },
     ],
@@ -54,7 +55,7 @@ export const windHeatExterior: PatternKnowledge = {
     ],
     symptoms: [
       { sign: 'no-thirst', weight: 1 },
-      { sign: 'no-sweating', weight: 1 },
+      { sign: 'absence-of-sweating', weight: 1 },
       { sign: 'white-sputum', weight: 1 },
     ],
   },
