@@ -67,7 +67,7 @@ export const heartBloodDeficiency: PatternKnowledge = {
   treatmentPrinciple: { en: 'Nourish Heart Blood and calm the Mind', zh: '补血养心安神', pinyin: 'bǔ xuè yǎng xīn ān shén' },
   formula: {
     name: { en: 'Restore the Spleen Decoction', pinyin: 'Guī Pí Tāng', zh: '归脾汤' },
-    source: 'Ji Sheng Fang (Yan Yong-He, 1253); Dang Gui and Yuan Zhi added in Jiao Zhu Fu Ren Liang Fang (Xue Ji, 1529)',
+    source: 'Ji Sheng Fang (Yan Yong-He, 1253); Dang Gui and Yuan Zhi added by Xue Ji (16th century)',
     herbs: [
       { id: 'huang-qi', pinyin: 'huáng qí', zh: '黄芪', latin: 'Radix Astragali', doseG: [9, 30], role: 'chief' },
       { id: 'long-yan-rou', pinyin: 'lóng yǎn ròu', zh: '龙眼肉', latin: 'Arillus Longan', doseG: [9, 15], role: 'chief' },
