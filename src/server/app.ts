@@ -18,7 +18,7 @@ import { HttpError } from './errors.ts';
 import { authRoutes } from './routes/auth.ts';
 import { practitionerAuthRoutes } from './routes/practitioner-auth.ts';
 import { userRoutes } from './routes/users.ts';
-import { extraRoutes, type RoutePlugin } from './routes/registry.ts';
+import { extraRoutes } from './routes/registry.ts';
 
 export interface AppDeps {
   config: Config;
@@ -84,7 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
-        field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(v.params?.missingProperty ?? ''),
+        field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || (typeof v.params?.missingProperty === 'string' ? v.params.missingProperty : ''),
         message: v.message ?? 'Invalid input',
       }));
       return reply.status(400).send({ message: errors.map((e) => e.message).join('; '), errors });
@@ -107,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(authRoutes(ctx));
     await api.register(practitionerAuthRoutes(ctx));
     await api.register(userRoutes(ctx));
-    for (const plugin of extraRoutes) await api.register((plugin as RoutePlugin)(ctx));
+    for (const plugin of extraRoutes) await api.register((plugin)(ctx));
     api.all('/*', async (request) => {
       throw new HttpError(404, `No API route ${request.method} ${request.url.split('?')[0]}`);
     });

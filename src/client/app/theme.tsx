@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { storedTheme } from '../lib/storage.ts';
 
 export type Theme = 'light' | 'dark' | 'system';
-const ThemeContext = createContext<{ theme: Theme; setTheme(t: Theme): void } | null>(null);
+const ThemeContext = createContext<{ theme: Theme; setTheme: (t: Theme) => void } | null>(null);
 
 function initialTheme(): Theme {
   const v = storedTheme.get();

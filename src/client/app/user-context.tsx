@@ -7,14 +7,31 @@ import { storedUserId } from '../lib/storage.ts';
 interface UserContextValue {
   user: User | null;
   isLoading: boolean;
-  login(username: string, password: string): Promise<User>;
+  login: (username: string, password: string) => Promise<User>;
   /** Signs in a freshly registered user (the server already started the session). */
-  setSignedIn(user: User): void;
-  logout(): Promise<void>;
-  refresh(): Promise<void>;
+  setSignedIn: (user: User) => void;
+  logout: () => Promise<void>;
+  refresh: () => Promise<void>;
 }
 
 const UserContext = createContext<UserContextValue | null>(null);
+
+/** Who the server session says is signed in; a userId query parameter is remembered, never trusted. */
+async function fetchSessionUser(): Promise<User | null> {
+  const queryId = Number(new URLSearchParams(window.location.search).get('userId'));
+  if (Number.isInteger(queryId) && queryId > 0) storedUserId.set(queryId);
+  try {
+    const me = await getQueryFn<User>({ on401: 'returnNull' })({ queryKey: ['/api/auth/me'] });
+    const expected = storedUserId.get();
+    if (me && expected !== null && expected !== me.id) console.warn('Stored user id does not match the session; using the session.');
+    storedUserId.set(me ? me.id : null);
+    return me;
+  } catch (error) {
+    console.error('Failed to load user', error);
+    storedUserId.set(null);
+    return null;
+  }
+}
 
 /**
  * SPEC §4 session states. The server session cookie is the identity; the stored user id
@@ -25,27 +42,21 @@ export function UserProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
   const [isLoading, setLoading] = useState(true);
 
-  const load = useCallback(async () => {
-    const queryId = Number(new URLSearchParams(window.location.search).get('userId'));
-    if (Number.isInteger(queryId) && queryId > 0) storedUserId.set(queryId);
-    try {
-      const me = await getQueryFn<User>({ on401: 'returnNull' })({ queryKey: ['/api/auth/me'] });
-      const expected = storedUserId.get();
-      if (me && expected !== null && expected !== me.id) console.warn('Stored user id does not match the session; using the session.');
-      storedUserId.set(me ? me.id : null);
+  useEffect(() => {
+    let cancelled = false;
+    void fetchSessionUser().then((me) => {
+      if (cancelled) return;
       setUser(me);
-    } catch (error) {
-      console.error('Failed to load user', error);
-      storedUserId.set(null);
-      setUser(null);
-    } finally {
       setLoading(false);
-    }
+    });
+    return () => {
+      cancelled = true;
+    };
   }, []);
 
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const refresh = useCallback(async () => {
+    setUser(await fetchSessionUser());
+  }, []);
 
   const login = useCallback(async (username: string, password: string) => {
     const signedIn = await apiJson<User>('POST', '/api/auth/login', { username, password });
@@ -70,8 +81,8 @@ export function UserProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ user, isLoading, login, setSignedIn, logout, refresh: load }),
-    [user, isLoading, login, setSignedIn, logout, load],
+    () => ({ user, isLoading, login, setSignedIn, logout, refresh }),
+    [user, isLoading, login, setSignedIn, logout, refresh],
   );
   return <UserContext.Provider value={value}>{children}</UserContext.Provider>;
 }

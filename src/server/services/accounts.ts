@@ -90,7 +90,7 @@ export async function registerUser(db: Db, input: UserRegisterInput): Promise<Us
         lastLogin: new Date(),
       })
       .returning();
-    return toPublicUser(row!);
+    return toPublicUser(row);
   } catch (error) {
     const field = duplicateField(error);
     if (field) throw conflict(DUPLICATE_MESSAGES[field]);
@@ -106,7 +106,7 @@ export async function authenticateUser(db: Db, username: string, password: strin
   }
   if (!(await verifyPassword(row.password, password))) return null;
   const [updated] = await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, row.id)).returning();
-  return toPublicUser(updated!);
+  return toPublicUser(updated);
 }
 
 export async function findUser(db: Db, id: number): Promise<User | null> {
@@ -136,7 +136,7 @@ export async function registerPractitioner(db: Db, input: PractitionerRegisterIn
         lastLogin: new Date(),
       })
       .returning();
-    return toPublicPractitioner(row!);
+    return toPublicPractitioner(row);
   } catch (error) {
     const field = duplicateField(error);
     if (field) throw conflict(DUPLICATE_MESSAGES[field]);
@@ -160,7 +160,7 @@ export async function authenticatePractitioner(db: Db, username: string, passwor
     .set({ lastLogin: new Date() })
     .where(eq(practitioners.id, row.id))
     .returning();
-  return toPublicPractitioner(updated!);
+  return toPublicPractitioner(updated);
 }
 
 export async function findPractitioner(db: Db, id: number): Promise<Practitioner | null> {

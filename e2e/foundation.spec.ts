@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { loginConsumer, registerPractitionerInUi, toast } from './helpers.ts';
+
+test('a consumer signs in as demo and sees the app chrome with their first name', async ({ page }) => {
+  await loginConsumer(page);
+  await expect(toast(page, 'Login successful')).toBeVisible();
+  const header = page.getByRole('banner');
+  await expect(header.getByText('Demo', { exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' })).toBeVisible();
+});
+
+test('a wrong password shows Authentication error with the server message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('demo');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toast(page, 'Authentication error')).toBeVisible();
+  await expect(toast(page, 'Invalid username or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('empty credentials show the validation toast', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toast(page, 'Validation error')).toBeVisible();
+  await expect(toast(page, 'Please enter username and password')).toBeVisible();
+});
+
+test('a signed-in consumer signs out from the account menu and private pages then need a login', async ({ page }) => {
+  await loginConsumer(page);
+  await page.getByRole('button', { name: 'Open account menu' }).click();
+  await expect(page.getByText('My Account')).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/history');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a practitioner registers and lands on the dashboard with their id, then logs out and back in', async ({ page }) => {
+  const p = await registerPractitionerInUi(page);
+  await expect(toast(page, 'Registration successful')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, Dr. ${p.firstName} ${p.lastName}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/practitioner\/login$/);
+
+  await page.getByLabel('Username').fill(p.username);
+  await page.getByLabel('Password').fill(p.password);
+  await page.getByRole('button', { name: 'Sign In as Practitioner' }).click();
+  await expect(page).toHaveURL(/\/practitioner\/dashboard$/);
+  await expect(toast(page, 'Login successful')).toBeVisible();
+});
+
+test('practitioner registration shows the spec validation messages', async ({ page }) => {
+  await page.goto('/practitioner/register');
+  await page.getByLabel('Username *').fill('ab');
+  await page.getByLabel('Password *').fill('short');
+  await page.getByRole('button', { name: 'Create Professional Account' }).click();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await expect(page.getByText('License number is required')).toBeVisible();
+});
+
+test('a wrong practitioner password shows Login failed', async ({ page }) => {
+  await page.goto('/practitioner/login');
+  await page.getByLabel('Username').fill('nobody-here');
+  await page.getByLabel('Password').fill('whatever1');
+  await page.getByRole('button', { name: 'Sign In as Practitioner' }).click();
+  await expect(toast(page, 'Login failed')).toBeVisible();
+});
+
+test('unknown routes show the 404 page, and routes match regardless of case', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await page.goto('/PRACTITIONER/Login');
+  await expect(page.getByRole('button', { name: 'Sign In as Practitioner' })).toBeVisible();
+  await page.goto('/LOGIN');
+  await expect(page.getByRole('heading', { name: 'MTC Health Login' })).toBeVisible();
+});
+
+test('the landing page shows to logged-out visitors and its calls to action lead to registration', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('AI diagnostic assistant');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Practitioner Login' })).toBeVisible();
+  await page.getByRole('link', { name: 'Start Your 30-Day Free Trial' }).click();
+  await expect(page).toHaveURL(/\/practitioner\/register$/);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Start Your Free Trial' }).click();
+  await expect(page).toHaveURL(/\/practitioner\/register$/);
+});
+
+test('a signed-in consumer who opens / or /login goes to /dashboard', async ({ page }) => {
+  await loginConsumer(page);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

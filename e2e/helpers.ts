@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+
+export async function loginConsumer(page: Page, username = 'demo', password = `${username}1234`): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+let counter = 0;
+export function uniquePractitioner() {
+  counter += 1;
+  const suffix = `${Date.now().toString(36)}${counter}`;
+  return { firstName: 'Ana', lastName: 'Reyes', email: `ana${suffix}@clinic.example`, username: `ana${suffix}`, password: 'moxibustion8', licenseNumber: `L-${suffix}` };
+}
+
+export async function registerPractitionerInUi(page: Page, p = uniquePractitioner()) {
+  await page.goto('/practitioner/register');
+  await page.getByLabel('First Name *').fill(p.firstName);
+  await page.getByLabel('Last Name *').fill(p.lastName);
+  await page.getByLabel('Email *').fill(p.email);
+  await page.getByLabel('Username *').fill(p.username);
+  await page.getByLabel('Password *').fill(p.password);
+  await page.getByLabel('License Number *').fill(p.licenseNumber);
+  await page.getByLabel('License State').fill('CA');
+  await page.getByLabel('Pain Management').check();
+  await page.getByRole('button', { name: 'Create Professional Account' }).click();
+  await expect(page).toHaveURL(/\/practitioner\/dashboard\?practitionerId=\d+$/);
+  return p;
+}
+
+/** The visible toast (Radix also copies its text into a screen-reader announcement). */
+export function toast(page: Page, text: string) {
+  return page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+}

@@ -1,0 +1,65 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const layer = (message, ...patterns) => ['error', { patterns: [{ group: patterns, message }] }];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**', 'src/engine/tongue/model/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      // Fastify plugins and handlers are async by convention, awaiting or not.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['tests/**/*.ts', 'e2e/**/*.ts'],
+    rules: {
+      // expect.any()/stringMatching() are typed any by Vitest and Playwright.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': layer('The client must not import server or CLI code (ARCHITECTURE.md layers).', '**/server/**', '**/cli/**'),
+    },
+  },
+  {
+    files: ['src/engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': layer(
+        'The engine is pure domain code: no I/O, no framework, no Node or DOM API; it imports only contract and engine.',
+        'node:*', 'fs', 'path', 'sharp', 'react', 'fastify', '**/server/**', '**/client/**', '**/cli/**',
+      ),
+    },
+  },
+  {
+    files: ['src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': layer('The contract imports nothing of ours.', '**/server/**', '**/client/**', '**/cli/**', '**/engine/**'),
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: { 'no-restricted-imports': layer('The server must not import client or CLI code.', '**/client/**', '**/cli/**') },
+  },
+  {
+    files: ['src/cli/**/*.ts'],
+    rules: { 'no-restricted-imports': layer('The CLI uses the engine and contract, never the server or client.', '**/server/**', '**/client/**') },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);
