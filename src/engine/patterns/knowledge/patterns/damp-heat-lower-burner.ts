@@ -16,7 +16,7 @@ export const dampHeatLowerBurner: PatternKnowledge = {
   },
   nature: 'excess',
   temperature: 'heat',
-  organs: ['Bladder', 'Kidney', 'Large Intestine', 'Liver'],
+  organs: ['Bladder', 'Large Intestine', 'Liver'],
   pathogenicFactors: ['Dampness', 'Heat'],
   signs: {
     tongue: [

@@ -122,7 +122,7 @@ export const kidneyYinDeficiency: PatternKnowledge = {
   acupoints: [
     { code: 'KI3', pinyin: 'Tàixī', location: 'In the depression between the tip of the medial malleolus and the Achilles tendon', role: 'Source point of the Kidney: nourishes Kidney Yin' },
     { code: 'KI6', pinyin: 'Zhàohǎi', location: '1 cun below the tip of the medial malleolus', role: 'Nourishes Yin and cools Empty Heat' },
-    { code: 'LU7', pinyin: 'Lièquē', location: '1.5 cun above the wrist crease, in the cleft between the brachioradialis and abductor pollicis longus tendons', role: 'With KI6 opens the Conception Vessel to nourish Yin' },
+    { code: 'LU7', pinyin: 'Lièquē', location: '1.5 cun above the wrist crease, on the radial side of the forearm between the abductor pollicis longus and extensor pollicis brevis tendons', role: 'With KI6 opens the Conception Vessel to nourish Yin' },
     { code: 'KI2', pinyin: 'Rángǔ', location: 'On the medial foot, below the tuberosity of the navicular bone, at the border of the red and white skin', role: 'Clears Empty Heat from the Kidney' },
     { code: 'SP6', pinyin: 'Sānyīnjiāo', location: '3 cun above the tip of the medial malleolus, behind the medial border of the tibia', role: 'Nourishes Yin' },
     { code: 'CV4', pinyin: 'Guānyuán', location: 'On the midline, 3 cun below the umbilicus', role: 'Nourishes the Kidney and Essence' },

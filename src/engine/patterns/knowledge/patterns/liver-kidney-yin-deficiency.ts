@@ -124,7 +124,7 @@ export const liverKidneyYinDeficiency: PatternKnowledge = {
     keyHerbs: ['shu-di-huang', 'gou-qi-zi', 'ju-hua', 'shan-zhu-yu'],
   },
   acupoints: [
-    { code: 'LR8', pinyin: 'Qūquán', location: 'At the medial end of the popliteal crease, in the depression anterior to the semimembranosus tendon', role: 'Nourishes Liver Blood and Yin' },
+    { code: 'LR8', pinyin: 'Qūquán', location: 'At the medial end of the popliteal crease, in the depression anterior to the semitendinosus and semimembranosus tendons', role: 'Nourishes Liver Blood and Yin' },
     { code: 'KI3', pinyin: 'Tàixī', location: 'In the depression between the tip of the medial malleolus and the Achilles tendon', role: 'Source point of the Kidney: nourishes Kidney Yin' },
     { code: 'KI6', pinyin: 'Zhàohǎi', location: '1 cun below the tip of the medial malleolus', role: 'Nourishes Yin and benefits the eyes' },
     { code: 'SP6', pinyin: 'Sānyīnjiāo', location: '3 cun above the tip of the medial malleolus, behind the medial border of the tibia', role: 'Nourishes Liver and Kidney Yin' },

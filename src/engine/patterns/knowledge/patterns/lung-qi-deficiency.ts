@@ -104,7 +104,7 @@ export const lungQiDeficiency: PatternKnowledge = {
   },
   acupoints: [
     { code: 'LU9', pinyin: 'Tàiyuān', location: 'At the wrist crease, in the depression between the radial artery and the abductor pollicis longus tendon', role: 'Source point of the Lung: tonifies Lung Qi' },
-    { code: 'LU7', pinyin: 'Lièquē', location: '1.5 cun above the wrist crease, in the cleft between the brachioradialis and abductor pollicis longus tendons', role: 'Stimulates the descending of Lung Qi and strengthens the exterior' },
+    { code: 'LU7', pinyin: 'Lièquē', location: '1.5 cun above the wrist crease, on the radial side of the forearm between the abductor pollicis longus and extensor pollicis brevis tendons', role: 'Stimulates the descending of Lung Qi and strengthens the exterior' },
     { code: 'BL13', pinyin: 'Fèishū', location: '1.5 cun lateral to the lower border of the spinous process of T3', role: 'Back-shu point of the Lung: tonifies Lung Qi' },
     { code: 'GV12', pinyin: 'Shēnzhù', location: 'Below the spinous process of T3, on the midline', role: 'Strengthens Lung Qi, especially with moxa' },
     { code: 'ST36', pinyin: 'Zúsānlǐ', location: '3 cun below ST35, one finger-breadth lateral to the anterior crest of the tibia', role: 'Tonifies Qi through Earth, the mother of Metal' },

@@ -116,7 +116,7 @@ export const lungYinDeficiency: PatternKnowledge = {
   },
   acupoints: [
     { code: 'LU9', pinyin: 'Tàiyuān', location: 'At the wrist crease, in the depression between the radial artery and the abductor pollicis longus tendon', role: 'Source point of the Lung: tonifies Lung Qi and Yin' },
-    { code: 'LU7', pinyin: 'Lièquē', location: '1.5 cun above the wrist crease, in the cleft between the brachioradialis and abductor pollicis longus tendons', role: 'With KI6 opens the Conception Vessel: nourishes Yin and benefits the throat' },
+    { code: 'LU7', pinyin: 'Lièquē', location: '1.5 cun above the wrist crease, on the radial side of the forearm between the abductor pollicis longus and extensor pollicis brevis tendons', role: 'With KI6 opens the Conception Vessel: nourishes Yin and benefits the throat' },
     { code: 'KI6', pinyin: 'Zhàohǎi', location: '1 cun below the tip of the medial malleolus', role: 'Nourishes Yin and moistens the throat' },
     { code: 'LU10', pinyin: 'Yújì', location: 'On the palm, at the midpoint of the first metacarpal bone, at the border of the red and white skin', role: 'Clears Lung Heat and benefits the throat' },
     { code: 'BL13', pinyin: 'Fèishū', location: '1.5 cun lateral to the lower border of the spinous process of T3', role: 'Back-shu point of the Lung' },

@@ -112,7 +112,7 @@ export const phlegmHeatInLung: PatternKnowledge = {
   },
   acupoints: [
     { code: 'LU5', pinyin: 'Chǐzé', location: 'On the cubital crease, in the depression radial to the biceps tendon', role: 'Clears Lung Heat and resolves Phlegm' },
-    { code: 'LU7', pinyin: 'Lièquē', location: '1.5 cun above the wrist crease, in the cleft between the brachioradialis and abductor pollicis longus tendons', role: 'Restores the descending of Lung Qi and stops cough' },
+    { code: 'LU7', pinyin: 'Lièquē', location: '1.5 cun above the wrist crease, on the radial side of the forearm between the abductor pollicis longus and extensor pollicis brevis tendons', role: 'Restores the descending of Lung Qi and stops cough' },
     { code: 'LU1', pinyin: 'Zhōngfǔ', location: '6 cun lateral to the midline, at the level of the first intercostal space', role: 'Front-mu point of the Lung: clears fullness from the chest' },
     { code: 'ST40', pinyin: 'Fēnglóng', location: '8 cun above the lateral malleolus, two finger-breadths lateral to the anterior crest of the tibia', role: 'Main point to resolve Phlegm' },
     { code: 'LI11', pinyin: 'Qūchí', location: 'At the lateral end of the cubital crease, midway between LU5 and the lateral epicondyle', role: 'Clears Heat' },

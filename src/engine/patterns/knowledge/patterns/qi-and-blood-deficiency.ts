@@ -129,8 +129,8 @@ export const qiAndBloodDeficiency: PatternKnowledge = {
       description: { en: 'Red dates and goji berries cooked in porridge or steeped as a tea are traditional foods to build energy and blood.', es: 'Los dátiles rojos y las bayas de goji cocidos en gachas o en infusión son alimentos tradicionales para recuperar energía y sangre.' },
     },
     {
-      name: { en: 'Chicken soup with astragalus and Chinese angelica', es: 'Caldo de pollo con astrágalo y angélica china' },
-      description: { en: 'A traditional restorative soup, especially after childbirth or illness; ask a practitioner first if you are pregnant or take blood thinners.', es: 'Un caldo reconstituyente tradicional, sobre todo tras un parto o una enfermedad; consulte antes a un profesional si está embarazada o toma anticoagulantes.' },
+      name: { en: 'Chicken soup with Chinese yam and longan', es: 'Caldo de pollo con ñame chino y longan' },
+      description: { en: 'A slow-simmered chicken broth with Chinese yam and a few dried longan fruits is a traditional restorative soup after illness or childbirth.', es: 'Un caldo de pollo cocido a fuego lento con ñame chino y unos frutos secos de longan es una sopa reconstituyente tradicional tras una enfermedad o un parto.' },
     },
   ],
   diet: [

@@ -109,7 +109,7 @@ export const windColdExterior: PatternKnowledge = {
     keyHerbs: ['ma-huang', 'gui-zhi', 'xing-ren'],
   },
   acupoints: [
-    { code: 'LU7', pinyin: 'Lièquē', location: '1.5 cun above the wrist crease, in the cleft between the brachioradialis and abductor pollicis longus tendons', role: 'Releases the exterior and restores the dispersing of Lung Qi' },
+    { code: 'LU7', pinyin: 'Lièquē', location: '1.5 cun above the wrist crease, on the radial side of the forearm between the abductor pollicis longus and extensor pollicis brevis tendons', role: 'Releases the exterior and restores the dispersing of Lung Qi' },
     { code: 'LI4', pinyin: 'Hégǔ', location: 'On the dorsum of the hand, at the midpoint of the radial side of the second metacarpal bone', role: 'Releases the exterior and relieves headache' },
     { code: 'BL12', pinyin: 'Fēngmén', location: '1.5 cun lateral to the lower border of the spinous process of T2', role: 'Expels Wind; cupping or moxa for Cold' },
     { code: 'BL13', pinyin: 'Fèishū', location: '1.5 cun lateral to the lower border of the spinous process of T3', role: 'Stimulates the Lung\'s dispersing function' },
