@@ -30,7 +30,8 @@ export const foodStagnation: PatternKnowledge = {
       { sign: 'strong', weight: 1 },
     ],
     symptoms: [
-      { sign: 'belching', weight: 3 },
+      { sign: 'sour-belching', weight: 3 },
+      { sign: 'belching', weight: 2 },
       { sign: 'epigastric-fullness', weight: 3 },
       { sign: 'aversion-to-food', weight: 2 },
       { sign: 'acid-regurgitation', weight: 2 },
@@ -39,6 +40,8 @@ export const foodStagnation: PatternKnowledge = {
       { sign: 'worse-after-eating', weight: 2 },
       { sign: 'vomiting', weight: 2 },
       { sign: 'foul-smelling-stools', weight: 2 },
+      { sign: 'overeating', weight: 2 },
+      { sign: 'flatulence', weight: 1 },
       { sign: 'bad-breath', weight: 1 },
       { sign: 'nausea', weight: 1 },
       { sign: 'poor-appetite', weight: 1 },

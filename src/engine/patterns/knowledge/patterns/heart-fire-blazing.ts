@@ -45,7 +45,7 @@ export const heartFireBlazing: PatternKnowledge = {
       { sign: 'dream-disturbed-sleep', weight: 1 },
       { sign: 'bitter-taste', weight: 1 },
       { sign: 'blood-in-urine', weight: 1 },
-      { sign: 'feeling-of-heat', weight: 1 },
+      { sign: 'aversion-to-heat', weight: 1 },
     ],
   },
   against: {

@@ -44,6 +44,8 @@ export const liverBloodDeficiency: PatternKnowledge = {
       { sign: 'amenorrhea', weight: 1 },
       { sign: 'dry-skin', weight: 1 },
       { sign: 'hair-loss', weight: 1 },
+      { sign: 'night-blindness', weight: 1 },
+      { sign: 'dry-hair', weight: 1 },
       { sign: 'insomnia', weight: 1 },
     ],
   },

@@ -43,7 +43,7 @@ export const liverGallbladderDampHeat: PatternKnowledge = {
       { sign: 'abdominal-distension', weight: 1 },
       { sign: 'burning-urination', weight: 1 },
       { sign: 'sticky-stools', weight: 1 },
-      { sign: 'alternating-fever-chills', weight: 1 },
+      { sign: 'alternating-chills-fever', weight: 1 },
       { sign: 'heaviness', weight: 1 },
     ],
   },

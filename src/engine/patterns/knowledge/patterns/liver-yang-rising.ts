@@ -33,6 +33,7 @@ export const liverYangRising: PatternKnowledge = {
       { sign: 'temporal-headache', weight: 3 },
       { sign: 'dizziness', weight: 3 },
       { sign: 'headache', weight: 2 },
+      { sign: 'distending-headache', weight: 2 },
       { sign: 'tinnitus', weight: 2 },
       { sign: 'irritability', weight: 2 },
       { sign: 'red-face', weight: 2 },

@@ -34,6 +34,8 @@ export const spleenYangDeficiency: PatternKnowledge = {
       { sign: 'cold-limbs', weight: 3 },
       { sign: 'aversion-to-cold', weight: 2 },
       { sign: 'abdominal-pain', weight: 2 },
+      { sign: 'cold-abdomen', weight: 2 },
+      { sign: 'prefers-warm-drinks', weight: 1 },
       { sign: 'undigested-food-in-stools', weight: 2 },
       { sign: 'fatigue', weight: 2 },
       { sign: 'poor-appetite', weight: 2 },

@@ -32,6 +32,7 @@ export const stomachYinDeficiency: PatternKnowledge = {
     ],
     symptoms: [
       { sign: 'dry-mouth', weight: 3 },
+      { sign: 'dry-throat', weight: 2 },
       { sign: 'hunger-no-desire-to-eat', weight: 3 },
       { sign: 'epigastric-pain', weight: 2 },
       { sign: 'dry-stools', weight: 2 },
@@ -41,7 +42,7 @@ export const stomachYinDeficiency: PatternKnowledge = {
       { sign: 'poor-appetite', weight: 1 },
       { sign: 'epigastric-fullness', weight: 1 },
       { sign: 'afternoon-fever', weight: 1 },
-      { sign: 'hiccup', weight: 1 },
+      { sign: 'hiccups', weight: 1 },
     ],
   },
   against: {

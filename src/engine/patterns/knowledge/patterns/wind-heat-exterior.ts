@@ -18,7 +18,7 @@ export const windHeatExterior: PatternKnowledge = {
   pathogenicFactors: ['Wind', 'Heat'],
   signs: {
     tongue: [
-      { sign: 'sign:red-tip', weight: 3 },
+      { sign: 'sign:red-tip', weight: 2 },
       { sign: 'coating:thin-white', weight: 2 },
       { sign: 'sign:red-sides', weight: 1 },
       { sign: 'bodyColor:red', weight: 1 },
