@@ -66,3 +66,50 @@ export function evaluateVignettes(
     outcomes,
   };
 }
+
+/** Mulberry32: a small seeded pseudo-random generator (uniform 0-1), so degraded runs are repeatable. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A copy of a case with each finding kept with probability `keep`: each tongue field and
+ * sign, each pulse quality and the rate, each clause of the symptom text (split at , ; .),
+ * the chief complaint and the questionnaire. Used to measure how the ranking holds up when a
+ * presentation is incomplete, as real ones are.
+ */
+export function degradeInput(input: DifferentiationInput, keep: number, random: () => number): DifferentiationInput {
+  const kept = () => random() < keep;
+  const out: DifferentiationInput = { ...input };
+  if (input.tongue) {
+    const t: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(input.tongue)) {
+      if (k === 'signs' && Array.isArray(v)) {
+        const signs = v.filter(() => kept());
+        if (signs.length) t.signs = signs;
+      } else if (kept()) t[k] = v;
+    }
+    out.tongue = t as DifferentiationInput['tongue'];
+  }
+  if (input.pulse) {
+    const qualities = [...(input.pulse.qualities ?? []), ...(input.pulse.overallQuality ? [input.pulse.overallQuality] : [])].filter(() => kept());
+    out.pulse = {
+      ...(qualities.length ? { qualities: [...new Set(qualities)] } : {}),
+      ...(input.pulse.rate !== undefined && kept() ? { rate: input.pulse.rate } : {}),
+    };
+  }
+  if (input.symptoms) {
+    const clauses = input.symptoms.split(/[,;.]/).map((c) => c.trim()).filter(Boolean).filter(() => kept());
+    out.symptoms = clauses.join(', ');
+  }
+  if (input.chiefComplaint && !kept()) delete out.chiefComplaint;
+  if (input.questionnaire && !kept()) delete out.questionnaire;
+  return out;
+}
