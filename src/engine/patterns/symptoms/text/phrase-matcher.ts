@@ -13,29 +13,37 @@ interface TrieNode<T> {
 }
 
 /** Matching keys of a phrase: the stems of its words without filler words. */
-export function phraseKeys(phrase: string): string[] {
-  return tokenize(phrase).filter((t) => !FILLER_WORDS.has(t.folded)).map((t) => t.stem);
+export function phraseKeys(phrase: string, skipFillers = true): string[] {
+  return tokenize(phrase).filter((t) => !skipFillers || !FILLER_WORDS.has(t.folded)).map((t) => t.stem);
+}
+
+export interface PhraseMatcherOptions {
+  /** Skip FILLER_WORDS on both sides (default true). Drug names keep them: 'the pill' is not 'pill'. */
+  skipFillers?: boolean;
 }
 
 /**
  * Finds phrases in tokenised text, longest match first: all candidate spans are collected,
  * then accepted by decreasing number of words (ties: earlier first) when they do not
  * overlap an accepted one, so 'night sweats' wins over 'night' and 'dry cough' over
- * 'cough'. Filler words (FILLER_WORDS) are skipped on both sides.
+ * 'cough'. Filler words (FILLER_WORDS) are skipped on both sides unless told otherwise.
  */
 export class PhraseMatcher<T> {
   private readonly root: TrieNode<T> = { next: new Map() };
   /** Phrases that two different values claimed; the first one keeps the phrase. */
   readonly conflicts: { phrase: string; kept: T; dropped: T }[] = [];
 
-  constructor(entries: Iterable<{ value: T; phrases: Iterable<string> }>) {
+  private readonly skipFillers: boolean;
+
+  constructor(entries: Iterable<{ value: T; phrases: Iterable<string> }>, options: PhraseMatcherOptions = {}) {
+    this.skipFillers = options.skipFillers ?? true;
     for (const { value, phrases } of entries) {
       for (const phrase of phrases) this.add(phrase, value);
     }
   }
 
   private add(phrase: string, value: T): void {
-    const keys = phraseKeys(phrase);
+    const keys = phraseKeys(phrase, this.skipFillers);
     if (keys.length === 0) return;
     let node = this.root;
     for (const key of keys) {
@@ -55,7 +63,7 @@ export class PhraseMatcher<T> {
 
   /** Non-overlapping longest matches in `tokens`, in text order. */
   match(tokens: readonly Token[]): PhraseMatch<T>[] {
-    const content = tokens.map((t, i) => ({ t, i })).filter(({ t }) => !FILLER_WORDS.has(t.folded));
+    const content = tokens.map((t, i) => ({ t, i })).filter(({ t }) => !this.skipFillers || !FILLER_WORDS.has(t.folded));
     const candidates: (PhraseMatch<T> & { words: number })[] = [];
     for (let s = 0; s < content.length; s++) {
       let node: TrieNode<T> | undefined = this.root;

@@ -1,0 +1,84 @@
+import { PhraseMatcher } from '../patterns/symptoms/text/phrase-matcher.ts';
+import { tokenize } from '../patterns/symptoms/text/tokenize.ts';
+import { clausePositions } from '../patterns/symptoms/text/clauses.ts';
+import { negatedMatches } from '../patterns/symptoms/text/negation.ts';
+import { DRUG_NAMES } from './interactions/drug-names.ts';
+import { INTERACTIONS } from './interactions/table.ts';
+import { interactionKeysOfHerb } from './interactions/herb-ids.ts';
+import type { DrugClassId, DrugName, Interaction, InteractionReference, InteractionSeverity } from './interactions/types.ts';
+
+export type { DrugClassId, DrugName, Interaction, InteractionReference, InteractionSeverity } from './interactions/types.ts';
+export { INTERACTIONS } from './interactions/table.ts';
+export { DRUG_NAMES } from './interactions/drug-names.ts';
+
+/** One interaction found between a stated medication and one herb of the plan. */
+export interface FoundInteraction {
+  /** The herb id as given by the caller ('zhi-gan-cao'). */
+  herb: string;
+  /** Canonical name of the recognised drug or class term ('warfarin', 'blood thinner'). */
+  drug: string;
+  /** The words of the medication text that named it ('Coumadin'). */
+  mentioned: string;
+  drugClass: DrugClassId;
+  severity: InteractionSeverity;
+  effect: string;
+  advice: string;
+  reference: InteractionReference;
+}
+
+const SEVERITY_RANK: Record<InteractionSeverity, number> = { major: 0, moderate: 1, minor: 2 };
+
+let drugMatcher: PhraseMatcher<DrugName> | undefined;
+
+/**
+ * Matcher over drug names; filler words are kept so 'the pill' does not shrink to 'pill'.
+ * Conflicting names are reported in `conflicts` (tested to be empty).
+ */
+export function drugNameMatcher(): PhraseMatcher<DrugName> {
+  drugMatcher ??= new PhraseMatcher(DRUG_NAMES.map((drug) => ({ value: drug, phrases: [drug.name, ...drug.aliases] })), { skipFillers: false });
+  return drugMatcher;
+}
+
+/**
+ * The drugs named in free medication text ('Coumadin 5 mg, metformina 850', 'blood
+ * thinner', 'la píldora'), case- and accent-insensitive, English and Spanish. Negated
+ * mentions ('no blood thinners', 'sin anticoagulantes') are left out.
+ */
+export function recognizeDrugs(medicationsText: string): { drug: DrugName; mentioned: string }[] {
+  const tokens = tokenize(medicationsText);
+  if (tokens.length === 0) return [];
+  const matches = drugNameMatcher().match(tokens);
+  const negated = negatedMatches(tokens, clausePositions(medicationsText, tokens), matches, () => true);
+  return matches
+    .filter((_, k) => !negated[k])
+    .map((m) => ({ drug: m.value, mentioned: medicationsText.slice(tokens[m.first]!.start, tokens[m.last]!.end) }));
+}
+
+/**
+ * Herb-drug interactions between the medications a patient states (free text) and the
+ * herbs of a plan (herb ids, processed forms included: 'zhi-gan-cao', 'jiu-da-huang').
+ * One result per herb and drug, the most severe row kept (hydrochlorothiazide is both a
+ * diuretic and an antihypertensive), sorted major first.
+ * Sources: Chen & Chen; NCCIH Herbs at a Glance; Bensky Materia Medica (see table.ts).
+ */
+export function findInteractions(medicationsText: string, herbIds: readonly string[]): FoundInteraction[] {
+  const drugs = recognizeDrugs(medicationsText);
+  if (drugs.length === 0 || herbIds.length === 0) return [];
+  const found = new Map<string, FoundInteraction>();
+  for (const herb of herbIds) {
+    const keys = interactionKeysOfHerb(herb);
+    for (const { drug, mentioned } of drugs) {
+      for (const row of INTERACTIONS) {
+        if (!drug.classes.includes(row.drugClass) || !row.herbs.some((h) => keys.includes(h))) continue;
+        const key = `${herb}|${drug.name}`;
+        const existing = found.get(key);
+        if (existing && SEVERITY_RANK[existing.severity] <= SEVERITY_RANK[row.severity]) continue;
+        found.set(key, {
+          herb, drug: drug.name, mentioned, drugClass: row.drugClass,
+          severity: row.severity, effect: row.effect, advice: row.advice, reference: row.reference,
+        });
+      }
+    }
+  }
+  return [...found.values()].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || a.herb.localeCompare(b.herb));
+}

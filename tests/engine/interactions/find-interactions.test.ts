@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { findInteractions, recognizeDrugs, drugNameMatcher, INTERACTIONS, DRUG_NAMES } from '../../../src/engine/treatment/interactions.ts';
+import { DRUG_CLASS_IDS } from '../../../src/engine/treatment/interactions/types.ts';
+import { readFileSync } from 'node:fs';
+
+const drugsIn = (text: string) => recognizeDrugs(text).map((d) => d.drug.name);
+
+describe('recognizing medications in free text', () => {
+  it.each([
+    ['Warfarin 5 mg daily', 'warfarin'],
+    ['warfarina', 'warfarin'],
+    ['Coumadin', 'warfarin'],
+    ['takes a blood thinner', 'blood thinner'],
+    ['Metformina 850 mg con las comidas', 'metformin'],
+    ['on the birth control pill', 'oral contraceptive'],
+    ['toma la píldora', 'oral contraceptive'],
+    ['Eliquis 2.5 twice a day', 'apixaban'],
+    ['Plavix', 'clopidogrel'],
+    ['insulina glargina por la noche', 'insulin'],
+    ['lorazepam (Orfidal) para dormir', 'lorazepam'],
+    ['Prograf after kidney transplant', 'tacrolimus'],
+    ['Lanoxin 0.125', 'digoxin'],
+    ['furosemida 40', 'furosemide'],
+    ['ÁCIDO ACETILSALICÍLICO 100 mg', 'aspirin'],
+  ])('recognizes %j', (text, name) => {
+    expect(drugsIn(text)).toContain(name);
+  });
+
+  it('reads a whole medication list', () => {
+    expect(drugsIn('Lisinopril 10mg, metformin 500mg bid; atorvastatin 20; baby aspirin')).toEqual(['lisinopril', 'metformin', 'atorvastatin', 'aspirin']);
+  });
+
+  it('ignores medications the text says are not taken', () => {
+    expect(drugsIn('no blood thinners')).toEqual([]);
+    expect(drugsIn('sin anticoagulantes; toma metformina')).toEqual(['metformin']);
+    expect(drugsIn('not on warfarin anymore')).toEqual([]);
+  });
+
+  it('does not mistake ordinary words for drugs', () => {
+    expect(drugsIn('vitamin D, fish oil, magnesium at night')).toEqual([]);
+    expect(drugsIn('')).toEqual([]);
+  });
+
+  it('never gives one name to two drugs', () => {
+    expect(drugNameMatcher().conflicts.map((c) => c.phrase)).toEqual([]);
+  });
+});
+
+describe('findInteractions', () => {
+  it('flags dan shen with warfarin as major', () => {
+    const found = findInteractions('Coumadin 5 mg', ['dan-shen', 'fu-ling']);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ herb: 'dan-shen', drug: 'warfarin', mentioned: 'Coumadin', severity: 'major', drugClass: 'anticoagulants' });
+    expect(found[0]!.advice).toMatch(/INR/);
+  });
+
+  it('returns only herbs that are in the plan', () => {
+    expect(findInteractions('warfarin', ['fu-ling', 'bai-zhu', 'chen-pi'])).toEqual([]);
+    const herbs = findInteractions('warfarin', ['dang-gui', 'bai-shao', 'chuan-xiong']).map((i) => i.herb);
+    expect(herbs.sort()).toEqual(['chuan-xiong', 'dang-gui']);
+  });
+
+  it('finds nothing without medications', () => {
+    expect(findInteractions('', ['dan-shen', 'ma-huang'])).toEqual([]);
+    expect(findInteractions('none', ['dan-shen', 'ma-huang'])).toEqual([]);
+  });
+
+  it('recognizes processed forms of a herb', () => {
+    expect(findInteractions('digoxin', ['zhi-gan-cao'])[0]).toMatchObject({ herb: 'zhi-gan-cao', severity: 'major' });
+    expect(findInteractions('warfarina', ['jiu-dang-gui'])[0]).toMatchObject({ herb: 'jiu-dang-gui', severity: 'major' });
+  });
+
+  it('covers the classic combinations of the references', () => {
+    const cases: [string, string, string][] = [
+      ['phenelzine', 'ma-huang', 'major'],
+      ['Adderall', 'ma-huang', 'major'],
+      ['amlodipino', 'ma-huang', 'major'],
+      ['hydrochlorothiazide', 'gan-cao', 'major'],
+      ['tacrolimus', 'wu-wei-zi', 'major'],
+      ['clopidogrel', 'yin-xing-ye', 'moderate'],
+      ['zolpidem', 'suan-zao-ren', 'moderate'],
+      ['gliclazida', 'ren-shen', 'moderate'],
+      ['sertraline', 'hong-hua', 'moderate'],
+      ['prednisona', 'gan-cao', 'moderate'],
+      ['birth control pill', 'gan-cao', 'moderate'],
+      ['ciprofloxacin', 'shi-gao', 'moderate'],
+      ['litio', 'ze-xie', 'moderate'],
+    ];
+    for (const [drug, herb, severity] of cases) {
+      const found = findInteractions(drug, [herb]);
+      expect(found.map((f) => `${f.herb}:${f.severity}`), `${drug} + ${herb}`).toEqual([`${herb}:${severity}`]);
+    }
+  });
+
+  it('lists the most severe interactions first', () => {
+    const found = findInteractions('warfarin, lisinopril, metformin', ['dan-shen', 'ge-gen', 'chuan-xiong', 'gan-cao']);
+    const ranks = found.map((f) => ({ major: 0, moderate: 1, minor: 2 })[f.severity]);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(found[0]!.severity).toBe('major');
+  });
+});
+
+describe('interaction table', () => {
+  it('covers every drug class with at least one row and one recognisable drug name', () => {
+    for (const drugClass of DRUG_CLASS_IDS) {
+      expect(INTERACTIONS.some((row) => row.drugClass === drugClass), drugClass).toBe(true);
+      expect(DRUG_NAMES.some((drug) => drug.classes.includes(drugClass)), drugClass).toBe(true);
+    }
+  });
+
+  it('cites a reference listed in docs/tcm-references.md for every row', () => {
+    const references = readFileSync(new URL('../../../docs/tcm-references.md', import.meta.url), 'utf8');
+    for (const row of INTERACTIONS) expect(references).toContain(`| ${row.reference} |`);
+  });
+
+  it('names herbs with toneless pinyin ids', () => {
+    for (const row of INTERACTIONS) for (const herb of row.herbs) expect(herb).toMatch(/^[a-z]+(-[a-z]+)*$/);
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { findRedFlags, redFlagPhraseConflicts } from '../../../src/engine/patterns/red-flags.ts';
+
+const ids = (text: string) => findRedFlags(text).map((f) => f.id);
+
+describe('findRedFlags', () => {
+  it.each([
+    ['Crushing chest pain radiating to the left arm, sweating', 'cardiac-chest-pain'],
+    ['dolor en el pecho con sudor frío', 'cardiac-chest-pain'],
+    ['intermittent chest pain', 'chest-pain'],
+    ['the worst headache of my life, started an hour ago', 'thunderclap-headache'],
+    ['Sudden severe headache this morning', 'thunderclap-headache'],
+    ['el peor dolor de cabeza de su vida', 'thunderclap-headache'],
+    ['black tarry stools for two days', 'black-stools'],
+    ['heces negras', 'black-stools'],
+    ['some blood in the stool after constipation', 'blood-in-stool'],
+    ['vomiting blood this morning', 'vomiting-blood'],
+    ['vómitos con sangre', 'vomiting-blood'],
+    ['coughing up blood', 'coughing-blood'],
+    ['unexplained weight loss of 6 kg', 'unexplained-weight-loss'],
+    ['pérdida de peso involuntaria', 'unexplained-weight-loss'],
+    ['high fever and a stiff neck since last night', 'meningism'],
+    ['fiebre alta y rigidez de nuca', 'meningism'],
+    ['She has had suicidal thoughts lately', 'suicidal-thoughts'],
+    ['dice que tiene ganas de morir', 'suicidal-thoughts'],
+    ['admits to self-harm', 'suicidal-thoughts'],
+    ["can't breathe when lying down", 'severe-breathing-difficulty'],
+    ['difficulty breathing', 'difficulty-breathing'],
+    ['facial droop and slurred speech', 'stroke-signs'],
+    ['debilidad en un lado del cuerpo', 'stroke-signs'],
+    ['fainted twice this week', 'fainting'],
+    ['severe abdominal pain', 'severe-abdominal-pain'],
+    ['dolor abdominal intenso', 'severe-abdominal-pain'],
+    ['12 weeks pregnant with vaginal bleeding', 'bleeding-in-pregnancy'],
+    ['embarazada, con sangrado', 'bleeding-in-pregnancy'],
+  ])('raises a flag for %j', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    'no chest pain',
+    'Denies chest pain, shortness of breath or palpitations.',
+    'niega dolor en el pecho',
+    'denies suicidal ideation',
+    'no ideas suicidas',
+    'sin sangre en las heces',
+    'no blood in stool, no black stools',
+    'no vomiting blood',
+    'embarazada, sin sangrado',
+  ])('raises nothing when the text negates it: %j', (text) => {
+    expect(findRedFlags(text)).toEqual([]);
+  });
+
+  it('raises nothing for textbook TCM presentations', () => {
+    expect(findRedFlags('Aversion to cold, slight fever, stiff neck, occipital headache, no sweating')).toEqual([]);
+    expect(findRedFlags('tired all the time, worse after meals; loose stools; no thirst; shortness of breath on exertion')).toEqual([]);
+    expect(findRedFlags('Headache at the temples, worse with stress; irritability; bitter taste')).toEqual([]);
+    expect(findRedFlags('')).toEqual([]);
+  });
+
+  it('says see a doctor now, in English and Spanish, with the evidence', () => {
+    const [flag] = findRedFlags('Vomiting blood since this morning');
+    expect(flag).toMatchObject({ id: 'vomiting-blood', urgency: 'emergency', evidence: 'Vomiting blood' });
+    expect(flag!.advice.en).toMatch(/^See a doctor now/);
+    expect(flag!.advice.es).toMatch(/^Consulte a un médico ahora/);
+    expect(flag!.message).toBe(flag!.advice.en);
+    expect(flag!.label.es).not.toBe('');
+  });
+
+  it('lists emergencies before urgent flags and drops flags a graver one covers', () => {
+    const flags = findRedFlags('Fainted yesterday. Chest pain with cold sweat.');
+    expect(flags[0]!.urgency).toBe('emergency');
+    expect(flags.map((f) => f.id)).toEqual(['cardiac-chest-pain', 'fainting']);
+  });
+
+  it('never gives one phrase to two flags', () => {
+    expect(redFlagPhraseConflicts()).toEqual([]);
+  });
+});
