@@ -15,7 +15,7 @@ export const heartYinDeficiency: PatternKnowledge = {
   },
   nature: 'deficiency',
   temperature: 'heat',
-  organs: ['Heart', 'Kidney'],
+  organs: ['Heart'],
   pathogenicFactors: ['Yin deficiency', 'Empty Heat'],
   signs: {
     tongue: [
