@@ -17,7 +17,10 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './auth/rate-limit.ts';
 import { HttpError } from './errors.ts';
 import { authRoutes } from './routes/auth.ts';
 import { practitionerAuthRoutes } from './routes/practitioner-auth.ts';
+import { imageRoutes } from './routes/images.ts';
 import { userRoutes } from './routes/users.ts';
+import { TonguePool } from './jobs/tongue-pool.ts';
+import { ImageStore } from './storage/image-store.ts';
 import { extraRoutes } from './routes/registry.ts';
 
 export interface AppDeps {
@@ -33,6 +36,8 @@ export interface AppContext {
   config: Config;
   database: Database;
   rateLimits: RateLimits;
+  images: ImageStore;
+  tongue: TonguePool;
 }
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -43,12 +48,20 @@ const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers[
 
 /** Builds the whole HTTP app without listening, so tests can drive it with inject or a real port. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const ctx: AppContext = { config: deps.config, database: deps.database, rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS };
+  const images = new ImageStore(deps.database.db, deps.config.dataDir, deps.config.signingSecret);
+  const ctx: AppContext = {
+    config: deps.config,
+    database: deps.database,
+    rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
+    images,
+    tongue: new TonguePool(images),
+  };
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel, redact: REDACT },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: false,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onClose', async () => ctx.tongue.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -107,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(authRoutes(ctx));
     await api.register(practitionerAuthRoutes(ctx));
     await api.register(userRoutes(ctx));
+    await api.register(imageRoutes(ctx));
     for (const plugin of extraRoutes) await api.register((plugin)(ctx));
     api.all('/*', async (request) => {
       throw new HttpError(404, `No API route ${request.method} ${request.url.split('?')[0]}`);

@@ -234,6 +234,30 @@ export const recommendations = pgTable(
   (t) => [index('recommendations_user_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * Items of a recommendation saved one by one on the home list (SPEC flattened ids): the item
+ * is named by its list (herb, diet, lifestyle) and its position in that list.
+ */
+export const savedRecommendationItems = pgTable(
+  'saved_recommendation_items',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recommendationId: integer('recommendation_id')
+      .notNull()
+      .references(() => recommendations.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_items_item_key').on(t.recommendationId, t.kind, t.position),
+    index('saved_items_user_idx').on(t.userId),
+  ],
+);
+
 export const progressTracking = pgTable(
   'progress_tracking',
   {
