@@ -97,7 +97,7 @@ export function backwardUnet(
   let gb = 0;
   for (let k = 0; k < plane0; k++) gb += dLogits[k];
   grad[head.biasOffset] += gb;
-  let d = new Float32Array(head.inChannels * plane0);
+  let d: Float32Array = new Float32Array(head.inChannels * plane0);
   for (let i = 0; i < head.inChannels; i++) {
     const w = params[head.weightOffset + i];
     let s = 0;

@@ -5,10 +5,8 @@
  * memory at full size.
  */
 import sharp from 'sharp';
-import type { RgbImage } from '../engine/tongue/index.ts';
+import { WORKING_LONG_SIDE, type RgbImage } from '../engine/tongue/index.ts';
 
-/** Long side of the working image the engine analyses, pixels (issue 3: "about 512 px"). */
-export const WORKING_LONG_SIDE = 512;
 
 /** A decoded working image plus the size of the original (after orientation). */
 export interface DecodedPhoto {

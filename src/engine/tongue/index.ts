@@ -1,4 +1,14 @@
 /**
- * Public API of the tongue engine (placeholder while the analysis modules land).
+ * Public API of the tongue engine: pixels in, measured tongue findings out. Pure TypeScript,
+ * no I/O: callers decode photos (at about 512 px on the long side) and encode images.
  */
 export type { RgbImage } from './types.ts';
+export type { TongueFindings, TongueResult, Judged, RegionFinding, TongueAnalysisGroup } from './findings.ts';
+export type { QualityReport, QualityCode } from './assess-quality.ts';
+export { QUALITY_REASONS } from './assess-quality.ts';
+export { analyzeTongue } from './analyze-tongue.ts';
+export { renderOverlay } from './render-overlay.ts';
+export { describeTongue } from './describe-tongue.ts';
+export { segmentTongue, measureMask } from './segment-tongue.ts';
+export { estimateWhiteBalance } from './estimate-white-balance.ts';
+export { WORKING_LONG_SIDE } from './working-size.ts';

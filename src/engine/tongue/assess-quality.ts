@@ -1,0 +1,100 @@
+/**
+ * The quality gate: decides whether a photo can be judged at all, and if not, says why in words
+ * a person can act on. Checks, in order: exposure and colour cast on the whole frame (before
+ * segmentation, since a black frame has no tongue to find), then, once the tongue is found, its
+ * size in the frame and its sharpness.
+ *
+ * Thresholds and where they come from (development photos: tongue-seg + tongue-labels):
+ * - too dark: mean luma < 45/255 or over half the frame crushed black. The darkest development
+ *   photo has mean luma 73; at -20 % brightness 58, still accepted.
+ * - too bright: over 35 % of the frame clipped or mean luma > 215. The development maximum of
+ *   clipped share is 20 %.
+ * - colour cast: white reference imbalance over CAST_LIMIT (estimate-white-balance.ts).
+ * - no tongue: the segmenter finds under 0.5 % of the frame, or is under 60 % sure on average.
+ * - tongue too small: under 2 % of the frame or under 40 working pixels wide (the smallest
+ *   development tongue covers 8.6 %).
+ * - blurred: Laplacian variance under 20 at the normalised 128 px tongue size; development photos
+ *   range 60-1137, the same photos blurred with a Gaussian of 1.5 % of the tongue width score 1-6.
+ */
+import type { ExposureStats } from './measure-exposure.ts';
+import { CAST_LIMIT, type WhiteBalance } from './estimate-white-balance.ts';
+import type { Segmentation } from './segment-tongue.ts';
+
+export const QUALITY_LIMITS = {
+  minMeanLuma: 45,
+  maxDarkFraction: 0.5,
+  maxClippedFraction: 0.35,
+  maxMeanLuma: 215,
+  castLimit: CAST_LIMIT,
+  minTongueFraction: 0.005,
+  minTongueConfidence: 0.6,
+  minJudgeableFraction: 0.02,
+  minTongueWidthPx: 40,
+  minBlurVariance: 20,
+} as const;
+
+export type QualityCode = 'too-dark' | 'too-bright' | 'colour-cast' | 'no-tongue' | 'tongue-too-small' | 'blurred';
+
+/** Every quality measurement, and whether the photo passed. */
+export interface QualityReport {
+  ok: boolean;
+  /** mean Rec. 601 luma, 0-255 */
+  meanLuma: number;
+  /** share of crushed-black pixels, 0-1 */
+  darkFraction: number;
+  /** share of pixels with a channel at 250+, 0-1 */
+  clippedFraction: number;
+  /** imbalance of the white reference (>= 1; 1 = neutral) */
+  castRatio: number;
+  /** Laplacian variance of the tongue at 128 px (null when no tongue was found) */
+  blurVariance: number | null;
+  /** tongue share of the frame (null before segmentation) */
+  tongueFraction: number | null;
+  /** the first problem found, if any */
+  problem: { code: QualityCode; reason: string } | null;
+}
+
+/** User-readable reasons, one per code. */
+export const QUALITY_REASONS: Record<QualityCode, string> = {
+  'too-dark': 'The photo is too dark — face a window or turn on a light, then take it again.',
+  'too-bright': 'The photo is too bright — parts of it are washed out. Move away from direct light or turn off the flash.',
+  'colour-cast': 'The light is too strongly coloured to judge tongue colour — take the photo in daylight or under white light.',
+  'no-tongue': 'No tongue was found in the photo — open your mouth, stick your tongue out and keep it in the middle of the frame.',
+  'tongue-too-small': 'The tongue is too small in the photo — move the camera closer so the tongue fills more of the frame.',
+  blurred: 'The photo is blurred — hold the camera still, tap to focus on your tongue and take it again.',
+};
+
+/** First gate: exposure and colour cast, before looking for the tongue. */
+export function checkFrame(exposure: ExposureStats, whiteBalance: WhiteBalance): QualityReport {
+  const L = QUALITY_LIMITS;
+  let code: QualityCode | null = null;
+  if (exposure.meanLuma < L.minMeanLuma || exposure.darkFraction > L.maxDarkFraction) code = 'too-dark';
+  else if (exposure.clippedFraction > L.maxClippedFraction || exposure.meanLuma > L.maxMeanLuma) code = 'too-bright';
+  else if (whiteBalance.castRatio > L.castLimit) code = 'colour-cast';
+  return {
+    ok: code === null,
+    meanLuma: exposure.meanLuma,
+    darkFraction: exposure.darkFraction,
+    clippedFraction: exposure.clippedFraction,
+    castRatio: whiteBalance.castRatio,
+    blurVariance: null,
+    tongueFraction: null,
+    problem: code ? { code, reason: QUALITY_REASONS[code] } : null,
+  };
+}
+
+/** Second gate: the tongue found, its size and sharpness. */
+export function checkTongue(frame: QualityReport, segmentation: Segmentation, blurVariance: number | null): QualityReport {
+  const L = QUALITY_LIMITS;
+  let code: QualityCode | null = null;
+  if (segmentation.areaFraction < L.minTongueFraction || segmentation.confidence < L.minTongueConfidence) code = 'no-tongue';
+  else if (segmentation.areaFraction < L.minJudgeableFraction || segmentation.bbox.width < L.minTongueWidthPx) code = 'tongue-too-small';
+  else if (blurVariance !== null && blurVariance < L.minBlurVariance) code = 'blurred';
+  return {
+    ...frame,
+    blurVariance,
+    tongueFraction: segmentation.areaFraction,
+    ok: code === null,
+    problem: code ? { code, reason: QUALITY_REASONS[code] } : null,
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * Analysis of a photo whose tongue mask is known: white balance, CIELAB, pixel classes,
+ * regions, body colour, coating, cracks, tooth marks, red points, moisture, size and shape,
+ * signs and descriptions. analyzeTongue calls it with the segmenter's mask; it is exported so
+ * the classifiers can be tested and fitted on known masks.
+ */
+import type { QualityReport } from './assess-quality.ts';
+import { classifyBodyColour } from './classify-body-colour.ts';
+import { classifyCoating } from './classify-coating.ts';
+import { classifyPixels } from './classify-pixels.ts';
+import { classifyTexture } from './classify-texture.ts';
+import { convertRgbToLab } from './convert-rgb-to-lab.ts';
+import { detectCracks } from './detect-cracks.ts';
+import { detectRedPoints } from './detect-red-points.ts';
+import { detectSigns } from './detect-signs.ts';
+import { detectToothMarks } from './detect-tooth-marks.ts';
+import type { WhiteBalance } from './estimate-white-balance.ts';
+import type { TongueFindings } from './findings.ts';
+import { measureColourFeatures } from './measure-colour-features.ts';
+import { measureMoisture } from './measure-moisture.ts';
+import { measureRegions } from './measure-regions.ts';
+import { measureShape } from './measure-shape.ts';
+import { erodeMask } from './morphology.ts';
+import type { Segmentation } from './segment-tongue.ts';
+import { splitRegions } from './split-regions.ts';
+import type { RgbImage } from './types.ts';
+import { writeObservations, writeTongueAnalysis } from './write-descriptions.ts';
+
+/** Intermediate planes, for the overlay and for debugging. */
+export interface TongueLayers {
+  regions: Uint8Array;
+  classes: Uint8Array;
+  crackMask: Uint8Array;
+  toothMarkPoints: Array<{ y: number; x: number }>;
+}
+
+/** Describes the tongue under `segmentation.mask` in a working-resolution photo. */
+export function describeTongue(
+  image: RgbImage,
+  segmentation: Segmentation,
+  whiteBalance: WhiteBalance,
+  quality: QualityReport,
+): { findings: TongueFindings; layers: TongueLayers } {
+  const { width, height } = image;
+  const { mask, bbox } = segmentation;
+  const lab = convertRgbToLab(image.data, width, height, image.channels, whiteBalance.gains);
+  // Colour is read away from the outline (3 % of the width), where lips and shadow bleed in.
+  const core = erodeMask(mask, width, height, Math.max(1, Math.round(bbox.width * 0.03)));
+  const { classes } = classifyPixels(lab, core);
+  const regions = splitRegions(mask, width, height);
+  const coreRegions = new Uint8Array(regions.length);
+  for (let p = 0; p < regions.length; p++) if (core[p]) coreRegions[p] = regions[p];
+  const regionReadings = measureRegions(lab, coreRegions, classes);
+  const colour = measureColourFeatures(lab, classes);
+  const body = classifyBodyColour(colour);
+  const coating = classifyCoating(colour, regionReadings);
+  const cracks = detectCracks(lab, mask, bbox);
+  const toothMarks = detectToothMarks(mask, width, bbox);
+  const redPoints = detectRedPoints(lab, mask, bbox);
+  const moisture = measureMoisture(colour.specularFraction);
+  const shape = measureShape(mask, width, bbox, toothMarks.present);
+  const texture = classifyTexture(cracks, coating);
+  const signs = detectSigns(regionReadings, coating, cracks, toothMarks, redPoints);
+  const described: Omit<TongueFindings, 'tongueAnalysis' | 'observations'> = {
+    quality,
+    whiteBalance: { gains: whiteBalance.gains, correctionStops: whiteBalance.correctionStops },
+    segmentation: {
+      bbox,
+      area: segmentation.area,
+      areaFraction: segmentation.areaFraction,
+      confidence: segmentation.confidence,
+      imageWidth: width,
+      imageHeight: height,
+    },
+    regions: Object.fromEntries(
+      Object.entries(regionReadings).map(([k, r]) => [k, { bodyLab: r.bodyLab, coatingCoverage: r.coatingCoverage, coatingColour: r.coatingColour, redness: r.redness }]),
+    ) as TongueFindings['regions'],
+    assessment: {
+      bodyColor: { value: body.value, confidence: body.confidence },
+      coating: { value: coating.value, confidence: coating.confidence },
+      texture,
+      size: shape.size,
+      shape: shape.shape,
+      moisture: { value: moisture.value, confidence: moisture.confidence },
+    },
+    bodyColour: { ...colour.body, level: body.level, score: body.score },
+    coatingDetails: {
+      colour: coating.colour,
+      shade: coating.shade,
+      thickness: coating.thickness,
+      distribution: coating.distribution,
+      coverage: coating.coverage,
+      lab: colour.coating,
+    },
+    cracks: { present: cracks.present, severity: cracks.severity, score: cracks.score, midline: cracks.midline },
+    toothMarks: { present: toothMarks.present, severity: toothMarks.severity, score: toothMarks.score, marks: toothMarks.marks },
+    redPoints: { present: redPoints.present, count: redPoints.count },
+    moisture: { value: moisture.value, specularFraction: moisture.specularFraction },
+    shapeDetails: { widthToLength: shape.widthToLength, tipBluntness: shape.tipBluntness },
+    signs,
+  };
+  const findings: TongueFindings = { ...described, tongueAnalysis: writeTongueAnalysis(described), observations: writeObservations(described) };
+  return { findings, layers: { regions, classes, crackMask: cracks.crackMask, toothMarkPoints: toothMarks.indentRows } };
+}

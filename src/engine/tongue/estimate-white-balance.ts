@@ -1,0 +1,79 @@
+/**
+ * Colour constancy before any colour judgement: the "white patch" (max-RGB) estimate of Land's
+ * Retinex (Land & McCann 1971), made robust by averaging the brightest 2 % of unclipped pixels
+ * rather than taking the single maximum. In a mouth photo that slice holds the specular glints on
+ * the wet tongue and lips and the teeth, whose colour is the light's colour (dichromatic
+ * reflection model, Shafer 1985). Gains in linear light bring that slice to neutral, normalised
+ * so green = 1, and are clamped to MAX_GAIN; a request beyond CAST_LIMIT means the light is too
+ * coloured to correct and the photo is refused.
+ */
+import { srgbToLinearTable } from './convert-rgb-to-lab.ts';
+import type { RgbImage } from './types.ts';
+
+/** Share of the brightest unclipped pixels used as the white reference. */
+export const WHITE_PATCH_FRACTION = 0.02;
+/** Largest correction applied per channel (a factor of 1.6 either way). */
+export const MAX_GAIN = 1.6;
+/**
+ * Largest red/green or blue/green imbalance of the white reference we accept: 3.0. The most
+ * imbalanced development photo has 2.6 (tongue-labels, warm light on red lips); strong tinted
+ * light (tungsten at night, a red phone cover light) goes well past it.
+ */
+export const CAST_LIMIT = 3.0;
+
+export interface WhiteBalance {
+  /** linear-light gains applied to R, G, B (G = 1) */
+  gains: [number, number, number];
+  /** largest |log2 gain| among the channels: 0 = none, 0.32 = a 25 % correction */
+  correctionStops: number;
+  /** gains asked for before clamping */
+  requestedGains: [number, number, number];
+  /** r/g and b/g imbalance of the white reference (linear light), >= 1 */
+  castRatio: number;
+}
+
+const NO_CORRECTION: WhiteBalance = { gains: [1, 1, 1], correctionStops: 0, requestedGains: [1, 1, 1], castRatio: 1 };
+
+/** Estimates white-balance gains for a photo. */
+export function estimateWhiteBalance(image: RgbImage): WhiteBalance {
+  const { data, channels } = image;
+  const n = image.width * image.height;
+  const lin = srgbToLinearTable;
+  // Histogram of luma in 1024 bins finds the top slice without sorting.
+  const bins = new Uint32Array(1024);
+  const lumaBin = new Uint16Array(n);
+  let usable = 0;
+  for (let p = 0; p < n; p++) {
+    const o = p * channels;
+    const r = data[o], g = data[o + 1], b = data[o + 2];
+    if (r >= 250 || g >= 250 || b >= 250) {
+      lumaBin[p] = 0xffff;
+      continue;
+    }
+    const bin = Math.min(1023, Math.floor((0.2126 * lin[r] + 0.7152 * lin[g] + 0.0722 * lin[b]) * 1024));
+    lumaBin[p] = bin;
+    bins[bin]++;
+    usable++;
+  }
+  if (usable < 100) return NO_CORRECTION;
+  let cut = 1023;
+  for (let acc = 0; cut > 0; cut--) {
+    acc += bins[cut];
+    if (acc >= usable * WHITE_PATCH_FRACTION) break;
+  }
+  let sr = 0, sg = 0, sb = 0;
+  for (let p = 0; p < n; p++) {
+    if (lumaBin[p] === 0xffff || lumaBin[p] < cut) continue;
+    const o = p * channels;
+    sr += lin[data[o]];
+    sg += lin[data[o + 1]];
+    sb += lin[data[o + 2]];
+  }
+  if (sr <= 0 || sg <= 0 || sb <= 0) return NO_CORRECTION;
+  const requested: [number, number, number] = [sg / sr, 1, sg / sb];
+  const clamp = (g: number) => Math.min(Math.max(g, 1 / MAX_GAIN), MAX_GAIN);
+  const gains: [number, number, number] = [clamp(requested[0]), 1, clamp(requested[2])];
+  const correctionStops = Math.max(Math.abs(Math.log2(gains[0])), Math.abs(Math.log2(gains[2])));
+  const castRatio = Math.max(sr / sg, sg / sr, sb / sg, sg / sb);
+  return { gains, correctionStops, requestedGains: requested, castRatio };
+}
