@@ -96,7 +96,7 @@ export function degradeInput(input: DifferentiationInput, keep: number, random: 
         if (signs.length) t.signs = signs;
       } else if (kept()) t[k] = v;
     }
-    out.tongue = t as DifferentiationInput['tongue'];
+    out.tongue = t;
   }
   if (input.pulse) {
     const qualities = [...(input.pulse.qualities ?? []), ...(input.pulse.overallQuality ? [input.pulse.overallQuality] : [])].filter(() => kept());

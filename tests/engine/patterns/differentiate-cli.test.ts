@@ -46,13 +46,13 @@ describe('tcm differentiate', () => {
   it('reads stdin with -', async () => {
     const { code, stdout } = await tcm(['-'], JSON.stringify({ pulse: { rate: 72 } }));
     expect(code).toBe(0);
-    expect(JSON.parse(stdout).patterns[0].id).toBe('balanced');
+    expect((JSON.parse(stdout) as { patterns: { id: string }[] }).patterns[0].id).toBe('balanced');
   });
 
   it('reads a vignette file through its input member', async () => {
     const { code, stdout } = await tcm([path.join(root, 'tests/fixtures/vignettes/stomach-fire.json')]);
     expect(code).toBe(0);
-    expect(JSON.parse(stdout).patterns[0].id).toBe('stomach-fire');
+    expect((JSON.parse(stdout) as { patterns: { id: string }[] }).patterns[0].id).toBe('stomach-fire');
   });
 
   it('exits 2 naming the field and the problem for bad input', async () => {
