@@ -139,6 +139,12 @@ const DEFINITIONS: readonly RedFlagDefinition[] = [
     },
   },
   {
+    id: 'abdominal-mass', urgency: 'urgent',
+    label: { en: 'Abdominal mass', es: 'Masa abdominal' },
+    reason: { en: 'a lump or mass in the abdomen must be examined and imaged by a doctor', es: 'un bulto o masa en el abdomen debe ser examinado por un médico con pruebas de imagen' },
+    symptoms: ['abdominal-masses'],
+  },
+  {
     id: 'meningism', urgency: 'emergency',
     label: { en: 'High fever with a stiff neck', es: 'Fiebre alta con rigidez de nuca' },
     reason: { en: 'high fever with a stiff neck can be meningitis', es: 'la fiebre alta con rigidez de nuca puede ser una meningitis' },

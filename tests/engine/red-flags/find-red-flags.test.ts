@@ -32,6 +32,7 @@ describe('findRedFlags', () => {
     ['severe abdominal pain', 'severe-abdominal-pain'],
     ['dolor abdominal intenso', 'severe-abdominal-pain'],
     ['12 weeks pregnant with vaginal bleeding', 'bleeding-in-pregnancy'],
+    ['palpable mass in the abdomen', 'abdominal-mass'],
     ['embarazada, con sangrado', 'bleeding-in-pregnancy'],
   ])('raises a flag for %j', (text, id) => {
     expect(ids(text)).toContain(id);

@@ -38,6 +38,18 @@ describe('extractSymptoms: finding symptoms', () => {
     expect(present('dolor en el pecho')).toContain('chest-pain');
   });
 
+  it('finds both the character and the site of a pain', () => {
+    expect(present('stabbing pain in the hypochondrium')).toEqual(expect.arrayContaining(['fixed-stabbing-pain', 'hypochondriac-pain']));
+    expect(present('dolor punzante en el pecho')).toEqual(expect.arrayContaining(['fixed-stabbing-pain', 'chest-pain']));
+    expect(present('stabbing chest pain')).toEqual(expect.arrayContaining(['fixed-stabbing-pain', 'chest-pain']));
+  });
+
+  it('steps over Spanish adjectives placed after the noun', () => {
+    const found = extractSymptoms('dolor fuerte de cabeza');
+    expect(find(found, 'headache')).toMatchObject({ negated: false, evidence: 'dolor fuerte de cabeza' });
+    expect(find(found, 'headache')!.qualifiers).toContain('severe');
+  });
+
   it('does not read tongue and pulse descriptions as symptoms', () => {
     expect(present('Tongue pale and swollen, trembling tongue. Lengua pálida e hinchada; pulso tenso')).toEqual([]);
   });
@@ -124,6 +136,14 @@ describe('extractSymptoms: qualifiers', () => {
     const found = extractSymptoms('Dolor lumbar crónico, peor con el frío; tos seca por la noche');
     expect(find(found, 'low-back-pain')!.qualifiers).toEqual(expect.arrayContaining(['chronic', 'worse-with-cold']));
     expect(find(found, 'dry-cough')!.qualifiers).toEqual(['at-night']);
+  });
+
+  it('turns pain modalities into the signs pattern knowledge weighs', () => {
+    expect(present('stabbing pain, worse at night')).toContain('pain-worse-at-night');
+    const found = extractSymptoms('epigastric pain better with pressure');
+    expect(find(found, 'epigastric-pain')).toMatchObject({ negated: false });
+    expect(find(found, 'pain-better-with-pressure')).toMatchObject({ negated: false });
+    expect(present('insomnia at night')).not.toContain('pain-worse-at-night');
   });
 
   it('does not let a qualifier cross into another clause', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SYMPTOM_VOCABULARY, DISCOMFORT_SYMPTOM_IDS, isKnownSymptomId } from '../../../src/engine/patterns/symptoms/vocabulary.ts';
 import { symptomTermMatcher } from '../../../src/engine/patterns/symptoms/extract-symptoms.ts';
 import { DISCOMFORTS } from '../../../src/contract/assessment.ts';
+import { PATTERNS } from '../../../src/engine/patterns/knowledge/index.ts';
 
 /** Ids the pattern knowledge was written against (issue 4 brief); the vocabulary must define each. */
 const IDS_USED_BY_PATTERNS = [
@@ -29,6 +30,14 @@ describe('symptom vocabulary', () => {
 
   it('defines every symptom id the pattern knowledge was written against', () => {
     expect(IDS_USED_BY_PATTERNS.filter((id) => !isKnownSymptomId(id))).toEqual([]);
+  });
+
+  it('defines every symptom id that the 32 pattern files use, as sign or as counter-sign', () => {
+    const unknown = PATTERNS.flatMap((p) =>
+      [...p.signs.symptoms, ...(p.against.symptoms ?? [])].filter((s) => !isKnownSymptomId(s.sign)).map((s) => `${p.id}: ${s.sign}`),
+    );
+    expect(PATTERNS).toHaveLength(32);
+    expect(unknown).toEqual([]);
   });
 
   it('gives every symptom an English and a Spanish label and synonyms in both languages', () => {

@@ -25,6 +25,18 @@ type Term =
 
 let matcher: PhraseMatcher<Term> | undefined;
 
+/**
+ * Adjectives of pain character and intensity that Spanish puts after the noun ('dolor
+ * punzante en el pecho', 'dolor fuerte de cabeza'); symptom phrases step over them.
+ */
+const TRANSPARENT_WORDS: ReadonlySet<string> = new Set([
+  'punzante', 'punzantes', 'lancinante', 'intenso', 'intensa', 'intensos', 'fuerte', 'fuertes', 'leve', 'leves', 'sordo', 'sorda', 'agudo', 'aguda',
+  'cronico', 'cronica', 'opresivo', 'opresiva', 'constante', 'persistente', 'fijo', 'fija', 'severo', 'severa', 'ligero', 'ligera', 'quemante',
+  'sharp', 'dull', 'severe', 'mild',
+]);
+/** Head words a pain's character and its site may share ('stabbing pain in the chest' is both). */
+const SHAREABLE_WORDS: ReadonlySet<string> = new Set(['pain', 'pains', 'dolor', 'dolores', 'ache', 'aches']);
+
 /** The phrase matcher over symptoms, qualifiers and non-symptom phrases, built once. */
 export function symptomTermMatcher(): PhraseMatcher<Term> {
   const ignore: Term = { kind: 'ignore' };
@@ -35,7 +47,7 @@ export function symptomTermMatcher(): PhraseMatcher<Term> {
       phrases: [entry.label.en, entry.label.es, entry.id.replaceAll('-', ' '), ...entry.synonyms.en, ...entry.synonyms.es],
     })),
     ...QUALIFIERS.map((q) => ({ value: { kind: 'qualifier', id: q.id } as Term, phrases: [...q.phrases.en, ...q.phrases.es] })),
-  ]);
+  ], { transparentWords: TRANSPARENT_WORDS, shareableWords: SHAREABLE_WORDS });
   return matcher;
 }
 
@@ -124,13 +136,34 @@ export function extractSymptoms(text: string): ExtractedSymptom[] {
   return mentions.flatMap(({ result }) => [result, ...derivedMentions(result)]);
 }
 
-/** The implied and absence-pair mentions that follow from one mention (see SymptomEntry). */
+/**
+ * Pain modalities read from a pain's qualifiers: 'stabbing pain at night' is the sign
+ * 'pain-worse-at-night' (Blood stasis), 'abdominal pain better with pressure' is
+ * 'pain-better-with-pressure' (deficiency); Maciocia, Foundations, 'Interrogation: pain'.
+ */
+const PAIN_MODALITY_BY_QUALIFIER: Readonly<Record<string, string>> = {
+  'at-night': 'pain-worse-at-night',
+  'better-with-pressure': 'pain-better-with-pressure',
+  'worse-with-pressure': 'pain-worse-with-pressure',
+};
+
+function isPain(id: string): boolean {
+  return findSymptom(id)?.category === 'pain' || /(^|-)(pain|headache|ache)$/.test(id) || id === 'dysmenorrhea';
+}
+
+/** The implied, absence-pair and pain-modality mentions that follow from one mention (see SymptomEntry). */
 function derivedMentions(mention: ExtractedSymptom): ExtractedSymptom[] {
   const entry = findSymptom(mention.id);
   if (!entry) return [];
   const derived: ExtractedSymptom[] = [];
   const like = (id: string, negated: boolean): ExtractedSymptom => ({ id, negated, qualifiers: [...mention.qualifiers], evidence: mention.evidence });
   if (!mention.negated) for (const id of entry.implies ?? []) derived.push(like(id, false));
+  if (!mention.negated && isPain(mention.id)) {
+    for (const q of mention.qualifiers) {
+      const modality = PAIN_MODALITY_BY_QUALIFIER[q];
+      if (modality) derived.push({ id: modality, negated: false, qualifiers: [], evidence: mention.evidence });
+    }
+  }
   if (entry.absenceOf && !mention.negated) derived.push(like(entry.absenceOf, true));
   if (mention.negated) {
     const absence = SYMPTOM_VOCABULARY.find((e) => e.absenceOf === mention.id);

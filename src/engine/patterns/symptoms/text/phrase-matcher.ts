@@ -20,13 +20,25 @@ export function phraseKeys(phrase: string, skipFillers = true): string[] {
 export interface PhraseMatcherOptions {
   /** Skip FILLER_WORDS on both sides (default true). Drug names keep them: 'the pill' is not 'pill'. */
   skipFillers?: boolean;
+  /**
+   * Folded words a phrase may step over after its first word, when the phrase does not
+   * continue with them: Spanish puts adjectives after the noun, so 'dolor punzante en el
+   * pecho' still contains 'dolor en el pecho'.
+   */
+  transparentWords?: ReadonlySet<string>;
+  /**
+   * Folded words two accepted matches may share, so 'stabbing pain in the chest' yields
+   * both 'stabbing pain' and 'pain in the chest'. Transparent words are shareable too.
+   */
+  shareableWords?: ReadonlySet<string>;
 }
 
 /**
  * Finds phrases in tokenised text, longest match first: all candidate spans are collected,
  * then accepted by decreasing number of words (ties: earlier first) when they do not
  * overlap an accepted one, so 'night sweats' wins over 'night' and 'dry cough' over
- * 'cough'. Filler words (FILLER_WORDS) are skipped on both sides unless told otherwise.
+ * 'cough'. Filler words (FILLER_WORDS) are skipped on both sides unless told otherwise;
+ * transparent and shareable words (options) relax the no-overlap rule for pain words.
  */
 export class PhraseMatcher<T> {
   private readonly root: TrieNode<T> = { next: new Map() };
@@ -34,9 +46,13 @@ export class PhraseMatcher<T> {
   readonly conflicts: { phrase: string; kept: T; dropped: T }[] = [];
 
   private readonly skipFillers: boolean;
+  private readonly transparent: ReadonlySet<string>;
+  private readonly shareable: ReadonlySet<string>;
 
   constructor(entries: Iterable<{ value: T; phrases: Iterable<string> }>, options: PhraseMatcherOptions = {}) {
     this.skipFillers = options.skipFillers ?? true;
+    this.transparent = options.transparentWords ?? new Set();
+    this.shareable = new Set([...(options.shareableWords ?? []), ...this.transparent]);
     for (const { value, phrases } of entries) {
       for (const phrase of phrases) this.add(phrase, value);
     }
@@ -61,29 +77,41 @@ export class PhraseMatcher<T> {
     node.value = value;
   }
 
-  /** Non-overlapping longest matches in `tokens`, in text order. */
+  /** Longest matches in `tokens`, in text order; overlaps only on shareable words (see options). */
   match(tokens: readonly Token[]): PhraseMatch<T>[] {
     const content = tokens.map((t, i) => ({ t, i })).filter(({ t }) => !this.skipFillers || !FILLER_WORDS.has(t.folded));
     const candidates: (PhraseMatch<T> & { words: number })[] = [];
-    for (let s = 0; s < content.length; s++) {
-      let node: TrieNode<T> | undefined = this.root;
-      for (let e = s; e < content.length && node; e++) {
-        node = node.next.get(content[e]!.t.stem);
-        if (node?.value !== undefined) {
-          candidates.push({ value: node.value, first: content[s]!.i, last: content[e]!.i, words: e - s + 1 });
+    const walk = (node: TrieNode<T>, s: number, e: number, words: number, skipped: number): void => {
+      if (e >= content.length) return;
+      const token = content[e]!.t;
+      const child = node.next.get(token.stem);
+      if (child) {
+        if (child.value !== undefined) {
+          candidates.push({ value: child.value, first: content[s]!.i, last: content[e]!.i, words: words + 1 });
         }
+        walk(child, s, e + 1, words + 1, 0);
       }
-    }
-    candidates.sort((a, b) => b.words - a.words || a.first - b.first);
-    const taken = new Uint8Array(tokens.length);
+      if (e > s && skipped < MAX_SKIPPED && this.transparent.has(token.folded)) walk(node, s, e + 1, words, skipped + 1);
+    };
+    for (let s = 0; s < content.length; s++) walk(this.root, s, s, 0, 0);
+
+    candidates.sort((a, b) => b.words - a.words || a.first - b.first || b.last - a.last);
+    const owners: number[][] = tokens.map(() => []);
     const accepted: PhraseMatch<T>[] = [];
     for (const c of candidates) {
-      let free = true;
-      for (let i = c.first; i <= c.last && free; i++) free = taken[i] === 0;
-      if (!free) continue;
-      taken.fill(1, c.first, c.last + 1);
+      let ok = true;
+      for (let i = c.first; i <= c.last && ok; i++) {
+        const here = owners[i]!;
+        if (here.length === 0) continue;
+        ok = this.shareable.has(tokens[i]!.folded) && here.every((k) => accepted[k]!.value !== c.value);
+      }
+      if (!ok) continue;
+      for (let i = c.first; i <= c.last; i++) owners[i]!.push(accepted.length);
       accepted.push({ value: c.value, first: c.first, last: c.last });
     }
-    return accepted.sort((a, b) => a.first - b.first);
+    return accepted.sort((a, b) => a.first - b.first || a.last - b.last);
   }
 }
+
+/** At most this many transparent words are skipped in a row inside one phrase. */
+const MAX_SKIPPED = 2;

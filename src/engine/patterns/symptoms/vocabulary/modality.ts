@@ -19,4 +19,13 @@ export const MODALITY_SYMPTOMS: SymptomEntry[] = [
       'worse with food', 'aggravated by eating', 'after each meal', 'following meals', 'worse after big meals'],
     ['despues de comer', 'despues de las comidas', 'tras las comidas', 'tras comer', 'empeora al comer', 'empeora despues de comer',
       'postprandial', 'peor despues de comer', 'despues de cada comida', 'al comer']),
+  symptom('pain-worse-at-night', 'modality', ['Pain worse at night', 'Dolor que empeora por la noche'],
+    ['pain worse at night', 'pain is worse at night', 'pain at night', 'night pain', 'nocturnal pain', 'pain wakes at night'],
+    ['dolor que empeora por la noche', 'dolor peor por la noche', 'dolor nocturno', 'dolor por la noche', 'el dolor le despierta']),
+  symptom('pain-better-with-pressure', 'modality', ['Pain relieved by pressure', 'Dolor que mejora con la presión'],
+    ['pain better with pressure', 'pain relieved by pressure', 'pain eased by pressure', 'pain better with massage'],
+    ['dolor que mejora con la presion', 'dolor que se alivia con la presion', 'dolor que mejora con masaje']),
+  symptom('pain-worse-with-pressure', 'modality', ['Pain worse with pressure', 'Dolor que empeora con la presión'],
+    ['pain worse with pressure', 'pain aggravated by pressure', 'pain worse on pressure', 'tender to pressure'],
+    ['dolor que empeora con la presion', 'dolor que empeora al presionar', 'dolor a la presion']),
 ];
