@@ -341,7 +341,7 @@ export type TreatmentPlan = z.infer<typeof TreatmentPlanSchema>;
 
 export const CautionsSchema = z.strictObject({
   /** Red-flag findings: when present, advice is overridden by 'see a doctor now'. */
-  redFlags: z.array(z.strictObject({ id: z.string(), message: z.string(), evidence: z.string().optional() })),
+  redFlags: z.array(z.strictObject({ id: z.string(), message: z.string(), urgency: z.string().optional(), evidence: z.string().optional() })),
   /** Herb-drug interactions between the stated medications and the formula's herbs. */
   interactions: z.array(z.strictObject({
     herb: z.string(), drug: z.string(), severity: z.string(), effect: z.string(), advice: z.string().optional(),

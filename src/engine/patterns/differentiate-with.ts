@@ -16,6 +16,8 @@ import { estimateChronicity, estimateSeverity } from './severity.ts';
 export interface RedFlagHit {
   id: string;
   message: string;
+  /** 'emergency' (call emergency services) or 'urgent' (see a doctor today). */
+  urgency?: string;
   evidence?: string;
 }
 
@@ -43,12 +45,12 @@ export interface DifferentiationDeps {
 export const SECONDARY_MIN_SHARE = 0.5;
 export const SECONDARY_MAX = 3;
 
-/** Message that overrides all advice when a red flag is found. */
+/** Message that overrides all advice when a red flag is found and the flag carries no message of its own. */
 export const REFERRAL_MESSAGE = 'See a doctor now: these symptoms need prompt medical assessment before any TCM treatment or self-care.';
 
 /** The case's findings in knowledge-base vocabulary (tongue, pulse, symptoms present and denied). */
 export function collectFindings(input: DifferentiationInput, extract: SymptomExtractor): FindingSet {
-  const { present, denied } = collectSymptomFeatures(
+  const { present, denied, qualifiers } = collectSymptomFeatures(
     [input.chiefComplaint ?? '', input.symptoms ?? '', questionnaireToText(input.questionnaire && { ...input.questionnaire, discomforts: input.questionnaire.discomforts ?? [] })],
     extract,
   );
@@ -57,6 +59,7 @@ export function collectFindings(input: DifferentiationInput, extract: SymptomExt
     pulse: collectPulseFeatures(input.pulse),
     symptoms: present,
     deniedSymptoms: denied,
+    qualifiers,
   };
 }
 
@@ -64,6 +67,13 @@ function secondaryPatterns(ranked: readonly PatternScore[]): PatternScore[] {
   const top = ranked[0];
   if (!top || !isSignificant(top)) return [];
   return ranked.slice(1, 1 + SECONDARY_MAX).filter((s) => isSignificant(s) && s.score >= SECONDARY_MIN_SHARE * top.score);
+}
+
+/** The advice that overrides everything when red flags are found: the most urgent flag's own message. */
+function referralOf(flags: readonly RedFlagHit[]): string | null {
+  if (flags.length === 0) return null;
+  const first = flags.find((f) => f.urgency === 'emergency') ?? flags[0];
+  return first.message || REFERRAL_MESSAGE;
 }
 
 /**
@@ -88,7 +98,7 @@ export function differentiateWith(deps: DifferentiationDeps, input: Differentiat
 
   const c = top?.pattern.cautions;
   const cautions: Cautions = {
-    redFlags: redFlags.map((r) => ({ id: r.id, message: r.message, ...(r.evidence ? { evidence: r.evidence } : {}) })),
+    redFlags: redFlags.map((r) => ({ id: r.id, message: r.message, ...(r.urgency ? { urgency: r.urgency } : {}), ...(r.evidence ? { evidence: r.evidence } : {}) })),
     interactions: interactions.map((i) => ({ herb: i.herb, drug: i.drug, severity: i.severity, effect: i.effect, ...(i.advice ? { advice: i.advice } : {}) })),
     ...(c?.pregnancy ? { pregnancy: c.pregnancy } : {}),
     ...(c?.bleedingRisk ? { bleedingRisk: c.bleedingRisk } : {}),
@@ -126,7 +136,7 @@ export function differentiateWith(deps: DifferentiationDeps, input: Differentiat
     treatment,
     cautions,
     prognosis,
-    referral: redFlags.length ? REFERRAL_MESSAGE : null,
+    referral: referralOf(redFlags),
     findings: {
       tongue: findings.tongue.map((t) => t.key),
       pulse: findings.pulse.map((p) => p.key),

@@ -27,7 +27,8 @@ export interface SeverityInput {
  * Severity estimate by points, each with its reason: any red flag makes it severe; then
  * +1 for >= 5 findings supporting the main pattern and +1 more for >= 10 (a full picture is
  * a pronounced one), +1 for a deep-red or purple body or black coating, +1 for a resting pulse
- * >= 100 or <= 50/min, +1 for a questionnaire answer of 1, +1 per burdening complex factor
+ * >= 100 or <= 50/min, +1 for a questionnaire answer of 1, +1 for symptoms the history calls
+ * severe (extractor qualifier), +1 per burdening complex factor
  * (at most 2). >= 4 points severe, >= 2 moderate, else mild. An estimate for the practitioner
  * to confirm, not a triage.
  */
@@ -37,11 +38,12 @@ export function estimateSeverity(i: SeverityInput): { level: SeverityLevel; reas
   let points = 0;
   const n = i.top?.evidenceFor.length ?? 0;
   if (n >= 5) { points += 1; reasons.push(`${n} findings support the main pattern`); }
-  if (n >= 10) points += 1;
+  if (n >= 10) { points += 1; reasons.push('10 or more: a full, pronounced picture'); }
   const deep = i.findings.tongue.filter((t) => SEVERE_TONGUE.includes(t.key) && t.certainty >= 0.5);
   if (deep.length) { points += 1; reasons.push(`tongue shows ${deep.map((d) => d.key).join(', ')}`); }
   if (i.pulseRate !== undefined && (i.pulseRate >= 100 || i.pulseRate <= 50)) { points += 1; reasons.push(`pulse rate ${i.pulseRate}/min`); }
   if (i.questionnaireLowest === 1) { points += 1; reasons.push('a questionnaire answer at the worst score'); }
+  if (i.findings.qualifiers.includes('severe')) { points += 1; reasons.push('symptoms described as severe'); }
   const burdens = i.complexFactors.filter((f) => BURDENING_FACTORS.includes(f));
   if (burdens.length) { points += Math.min(2, burdens.length); reasons.push(`complex factors: ${burdens.join(', ')}`); }
   const level: SeverityLevel = points >= 4 ? 'severe' : points >= 2 ? 'moderate' : 'mild';
@@ -62,7 +64,8 @@ export interface ChronicityInput {
 }
 
 /**
- * Chronicity estimate from words of time in the history ('since yesterday' vs 'for years'),
+ * Chronicity estimate from words of time in the history ('since yesterday' vs 'for years', or
+ * the extractor's 'acute' / 'chronic' / 'recurrent' qualifiers),
  * the nature of the main pattern (exterior invasions are acute by definition; deficiency
  * takes time to develop, Maciocia, Foundations), tongue signs that take months to form
  * (cracks, peeled coating, purple body, distended sublingual veins: Maciocia, Tongue
@@ -74,10 +77,13 @@ export function estimateChronicity(i: ChronicityInput): { level: ChronicityLevel
   let chronic = 0;
   const reasons: string[] = [];
   const folded = i.text.normalize('NFD').replace(/\p{M}/gu, '');
+  const q = i.findings.qualifiers;
   const a = ACUTE_WORDS.exec(folded);
   if (a) { acute += 2; reasons.push(`history says '${a[0]}'`); }
+  else if (q.includes('acute')) { acute += 2; reasons.push('symptoms described as acute'); }
   const c = CHRONIC_WORDS.exec(folded);
   if (c) { chronic += 2; reasons.push(`history says '${c[0]}'`); }
+  else if (q.includes('chronic') || q.includes('recurrent')) { chronic += 2; reasons.push('symptoms described as chronic or recurrent'); }
   const p = i.top?.pattern;
   if (p && /exterior/.test(p.id)) { acute += 2; reasons.push('exterior pattern: an acute invasion'); }
   if (p?.id === 'food-stagnation') { acute += 1; reasons.push('food stagnation usually follows a recent dietary excess'); }

@@ -107,10 +107,12 @@ describe('differentiation core', () => {
     expect(r.cautions.interactions).toEqual([expect.objectContaining({ herb: 'dang-gui', drug: 'warfarin' })]);
   });
 
-  it('red flags override the advice with a referral and make the case severe', () => {
+  it("red flags override the advice with the most urgent flag's message and make the case severe", () => {
     const r = differentiateWith(deps, { symptoms: 'fatigue, loose stools', chiefComplaint: 'chest pain on exertion' });
     expect(r.cautions.redFlags.map((f) => f.id)).toEqual(['chest-pain']);
-    expect(r.referral).toBe(REFERRAL_MESSAGE);
+    expect(r.referral).toBe('Chest pain needs urgent assessment');
+    const noMessage = differentiateWith({ ...deps, findRedFlags: () => [{ id: 'x', message: '' }] }, { symptoms: 'fatigue' });
+    expect(noMessage.referral).toBe(REFERRAL_MESSAGE);
     expect(r.severity.level).toBe('severe');
   });
 

@@ -6,6 +6,8 @@ export interface SymptomMention {
   negated: boolean;
   /** The words of the text that matched. */
   evidence: string;
+  /** Qualifier ids attached to the mention ('chronic', 'acute', 'severe', 'at-night'...). */
+  qualifiers?: readonly string[];
 }
 
 /** Finds vocabulary symptoms in free text (English or Spanish), with negation. */
@@ -19,13 +21,15 @@ export type SymptomExtractor = (text: string) => readonly SymptomMention[];
 export function collectSymptomFeatures(
   texts: readonly string[],
   extract: SymptomExtractor,
-): { present: ObservedFinding[]; denied: ObservedFinding[] } {
+): { present: ObservedFinding[]; denied: ObservedFinding[]; qualifiers: string[] } {
+  const qualifiers = new Set<string>();
   const present = new Map<string, ObservedFinding>();
   const denied = new Map<string, ObservedFinding>();
   for (const text of texts) {
     if (!text.trim()) continue;
     for (const m of extract(text)) {
       const finding: ObservedFinding = { source: 'symptom', key: m.id, certainty: 1, detail: m.evidence };
+      if (!m.negated) for (const q of m.qualifiers ?? []) qualifiers.add(q);
       if (m.negated) {
         if (!denied.has(m.id)) denied.set(m.id, finding);
       } else if (!present.has(m.id)) {
@@ -34,5 +38,5 @@ export function collectSymptomFeatures(
     }
   }
   for (const id of present.keys()) denied.delete(id);
-  return { present: [...present.values()], denied: [...denied.values()] };
+  return { present: [...present.values()], denied: [...denied.values()], qualifiers: [...qualifiers] };
 }

@@ -26,6 +26,8 @@ export interface FindingSet {
   symptoms: ObservedFinding[];
   /** Symptoms explicitly denied ('no thirst', 'sin fiebre'). */
   deniedSymptoms: ObservedFinding[];
+  /** Qualifiers the extractor attached to affirmed symptoms ('chronic', 'acute', 'severe', ...). */
+  qualifiers: string[];
 }
 
 /**
