@@ -356,6 +356,8 @@ export type Cautions = z.infer<typeof CautionsSchema>;
 export const DifferentiationResultSchema = z.strictObject({
   /** Ranked best first; 'balanced' is ranked first when no pattern has significant evidence. */
   patterns: z.array(RankedPatternSchema),
+  /** Ids of the patterns found alongside the first one (their formula modifications are applied). */
+  secondaryPatterns: z.array(z.string()),
   coherence: CoherenceSchema,
   severity: SeveritySchema,
   chronicity: ChronicitySchema,

@@ -130,6 +130,7 @@ export function differentiateWith(deps: DifferentiationDeps, input: Differentiat
 
   return {
     patterns: toRankedPatterns(ranked),
+    secondaryPatterns: secondary.map((s) => s.pattern.id),
     coherence,
     severity,
     chronicity,

@@ -67,3 +67,12 @@ describe('built-in analysis provider', () => {
     expect(result.special_considerations.interacciones_medicamentos.join(' ')).toMatch(/warfarin/i);
   });
 });
+
+describe('provider choice', () => {
+  it('uses the built-in engine when no webhook is configured', async () => {
+    const { createAnalysisProvider } = await import('../../../src/server/jobs/providers/create-provider.ts');
+    const outcome = await createAnalysisProvider({ webhookUrl: undefined }).analyze(spleenCase);
+    expect(outcome.provider).toBe('builtin');
+    expect(outcome.result.status).toBe('success');
+  });
+});

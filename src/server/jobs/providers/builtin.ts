@@ -58,7 +58,6 @@ export function buildAnalysisResult(
   meta: { analysisId: string; timestamp: string; fallback: boolean },
 ): BuiltinAnalysisResult {
   const top = d.patterns[0];
-  const secondary = d.patterns.slice(1, 4).filter((p) => p.id !== 'balanced' && top && p.score >= 0.5 * top.score && p.confidence > 0);
   const main = top && isPatternId(top.id) ? getPattern(top.id) : undefined;
   const t = d.treatment;
   const engineGroup = BuiltinTongueGroupSchema.safeParse(req.tongueFindings?.tongueAnalysis);
@@ -86,7 +85,7 @@ export function buildAnalysisResult(
     tongue_analysis: tongueGroup,
     tcm_diagnosis: {
       patron_principal: top ? patternLabel(top.id) : 'undetermined',
-      patrones_secundarios: secondary.map((p) => patternLabel(p.id)),
+      patrones_secundarios: d.secondaryPatterns.map(patternLabel),
       organos_afectados: main?.organs ?? [],
       factores_patologicos: main?.pathogenicFactors ?? [],
       gravedad: `${d.severity.level}: ${d.severity.reasons.join('; ')}`,
