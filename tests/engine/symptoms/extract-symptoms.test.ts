@@ -44,6 +44,15 @@ describe('extractSymptoms: finding symptoms', () => {
     expect(present('stabbing chest pain')).toEqual(expect.arrayContaining(['fixed-stabbing-pain', 'chest-pain']));
   });
 
+  it('reads two qualities of the same stools', () => {
+    expect(present('loose foul-smelling stools')).toEqual(expect.arrayContaining(['loose-stools', 'foul-smelling-stools']));
+    expect(present('heces blandas malolientes')).toEqual(expect.arrayContaining(['loose-stools', 'foul-smelling-stools']));
+  });
+
+  it('reads the classic compound sign of the lower back and knees as both signs', () => {
+    expect(present('sore lower back and knees')).toEqual(expect.arrayContaining(['sore-lower-back-and-knees', 'low-back-pain', 'weak-knees']));
+  });
+
   it('steps over Spanish adjectives placed after the noun', () => {
     const found = extractSymptoms('dolor fuerte de cabeza');
     expect(find(found, 'headache')).toMatchObject({ negated: false, evidence: 'dolor fuerte de cabeza' });
@@ -52,6 +61,7 @@ describe('extractSymptoms: finding symptoms', () => {
 
   it('does not read tongue and pulse descriptions as symptoms', () => {
     expect(present('Tongue pale and swollen, trembling tongue. Lengua pálida e hinchada; pulso tenso')).toEqual([]);
+    expect(present('Tongue ulcers, agitation, palpitations')).toEqual(['mouth-ulcers', 'restlessness', 'palpitations']);
   });
 
   it('returns nothing for text without symptoms', () => {

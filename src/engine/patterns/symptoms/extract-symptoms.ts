@@ -32,10 +32,16 @@ let matcher: PhraseMatcher<Term> | undefined;
 const TRANSPARENT_WORDS: ReadonlySet<string> = new Set([
   'punzante', 'punzantes', 'lancinante', 'intenso', 'intensa', 'intensos', 'fuerte', 'fuertes', 'leve', 'leves', 'sordo', 'sorda', 'agudo', 'aguda',
   'cronico', 'cronica', 'opresivo', 'opresiva', 'constante', 'persistente', 'fijo', 'fija', 'severo', 'severa', 'ligero', 'ligera', 'quemante',
-  'sharp', 'dull', 'severe', 'mild',
+  'blandas', 'blanda', 'liquidas', 'malolientes', 'fetidas', 'palida', 'palidas', 'espesa', 'espeso',
+  'sharp', 'dull', 'severe', 'mild', 'right', 'left', 'derecho', 'derecha', 'izquierdo', 'izquierda',
+  'frequently', 'often', 'very', 'really', 'quite', 'always', 'sometimes', 'constantly', 'muy', 'frecuentemente', 'siempre',
+  'loose', 'watery', 'foul', 'smelling', 'smelly', 'thick', 'sticky', 'profuse', 'pale', 'dark', 'far',
 ]);
-/** Head words a pain's character and its site may share ('stabbing pain in the chest' is both). */
-const SHAREABLE_WORDS: ReadonlySet<string> = new Set(['pain', 'pains', 'dolor', 'dolores', 'ache', 'aches']);
+/**
+ * Head words two findings may share: a pain's character and its site ('stabbing pain in
+ * the chest'), or two qualities of the same stools or urine ('loose foul-smelling stools').
+ */
+const SHAREABLE_WORDS: ReadonlySet<string> = new Set(['pain', 'pains', 'dolor', 'dolores', 'ache', 'aches', 'stools', 'stool', 'heces', 'deposiciones', 'urine', 'orina']);
 
 /** The phrase matcher over symptoms, qualifiers and non-symptom phrases, built once. */
 export function symptomTermMatcher(): PhraseMatcher<Term> {
@@ -82,13 +88,17 @@ const SIGN_DESCRIPTION_WINDOW = 4;
 
 /**
  * Drops non-symptom phrases and the one-word symptom matches that sit inside a tongue or
- * pulse description ('lengua pálida e hinchada' is not bloating, 'pulse tense' is not stress).
+ * pulse description, within the same comma chunk ('lengua pálida e hinchada' is not
+ * bloating, 'pulse tense' is not stress). A subject that is part of a symptom phrase
+ * ('tongue ulcers') opens no description.
  */
 function dropTongueAndPulseWords(tokens: readonly Token[], positions: readonly ClausePosition[], matches: PhraseMatch<Term>[]): PhraseMatch<Term>[] {
+  const inSymptom = new Set<number>();
+  for (const m of matches) if (m.value.kind === 'symptom') for (let i = m.first; i <= m.last; i++) inSymptom.add(i);
   const describesSign = (index: number) => {
     for (let i = index - 1; i >= 0 && i >= index - SIGN_DESCRIPTION_WINDOW; i--) {
-      if (positions[i]!.segment !== positions[index]!.segment) return false;
-      if (SIGN_SUBJECTS.has(tokens[i]!.folded)) return true;
+      if (positions[i]!.chunk !== positions[index]!.chunk) return false;
+      if (SIGN_SUBJECTS.has(tokens[i]!.folded) && !inSymptom.has(i)) return true;
     }
     return false;
   };

@@ -38,6 +38,10 @@ export const QUALIFIERS: readonly QualifierEntry[] = [
   { id: 'worse-with-pressure', phrases: {
     en: ['worse with pressure', 'worse on pressure', 'aggravated by pressure', 'dislikes pressure', 'tender to touch', 'painful to touch'],
     es: ['empeora con la presion', 'duele al presionar', 'no tolera la presion', 'duele al tacto'] } },
+  { id: 'better-after-bowel-movement', phrases: {
+    en: ['relieved after a bowel movement', 'relieved by a bowel movement', 'relieved by defecation', 'better after a bowel movement', 'eases after passing stool',
+      'better after passing stool'],
+    es: ['mejora al defecar', 'se alivia al evacuar', 'mejora despues de evacuar', 'se alivia al defecar'] } },
   { id: 'better-with-rest', phrases: {
     en: ['better with rest', 'improves with rest', 'relieved by rest', 'better after rest'],
     es: ['mejora con el reposo', 'mejora al descansar', 'mejora con el descanso'] } },
@@ -68,7 +72,7 @@ export const QUALIFIERS: readonly QualifierEntry[] = [
     en: ['on and off', 'comes and goes', 'intermittent', 'intermittently', 'sometimes', 'occasionally', 'occasional', 'at times', 'episodic', 'now and then'],
     es: ['a veces', 'intermitente', 'de vez en cuando', 'ocasional', 'ocasionalmente', 'va y viene', 'en ocasiones'] } },
   { id: 'severe', phrases: {
-    en: ['severe', 'severely', 'intense', 'terrible', 'unbearable', 'very bad', 'extreme', 'excruciating', 'strong', 'marked', 'debilitating'],
+    en: ['severe', 'severely', 'intense', 'terrible', 'unbearable', 'very bad', 'extreme', 'excruciating', 'strong', 'marked', 'debilitating', 'violent'],
     es: ['severo', 'severa', 'intenso', 'intensa', 'fuerte', 'terrible', 'insoportable', 'muy fuerte', 'muy intenso', 'muy intensa', 'marcado', 'marcada'] } },
   { id: 'mild', phrases: {
     en: ['mild', 'mildly', 'slight', 'slightly', 'a little', 'a bit', 'minor', 'light'],

@@ -75,7 +75,7 @@ export const HEAD_SENSES_SYMPTOMS: SymptomEntry[] = [
     ['dry eyes', 'gritty eyes', 'eye dryness', 'dryness of the eyes', 'sandy eyes'],
     ['ojos secos', 'sequedad ocular', 'sequedad de ojos', 'ojo seco', 'arenilla en los ojos']),
   symptom('red-eyes', 'eyes-ears', ['Red eyes', 'Ojos rojos'],
-    ['red eyes', 'bloodshot eyes', 'eye redness', 'redness of the eyes', 'red painful eyes', 'conjunctivitis'],
+    ['red eyes', 'bloodshot eyes', 'eye redness', 'redness of the eyes', 'red painful eyes', 'conjunctivitis', 'eyes red', 'eyes are red', 'eyes red and sore', 'red sore eyes'],
     ['ojos rojos', 'enrojecimiento ocular', 'ojos enrojecidos', 'ojos inyectados', 'conjuntivitis']),
   symptom('floaters', 'eyes-ears', ['Floaters', 'Moscas volantes'],
     ['floaters', 'spots in vision', 'spots before the eyes', 'eye floaters'],
