@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DifferentiationInputSchema } from '../src/contract/analysis.ts';
 import { differentiate } from '../src/engine/patterns/differentiate.ts';
-import { degradeInput, evaluateVignettes, seededRandom, type Vignette } from '../src/engine/patterns/evaluate-vignettes.ts';
+import { degradeInput, evaluateVignettes, reliabilityTable, seededRandom, type Vignette } from '../src/engine/patterns/evaluate-vignettes.ts';
 
 const TARGET_TOP1 = 0.8;
 const TARGET_TOP3 = 0.95;
@@ -62,6 +62,10 @@ function main(): number {
   console.log(`\nStress run: each finding kept with p=${DEGRADED_KEEP}, ${DEGRADED_DRAWS} draws per case (${d.cases} cases, seed 1)`);
   console.log(`  top-1 accuracy: ${d.top1.toFixed(3)}   top-3 accuracy: ${d.top3.toFixed(3)}`);
   console.log(`  mean confidence of the first-ranked pattern: ${fmt(d.meanConfidenceHit)} when right, ${fmt(d.meanConfidenceMiss)} when wrong`);
+  console.log('  reliability of the first-ranked confidence (bin: cases, mean confidence, share right):');
+  for (const b of reliabilityTable(d.outcomes)) {
+    console.log(`    ${b.from.toFixed(1)}-${b.to.toFixed(1)}: n=${String(b.cases).padStart(3)}  confidence ${fmt(b.meanConfidence)}  right ${fmt(b.accuracy)}`);
+  }
   const confusions = new Map<string, number>();
   for (const o of d.outcomes.filter((x) => x.rank !== 1)) {
     const key = `${o.vignette.expected[0]} -> ${o.top3[0]?.id}`;

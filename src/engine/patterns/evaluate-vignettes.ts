@@ -113,3 +113,31 @@ export function degradeInput(input: DifferentiationInput, keep: number, random: 
   if (input.questionnaire && !kept()) delete out.questionnaire;
   return out;
 }
+
+/** One bin of a reliability table: cases whose first-ranked confidence fell in [from, to). */
+export interface ReliabilityBin {
+  from: number;
+  to: number;
+  cases: number;
+  meanConfidence: number | null;
+  /** Share of those cases whose first-ranked pattern was right. */
+  accuracy: number | null;
+}
+
+/**
+ * Reliability table of the first-ranked confidence: for each confidence bin, how often the
+ * first pattern was right. A calibrated confidence has accuracy close to the mean confidence.
+ */
+export function reliabilityTable(outcomes: readonly VignetteOutcome[], edges: readonly number[] = [0, 0.2, 0.4, 0.6, 1.0001]): ReliabilityBin[] {
+  return edges.slice(0, -1).map((from, i) => {
+    const to = edges[i + 1];
+    const inBin = outcomes.filter((o) => o.topConfidence >= from && o.topConfidence < to);
+    return {
+      from,
+      to: Math.min(1, to),
+      cases: inBin.length,
+      meanConfidence: mean(inBin.map((o) => o.topConfidence)),
+      accuracy: inBin.length ? inBin.filter((o) => o.rank === 1).length / inBin.length : null,
+    };
+  });
+}
