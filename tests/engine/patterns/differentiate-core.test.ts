@@ -130,6 +130,11 @@ describe('differentiation core', () => {
     expect(r.findings.pulse.sort()).toEqual(['rapid', 'wiry']);
   });
 
+  it('reads pulse qualities written in Spanish, and skips a negated one', () => {
+    const r = differentiateWith(deps, { pulse: { notes: 'Pulso rápido y de cuerda, no débil' } });
+    expect(r.findings.pulse.sort()).toEqual(['rapid', 'wiry']);
+  });
+
   it('reads questionnaire answers as symptoms', () => {
     const r = differentiateWith(deps, { questionnaire: { energyLevel: 1, sleepQuality: 3, digestion: 2, discomforts: ['Headache'] } });
     const ids = r.findings.symptoms.filter((s) => !s.negated).map((s) => s.id);

@@ -11,7 +11,7 @@ const spleenCase: AnalysisRequest = {
   patient: {
     age: 70, gender: 'male', chiefComplaint: 'tired all the time for years',
     currentSymptoms: 'Fatigue, poor appetite, bloating after meals, loose stools, weak limbs.',
-    complexFactors: ['Multiple concurrent conditions'],
+    complexFactors: ['Multiple concurrent conditions'], previousTreatments: 'iron tablets for three months',
   },
 };
 
@@ -30,6 +30,7 @@ describe('built-in analysis provider', () => {
     expect(result.treatment_plan?.puntos_acupuntura.some((p) => p.startsWith('ST36'))).toBe(true);
     expect(result.special_considerations?.adaptaciones_edad.join(' ')).toMatch(/Age 70/);
     expect(result.special_considerations?.factores_complicantes).toContain('Multiple concurrent conditions');
+    expect(result.notas_clinicas).toContain('Previous treatments: iron tablets for three months.');
     expect(result.confidence_score).toBeGreaterThan(0);
     expect(result.clinical_coherence).toBeGreaterThan(0.5);
   });

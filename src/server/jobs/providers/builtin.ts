@@ -68,6 +68,7 @@ export function buildAnalysisResult(
   const notes = [
     d.referral ?? '',
     ...(req.tongueFindings?.observations ?? []),
+    req.patient.previousTreatments ? `Previous treatments: ${req.patient.previousTreatments}.` : '',
     top ? `Evidence for: ${top.evidence.for.slice(0, 8).map((e) => `${e.finding} (${e.weight})`).join(', ') || 'none'}.` : '',
     top && top.evidence.against.length ? `Evidence against: ${top.evidence.against.map((e) => `${e.finding} (${e.weight})`).join(', ')}.` : '',
     ...d.coherence.notes,
