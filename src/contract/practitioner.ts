@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { ExternalAnalysisResultSchema, type ExternalAnalysisResult } from './analysis.ts';
+import { PulseSchema, TongueAssessmentSchema, safeText } from './assessment.ts';
+
+/*
+ * The practitioner workspace API (SPEC §3 patient and session shapes, §5 patient form, §7 calls).
+ * The same schemas validate the app's forms and the server's requests.
+ */
+
+/** SPEC §5 patient form messages, as the user reads them. */
+export const PATIENT_MESSAGES = {
+  practitionerId: 'Expected number',
+  firstName: 'First name is required',
+  chiefComplaint: 'Chief complaint is required',
+  email: 'Invalid email',
+  dateOfBirth: 'Invalid date',
+  dateOfBirthFuture: 'Date of birth cannot be in the future',
+} as const;
+
+/** SPEC §3 gender option set; the form writes 'prefer-not-to-say' in one place, so both spellings are read. */
+export const PATIENT_GENDERS = ['male', 'female', 'other', 'prefer_not_to_say', 'prefer-not-to-say'] as const;
+export const GENDER_LABELS: Record<(typeof PATIENT_GENDERS)[number], string> = {
+  male: 'Male',
+  female: 'Female',
+  other: 'Other',
+  prefer_not_to_say: 'Prefer not to say',
+  'prefer-not-to-say': 'Prefer not to say',
+};
+
+/** Longest list of complex factors kept for one patient (the 8 SPEC choices plus free entries). */
+export const COMPLEX_FACTORS_MAX = 20;
+
+const optionalText = (max: number) => safeText(max).trim().optional();
+/** An HTML date input gives '' when empty; a filled one gives YYYY-MM-DD. */
+const optionalDate = z
+  .union([
+    z.literal(''),
+    z.iso
+      .date({ error: PATIENT_MESSAGES.dateOfBirth })
+      .refine((d) => d <= new Date().toISOString().slice(0, 10), { message: PATIENT_MESSAGES.dateOfBirthFuture }),
+  ])
+  .optional();
+const optionalEmail = z.union([z.literal(''), z.email({ error: PATIENT_MESSAGES.email }).max(254)]).optional();
+
+/** SPEC §5 patient form (add patient), shared by the page and POST /api/practitioners/{id}/patients. */
+export const PatientFormSchema = z.object({
+  firstName: safeText(100, PATIENT_MESSAGES.firstName).trim().min(1, PATIENT_MESSAGES.firstName),
+  lastName: optionalText(100),
+  dateOfBirth: optionalDate,
+  gender: z.union([z.literal(''), z.enum(PATIENT_GENDERS)]).optional(),
+  email: optionalEmail,
+  phone: optionalText(50),
+  chiefComplaint: safeText(2000, PATIENT_MESSAGES.chiefComplaint).trim().min(1, PATIENT_MESSAGES.chiefComplaint),
+  historyOfPresent: optionalText(8000),
+  previousTreatments: optionalText(8000),
+  complexFactors: z.array(safeText(300).trim().min(1)).max(COMPLEX_FACTORS_MAX).optional(),
+});
+export type PatientFormInput = z.infer<typeof PatientFormSchema>;
+
+/** POST body: the form plus the practitionerId the app sends (SPEC §5: must be a number). */
+export const PatientCreateSchema = PatientFormSchema.extend({
+  practitionerId: z.number({ error: PATIENT_MESSAGES.practitionerId }).int().positive().optional(),
+});
+export type PatientCreateInput = z.infer<typeof PatientCreateSchema>;
+
+/** PATCH body of the patient record: any form field, and isActive to archive or restore. */
+export const PatientUpdateSchema = PatientFormSchema.partial().extend({ isActive: z.boolean().optional() });
+export type PatientUpdateInput = z.infer<typeof PatientUpdateSchema>;
+
+/** SPEC §3 patient as every answer shows it. Dates are ISO strings; dateOfBirth is YYYY-MM-DD. */
+export interface Patient {
+  id: number;
+  practitionerId: number;
+  firstName: string;
+  lastName: string | null;
+  dateOfBirth: string | null;
+  gender: string | null;
+  email: string | null;
+  phone: string | null;
+  chiefComplaint: string;
+  historyOfPresent: string | null;
+  previousTreatments: string | null;
+  complexFactors: string[];
+  constitutionalType: string | null;
+  isActive: boolean;
+  lastVisit: string | null;
+  createdAt: string;
+}
+
+/** Patient list paging: the list answers SPEC's plain array, the total goes in this header. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+export const PATIENT_PAGE_DEFAULT = 50;
+export const PATIENT_PAGE_MAX = 200;
+
+export const PatientListQuerySchema = z.object({
+  search: safeText(200).trim().optional(),
+  limit: z.coerce.number().int().min(1).max(PATIENT_PAGE_MAX).default(PATIENT_PAGE_DEFAULT),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /** 'active' hides archived patients; default shows everyone. */
+  status: z.enum(['all', 'active', 'inactive']).default('all'),
+});
+
+/** Dashboard numbers (SPEC §2 stat cards): 'This Week' counts saved sessions since weekStart. */
+export interface PractitionerStats {
+  activePatients: number;
+  totalPatients: number;
+  sessionsThisWeek: number;
+  weekStart: string;
+}
+export const StatsQuerySchema = z.object({
+  /** Start of the viewer's week (their local Monday 00:00) as an ISO instant; default Monday 00:00 UTC. */
+  weekStart: z.iso.datetime({ offset: true }).optional(),
+});
+
+/**
+ * What the practitioner records at a consultation besides the photo: the structured SPEC §5
+ * tongue assessment and pulse, free notes (the SPEC's Manual Assessment Notes), symptoms and
+ * current medications (checked against the formula's herbs).
+ */
+export const ManualAssessmentSchema = z.object({
+  tongue: TongueAssessmentSchema.optional(),
+  pulse: PulseSchema.optional(),
+  notes: safeText(8000).optional(),
+  symptoms: safeText(8000).optional(),
+  medications: safeText(4000).optional(),
+});
+export type ManualAssessment = z.infer<typeof ManualAssessmentSchema>;
+
+/** Image URLs our own API hands out: /api/images/{id}. */
+export const OWN_IMAGE_URL = /^\/api\/images\/([1-9]\d{0,9})$/;
+export const OwnImageUrlSchema = z.string().regex(OWN_IMAGE_URL, { message: 'imageUrl must be an uploaded image (/api/images/{id})' });
+
+/** Answer of POST /api/upload/tongue-image (SPEC §7: has imageUrl). */
+export interface TongueUploadResponse {
+  imageUrl: string;
+  imageId: number;
+  width: number;
+  height: number;
+}
+
+/** POST /api/practitioners/{id}/patients/{patientId}/analysis. */
+export const AnalysisStartSchema = z.object({
+  imageUrl: OwnImageUrlSchema.optional(),
+  manualAssessment: ManualAssessmentSchema.optional(),
+});
+export type AnalysisStartInput = z.infer<typeof AnalysisStartSchema>;
+
+/**
+ * The SPEC §3 external analysis result as the analysis endpoints answer it, with two keys of
+ * ours beside the contract's: the engine's overlay of the photo, and why the photo could not
+ * be read (then the analysis ran on the manual findings alone).
+ */
+export type PractitionerAnalysis = ExternalAnalysisResult & {
+  overlay_image_url?: string | null;
+  image_note?: string | null;
+};
+
+/** SPEC §3 session statuses: 'active' by default, 'completed' on save. */
+export const SESSION_STATUSES = ['active', 'completed'] as const;
+
+/**
+ * POST /api/practitioners/{id}/sessions (SPEC §7 fields). When analysisId names an analysis of
+ * this practitioner, its stored result is what gets saved; a tcmAnalysis sent by the app is only
+ * read (tolerantly) when there is none.
+ */
+export const SessionCreateSchema = z.object({
+  patientId: z.number().int().positive(),
+  practitionerId: z.number().int().positive().optional(),
+  imageUrl: OwnImageUrlSchema.nullable().optional(),
+  manualAssessment: ManualAssessmentSchema.optional(),
+  analysisId: safeText(200).optional(),
+  analysisResults: z.unknown().optional(),
+  tcmAnalysis: ExternalAnalysisResultSchema.nullable().optional(),
+  sessionDate: z.iso.datetime({ offset: true }).optional(),
+  status: z.enum(SESSION_STATUSES).default('completed'),
+});
+export type SessionCreateInput = z.input<typeof SessionCreateSchema>;
+
+/** SPEC §3 Session (practitioner) as the app reads it. */
+export interface DiagnosticSession {
+  id: number;
+  patientId: number;
+  practitionerId: number;
+  imageUrl: string | null;
+  overlayImageUrl: string | null;
+  manualAssessment: ManualAssessment | null;
+  analysisResults: PractitionerAnalysis['tongue_analysis'] | null;
+  tcmAnalysis: PractitionerAnalysis | null;
+  analysisId: string | null;
+  sessionDate: string;
+  status: string;
+  analysisAvailable: boolean;
+  tcmDiagnosis: PractitionerAnalysis['tcm_diagnosis'] | null;
+  treatmentPlan: PractitionerAnalysis['treatment_plan'] | null;
+  recommendedFormula: string | null;
+  primaryPattern: string | null;
+  confidenceScore: number | null;
+}
+
+/** GET /api/practitioners/{id}/tcm-analyses (SPEC §7). */
+export interface TcmAnalysesResponse {
+  analyses: { analysisId: string; sessionId: number }[];
+}

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AnalysisStartSchema } from '../../../contract/practitioner.ts';
+import type { AppContext } from '../../app.ts';
+import { requireSamePractitioner } from '../../auth/guards.ts';
+import { createBuiltinProvider } from '../../jobs/providers/builtin.ts';
+import { createWebhookProvider } from '../../jobs/providers/webhook.ts';
+import { PractitionerAnalyses } from '../../services/practitioner/analyses.ts';
+import { findOwnPatientRow } from '../../services/practitioner/patients.ts';
+import { AnalysisParams, PatientParams } from './params.ts';
+
+/**
+ * The practitioner analysis (SPEC §3 external result, §4 states, §7 polling): POST starts a job
+ * and answers 'processing' with analysis_id and estimated_time; GET by analysis_id answers the
+ * job's state from the database until it is 'success' or 'fallback'.
+ */
+export const analysisRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (app) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const { db } = ctx.database;
+    const analyses = new PractitionerAnalyses({
+      db,
+      images: ctx.images,
+      tongue: ctx.tongue,
+      provider: ctx.config.webhookUrl ? createWebhookProvider({ url: ctx.config.webhookUrl }) : createBuiltinProvider(),
+      publicUrl: ctx.config.publicUrl,
+      log: app.log,
+    });
+    // Let running jobs write their answer before the database and the worker pool close.
+    app.addHook('onClose', async () => analyses.drain());
+
+    api.post(
+      '/practitioners/:practitionerId/patients/:patientId/analysis',
+      { schema: { params: PatientParams, body: AnalysisStartSchema } },
+      async (request, reply) => {
+        const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
+        const patient = await findOwnPatientRow(db, practitionerId, request.params.patientId);
+        return reply.status(202).send(await analyses.start(practitionerId, patient, request.body));
+      },
+    );
+
+    api.get(
+      '/practitioners/:practitionerId/patients/:patientId/analysis/:analysisId',
+      { schema: { params: AnalysisParams } },
+      async (request) => {
+        const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
+        return analyses.get(practitionerId, request.params.patientId, request.params.analysisId);
+      },
+    );
+  };

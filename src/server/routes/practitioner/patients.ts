@@ -1,0 +1,73 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PatientCreateSchema, PatientListQuerySchema, PatientUpdateSchema, StatsQuerySchema, TOTAL_COUNT_HEADER,
+} from '../../../contract/practitioner.ts';
+import type { AppContext } from '../../app.ts';
+import { requirePractitioner, requireSamePractitioner } from '../../auth/guards.ts';
+import { forbidden } from '../../errors.ts';
+import {
+  createPatient, findOwnPatientRow, listPatients, practitionerStats, startOfUtcWeek, toPatient, updatePatient,
+} from '../../services/practitioner/patients.ts';
+import { listPatientSessions } from '../../services/practitioner/sessions.ts';
+import { IdParam } from '../users.ts';
+import { PatientParams, PractitionerParams } from './params.ts';
+
+/** The roster: list with search and paging, create, read, update and archive, dashboard numbers. */
+export const patientRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (app) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const { db } = ctx.database;
+
+    api.get(
+      '/practitioners/:practitionerId/patients',
+      { schema: { params: PractitionerParams, querystring: PatientListQuerySchema } },
+      async (request, reply) => {
+        const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
+        const page = await listPatients(db, practitionerId, request.query);
+        // SPEC §7 answers a plain list; the total for the count badge and paging rides in a header.
+        return reply.header(TOTAL_COUNT_HEADER, String(page.total)).send(page.patients);
+      },
+    );
+
+    api.post(
+      '/practitioners/:practitionerId/patients',
+      { schema: { params: PractitionerParams, body: PatientCreateSchema } },
+      async (request, reply) => {
+        const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
+        if (request.body.practitionerId !== undefined && request.body.practitionerId !== practitionerId) throw forbidden();
+        return reply.status(201).send(await createPatient(db, practitionerId, request.body));
+      },
+    );
+
+    api.get('/practitioners/:practitionerId/patients/:patientId', { schema: { params: PatientParams } }, async (request) => {
+      const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
+      return toPatient(await findOwnPatientRow(db, practitionerId, request.params.patientId));
+    });
+
+    api.patch(
+      '/practitioners/:practitionerId/patients/:patientId',
+      { schema: { params: PatientParams, body: PatientUpdateSchema } },
+      async (request) => {
+        const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
+        return updatePatient(db, practitionerId, request.params.patientId, request.body);
+      },
+    );
+
+    api.get(
+      '/practitioners/:practitionerId/stats',
+      { schema: { params: PractitionerParams, querystring: StatsQuerySchema } },
+      async (request) => {
+        const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
+        const weekStart = request.query.weekStart ? new Date(request.query.weekStart) : startOfUtcWeek(new Date());
+        return practitionerStats(db, practitionerId, weekStart);
+      },
+    );
+
+    api.get('/patients/:patientId/sessions', { schema: { params: z.object({ patientId: IdParam }) } }, async (request) => {
+      const practitionerId = await requirePractitioner(db, request);
+      return { sessions: await listPatientSessions(db, practitionerId, request.params.patientId) };
+    });
+  };

@@ -1,0 +1,10 @@
+/** Whole years between a YYYY-MM-DD date of birth and `today`; undefined without a usable date. */
+export function ageFromDateOfBirth(dateOfBirth: string | null | undefined, today = new Date()): number | undefined {
+  if (!dateOfBirth) return undefined;
+  const [y, m, d] = dateOfBirth.split('-').map(Number);
+  if (!y || !m || !d) return undefined;
+  let age = today.getUTCFullYear() - y;
+  const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  if (beforeBirthday) age -= 1;
+  return age >= 0 && age <= 120 ? age : undefined;
+}
