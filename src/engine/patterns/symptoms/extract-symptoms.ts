@@ -117,7 +117,7 @@ function dropTongueAndPulseWords(tokens: readonly Token[], positions: readonly C
  * - An affirmed symptom also yields the general symptoms it implies ('dry cough' -> cough),
  *   and absence pairs stay consistent ('no thirst' -> no-thirst and a negated thirst).
  *
- * Returns one entry per mention, in text order; see presentSymptomIds for a summary.
+ * Returns one entry per mention, in text order; see summarizeSymptoms for a summary.
  */
 export function extractSymptoms(text: string): ExtractedSymptom[] {
   const tokens = tokenize(text);
@@ -136,11 +136,11 @@ export function extractSymptoms(text: string): ExtractedSymptom[] {
   });
 
   for (const match of matches) {
-    const isModality = match.value.kind === 'symptom' && match.value.modality;
-    if (match.value.kind !== 'qualifier' && !isModality) continue;
+    const { value } = match;
+    const qualifierId = value.kind === 'qualifier' || (value.kind === 'symptom' && value.modality) ? value.id : undefined;
+    if (qualifierId === undefined) continue;
     const owner = ownerOf(match, mentions, positions);
-    const id = match.value.kind === 'ignore' ? '' : match.value.id;
-    if (owner && !owner.result.qualifiers.includes(id)) owner.result.qualifiers.push(id);
+    if (owner && !owner.result.qualifiers.includes(qualifierId)) owner.result.qualifiers.push(qualifierId);
   }
 
   return mentions.flatMap(({ result }) => [result, ...derivedMentions(result)]);
@@ -157,8 +157,9 @@ const PAIN_MODALITY_BY_QUALIFIER: Readonly<Record<string, string>> = {
   'worse-with-pressure': 'pain-worse-with-pressure',
 };
 
+/** Pains by name ('chest-pain', 'headache', 'body-aches', 'dysmenorrhea'); cramps and numbness are not. */
 function isPain(id: string): boolean {
-  return findSymptom(id)?.category === 'pain' || /(^|-)(pain|headache|ache)$/.test(id) || id === 'dysmenorrhea';
+  return /(pain|ache|aches)$/.test(id) || id === 'dysmenorrhea';
 }
 
 /** The implied, absence-pair and pain-modality mentions that follow from one mention (see SymptomEntry). */
