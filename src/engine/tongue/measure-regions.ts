@@ -43,34 +43,40 @@ export function nameCoatingColour(lab: LabColour | null): 'none' | 'white' | 'ye
 
 /** Reads every region of the map produced by splitRegions. */
 export function measureRegions(lab: LabImage, regions: Uint8Array, classes: Uint8Array): RegionReadings {
-  const acc = REGION_NAMES.map(() => ({ body: [0, 0, 0, 0], coat: [0, 0, 0, 0], all: [0, 0, 0, 0] }));
+  // Per region: sums of L, a, b and counts for body [0-3], coating [4-7] and all pixels [8-11].
+  const acc = REGION_NAMES.map(() => new Float64Array(12));
   for (let p = 0; p < regions.length; p++) {
     const r = regions[p];
     if (!r) continue;
-    const a = acc[r - 1];
-    const target = classes[p] === PIXEL.body ? a.body : classes[p] === PIXEL.coating ? a.coat : null;
-    for (const t of target ? [target, a.all] : [a.all]) {
-      t[0] += lab.L[p];
-      t[1] += lab.a[p];
-      t[2] += lab.b[p];
-      t[3]++;
+    const t = acc[r - 1];
+    const L = lab.L[p], a = lab.a[p], b = lab.b[p];
+    const base = classes[p] === PIXEL.body ? 0 : classes[p] === PIXEL.coating ? 4 : -1;
+    if (base >= 0) {
+      t[base] += L;
+      t[base + 1] += a;
+      t[base + 2] += b;
+      t[base + 3]++;
     }
+    t[8] += L;
+    t[9] += a;
+    t[10] += b;
+    t[11]++;
   }
-  const mean = (t: number[]): LabColour => ({ L: t[0] / t[3], a: t[1] / t[3], b: t[2] / t[3] });
+  const mean = (t: Float64Array, base: number): LabColour => ({ L: t[base] / t[base + 3], a: t[base + 1] / t[base + 3], b: t[base + 2] / t[base + 3] });
   const out = {} as RegionReadings;
   REGION_NAMES.forEach((name, k) => {
-    const { body, coat, all } = acc[k];
-    const classified = body[3] + coat[3];
-    const coverage = classified ? coat[3] / classified : 0;
-    const bodyLab = body[3] ? mean(body) : all[3] ? mean(all) : { L: 0, a: 0, b: 0 };
-    const coatingLab = coat[3] && coverage >= 0.05 ? mean(coat) : null;
+    const t = acc[k];
+    const classified = t[3] + t[7];
+    const coverage = classified ? t[7] / classified : 0;
+    const bodyLab = t[3] ? mean(t, 0) : t[11] ? mean(t, 8) : { L: 0, a: 0, b: 0 };
+    const coatingLab = t[7] && coverage >= 0.05 ? mean(t, 4) : null;
     out[name] = {
       bodyLab,
       coatingCoverage: coverage,
       coatingLab,
       coatingColour: nameCoatingColour(coatingLab),
       redness: bodyLab.a,
-      pixels: all[3],
+      pixels: t[11],
     };
   });
   return out;

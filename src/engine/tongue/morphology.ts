@@ -1,35 +1,57 @@
 /**
  * Grey-level and binary morphology with a square (2r+1) x (2r+1) structuring element, computed
- * separably (running min/max along rows, then columns): O(n * r), simple and fast enough at the
- * 512 px working size. Out-of-image pixels are ignored (neither min nor max sees them).
+ * separably (running min/max along rows, then columns) in time independent of the radius. Out-of-image pixels are ignored (neither min nor max sees them).
  */
 
+/**
+ * Running max over windows [i - r, i + r] (clipped to the line) of `n` values of `src` starting at
+ * `offset` with `stride`, by the van Herk / Gil-Werman algorithm (van Herk 1992; Gil & Werman
+ * 1993): block-wise prefix and suffix maxima make the cost independent of the radius. Min is
+ * obtained by negating (see `slide`).
+ */
+function runningMax(src: Float32Array, offset: number, stride: number, n: number, r: number, prefix: Float32Array, suffix: Float32Array, dst: Float32Array): void {
+  const w = 2 * r + 1;
+  for (let start = 0; start < n; start += w) {
+    const end = Math.min(start + w, n);
+    let m = src[offset + start * stride];
+    prefix[start] = m;
+    for (let i = start + 1; i < end; i++) {
+      const v = src[offset + i * stride];
+      if (v > m) m = v;
+      prefix[i] = m;
+    }
+    m = src[offset + (end - 1) * stride];
+    suffix[end - 1] = m;
+    for (let i = end - 2; i >= start; i--) {
+      const v = src[offset + i * stride];
+      if (v > m) m = v;
+      suffix[i] = m;
+    }
+  }
+  for (let i = 0; i < n; i++) {
+    const lo = i - r < 0 ? 0 : i - r;
+    const hi = i + r > n - 1 ? n - 1 : i + r;
+    let v: number;
+    if (((lo / w) | 0) !== ((hi / w) | 0)) v = suffix[lo] > prefix[hi] ? suffix[lo] : prefix[hi];
+    else if (lo % w === 0) v = prefix[hi];
+    else if (hi % w === w - 1 || hi === n - 1) v = suffix[lo];
+    else {
+      v = src[offset + lo * stride];
+      for (let k = lo + 1; k <= hi; k++) if (src[offset + k * stride] > v) v = src[offset + k * stride];
+    }
+    dst[offset + i * stride] = v;
+  }
+}
+
 function slide(src: Float32Array, width: number, height: number, radius: number, useMax: boolean): Float32Array {
+  const input = useMax ? src : src.map((v) => -v);
   const tmp = new Float32Array(src.length);
   const out = new Float32Array(src.length);
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    for (let x = 0; x < width; x++) {
-      let v = src[row + x];
-      const lo = Math.max(0, x - radius), hi = Math.min(width - 1, x + radius);
-      for (let k = lo; k <= hi; k++) {
-        const s = src[row + k];
-        if (useMax ? s > v : s < v) v = s;
-      }
-      tmp[row + x] = v;
-    }
-  }
-  for (let y = 0; y < height; y++) {
-    const lo = Math.max(0, y - radius), hi = Math.min(height - 1, y + radius);
-    for (let x = 0; x < width; x++) {
-      let v = tmp[y * width + x];
-      for (let k = lo; k <= hi; k++) {
-        const s = tmp[k * width + x];
-        if (useMax ? s > v : s < v) v = s;
-      }
-      out[y * width + x] = v;
-    }
-  }
+  const longest = Math.max(width, height);
+  const prefix = new Float32Array(longest), suffix = new Float32Array(longest);
+  for (let y = 0; y < height; y++) runningMax(input, y * width, 1, width, radius, prefix, suffix, tmp);
+  for (let x = 0; x < width; x++) runningMax(tmp, x, width, height, radius, prefix, suffix, out);
+  if (!useMax) for (let k = 0; k < out.length; k++) out[k] = -out[k];
   return out;
 }
 

@@ -2,8 +2,9 @@
  * Tongue segmentation: the learned U-Net (model/tongue-unet.ts, weights trained by
  * scripts/train-tongue.ts) looks at the whole frame stretched to 112 x 112; its logits are
  * upsampled bilinearly to the working image and thresholded at probability 0.5, then shape priors
- * are applied: keep the largest connected region (one tongue), fill its holes (cracks and
- * highlights are still tongue), and a small open-close to smooth the outline.
+ * are applied: keep the largest connected region (one tongue) and fill its holes (cracks and
+ * highlights are still tongue). The outline needs no further smoothing: it is the zero level of
+ * bilinearly interpolated logits, smooth by construction.
  */
 import { decodeFloat32Base64 } from './model/decode-float32-base64.ts';
 import { prepareUnetInput } from './model/prepare-unet-input.ts';
@@ -11,7 +12,6 @@ import { runUnet, unetLayout, type UnetLayout } from './model/tongue-unet.ts';
 import { TONGUE_UNET_SPEC } from './model/tongue-unet-spec.ts';
 import { TONGUE_UNET_WEIGHTS_BASE64 } from './model/tongue-unet-weights.ts';
 import { fillHoles, keepLargestComponent } from './label-components.ts';
-import { openCloseMask } from './morphology.ts';
 import { resizeAreaToPlanar } from './resize-area.ts';
 import type { RgbImage } from './types.ts';
 import { upsampleBilinear } from './upsample-bilinear.ts';
@@ -85,9 +85,6 @@ export function segmentTongue(image: RgbImage): Segmentation {
   for (let p = 0; p < mask.length; p++) if (logits[p] > 0) mask[p] = 255;
   mask = keepLargestComponent(mask, width, height);
   mask = fillHoles(mask, width, height);
-  // Radius ~0.4 % of the long side (2 px at 512): removes jagged single-pixel steps only.
-  const radius = Math.max(1, Math.round(Math.max(width, height) / 256));
-  mask = keepLargestComponent(openCloseMask(mask, width, height, radius), width, height);
   const { bbox, area } = measureMask(mask, width, height);
   let probSum = 0;
   for (let p = 0; p < mask.length; p++) if (mask[p]) probSum += 1 / (1 + Math.exp(-logits[p]));
