@@ -11,7 +11,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DifferentiationInputSchema } from '../src/contract/analysis.ts';
 import { differentiate } from '../src/engine/patterns/differentiate.ts';
-import { degradeInput, evaluateVignettes, reliabilityTable, seededRandom, type Vignette } from '../src/engine/patterns/evaluate-vignettes.ts';
+import {
+  degradeInput,
+  evaluateVignettes,
+  reliabilityTable,
+  seededRandom,
+  type Vignette,
+} from '../src/engine/patterns/evaluate-vignettes.ts';
 
 const TARGET_TOP1 = 0.8;
 const TARGET_TOP3 = 0.95;
@@ -41,30 +47,50 @@ function main(): number {
   console.log(`  top-1 accuracy: ${summary.top1.toFixed(3)} (${hits1}/${summary.cases})  target >= ${TARGET_TOP1}`);
   console.log(`  top-3 accuracy: ${summary.top3.toFixed(3)} (${hits3}/${summary.cases})  target >= ${TARGET_TOP3}`);
   for (const [kind, k] of Object.entries(summary.byKind)) {
-    console.log(`    ${kind.padEnd(10)} n=${String(k.cases).padStart(2)}  top-1 ${pct(k.top1).padStart(6)}  top-3 ${pct(k.top3).padStart(6)}`);
+    console.log(
+      `    ${kind.padEnd(10)} n=${String(k.cases).padStart(2)}  top-1 ${pct(k.top1).padStart(6)}  top-3 ${pct(k.top3).padStart(6)}`,
+    );
   }
   const fmt = (x: number | null) => (x === null ? 'n/a' : x.toFixed(3));
-  console.log(`  mean confidence of the first-ranked pattern: ${fmt(summary.meanConfidenceHit)} when right, ${fmt(summary.meanConfidenceMiss)} when wrong`);
+  console.log(
+    `  mean confidence of the first-ranked pattern: ${fmt(summary.meanConfidenceHit)} when right, ${fmt(summary.meanConfidenceMiss)} when wrong`,
+  );
   const misses = summary.outcomes.filter((o) => o.rank !== 1);
   console.log(misses.length ? '\nMisses (expected -> rank; top three with score/confidence):' : '\nNo misses.');
   for (const o of misses) {
     const top = o.top3.map((t) => `${t.id} ${t.score.toFixed(2)}/${t.confidence.toFixed(2)}`).join(', ');
-    console.log(`  ${o.vignette.file} [${o.vignette.kind}] expected ${o.vignette.expected.join('|')} -> rank ${o.rank ?? '-'}; ${top}`);
+    console.log(
+      `  ${o.vignette.file} [${o.vignette.kind}] expected ${o.vignette.expected.join('|')} -> rank ${o.rank ?? '-'}; ${top}`,
+    );
   }
   if (args.has('--verbose')) {
     console.log('\nAll cases:');
-    for (const o of summary.outcomes) console.log(`  ${o.rank === 1 ? 'ok ' : 'MISS'} ${o.vignette.file}: ${o.top3.map((t) => `${t.id} ${t.score.toFixed(2)}`).join(', ')}`);
+    for (const o of summary.outcomes)
+      console.log(
+        `  ${o.rank === 1 ? 'ok ' : 'MISS'} ${o.vignette.file}: ${o.top3.map((t) => `${t.id} ${t.score.toFixed(2)}`).join(', ')}`,
+      );
   }
   const random = seededRandom(1);
   const degraded = loadVignettes().flatMap((v) =>
-    Array.from({ length: DEGRADED_DRAWS }, (_, i) => ({ ...v, file: `${v.file}#${i}`, input: degradeInput(v.input, DEGRADED_KEEP, random) })));
+    Array.from({ length: DEGRADED_DRAWS }, (_, i) => ({
+      ...v,
+      file: `${v.file}#${i}`,
+      input: degradeInput(v.input, DEGRADED_KEEP, random),
+    })),
+  );
   const d = evaluateVignettes(degraded, differentiate);
-  console.log(`\nStress run: each finding kept with p=${DEGRADED_KEEP}, ${DEGRADED_DRAWS} draws per case (${d.cases} cases, seed 1)`);
+  console.log(
+    `\nStress run: each finding kept with p=${DEGRADED_KEEP}, ${DEGRADED_DRAWS} draws per case (${d.cases} cases, seed 1)`,
+  );
   console.log(`  top-1 accuracy: ${d.top1.toFixed(3)}   top-3 accuracy: ${d.top3.toFixed(3)}`);
-  console.log(`  mean confidence of the first-ranked pattern: ${fmt(d.meanConfidenceHit)} when right, ${fmt(d.meanConfidenceMiss)} when wrong`);
+  console.log(
+    `  mean confidence of the first-ranked pattern: ${fmt(d.meanConfidenceHit)} when right, ${fmt(d.meanConfidenceMiss)} when wrong`,
+  );
   console.log('  reliability of the first-ranked confidence (bin: cases, mean confidence, share right):');
   for (const b of reliabilityTable(d.outcomes)) {
-    console.log(`    ${b.from.toFixed(1)}-${b.to.toFixed(1)}: n=${String(b.cases).padStart(3)}  confidence ${fmt(b.meanConfidence)}  right ${fmt(b.accuracy)}`);
+    console.log(
+      `    ${b.from.toFixed(1)}-${b.to.toFixed(1)}: n=${String(b.cases).padStart(3)}  confidence ${fmt(b.meanConfidence)}  right ${fmt(b.accuracy)}`,
+    );
   }
   const confusions = new Map<string, number>();
   for (const o of d.outcomes.filter((x) => x.rank !== 1)) {

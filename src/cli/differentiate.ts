@@ -5,7 +5,8 @@ import { differentiate } from '../engine/patterns/differentiate.ts';
 /** How many ranked patterns the command prints. */
 export const CLI_PATTERNS_SHOWN = 10;
 
-const USAGE = 'usage: tcm differentiate FILE|-   (JSON: {tongue?, pulse?, symptoms?, chiefComplaint?, questionnaire?, age?, gender?, complexFactors?, medications?})';
+const USAGE =
+  'usage: tcm differentiate FILE|-   (JSON: {tongue?, pulse?, symptoms?, chiefComplaint?, questionnaire?, age?, gender?, complexFactors?, medications?})';
 
 async function readStdin(): Promise<string> {
   let text = '';
@@ -51,7 +52,9 @@ export async function runDifferentiateCommand(args: string[]): Promise<number> {
   }
   const r = differentiate(parsed.data);
   const output = {
-    patterns: r.patterns.slice(0, CLI_PATTERNS_SHOWN).map((p) => ({ id: p.id, score: p.score, confidence: p.confidence, evidence: p.evidence })),
+    patterns: r.patterns
+      .slice(0, CLI_PATTERNS_SHOWN)
+      .map((p) => ({ id: p.id, score: p.score, confidence: p.confidence, evidence: p.evidence })),
     treatment: r.treatment,
     cautions: r.cautions,
     referral: r.referral,

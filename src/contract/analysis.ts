@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import {
-  BODY_COLORS, COATINGS, COMPLEX_FACTORS, MOISTURES, PulseSchema, QuestionnaireSchema,
-  TEXTURES, TONGUE_SHAPES, TONGUE_SIGNS, TONGUE_SIZES, TongueAssessmentSchema, safeText,
+  BODY_COLORS,
+  COATINGS,
+  COMPLEX_FACTORS,
+  MOISTURES,
+  PulseSchema,
+  QuestionnaireSchema,
+  TEXTURES,
+  TONGUE_SHAPES,
+  TONGUE_SIGNS,
+  TONGUE_SIZES,
+  TongueAssessmentSchema,
+  safeText,
 } from './assessment.ts';
 
 /*
@@ -123,7 +133,10 @@ export const ExternalAnalysisResultSchema = z.preprocess(
   readSymptomCorrelationSpellings,
   z.object({
     status: z.string().min(1).max(40),
-    analysis_id: z.union([z.string().min(1).max(200), z.number()]).transform(String).optional(),
+    analysis_id: z
+      .union([z.string().min(1).max(200), z.number()])
+      .transform(String)
+      .optional(),
     estimated_time: tolerantText.optional(),
     message: tolerantText.optional(),
     basic_analysis: tolerantText.optional(),
@@ -163,8 +176,10 @@ export type BuiltinAnalysisResult = z.infer<typeof BuiltinAnalysisResultSchema>;
 /** True when a (tolerantly read) answer carries every result group, i.e. can be shown as full results. */
 export function isCompleteAnalysisResult(
   r: ExternalAnalysisResult,
-): r is ExternalAnalysisResult & Required<Pick<ExternalAnalysisResult,
-  'tongue_analysis' | 'tcm_diagnosis' | 'treatment_plan' | 'special_considerations' | 'prognosis'>> {
+): r is ExternalAnalysisResult &
+  Required<
+    Pick<ExternalAnalysisResult, 'tongue_analysis' | 'tcm_diagnosis' | 'treatment_plan' | 'special_considerations' | 'prognosis'>
+  > {
   return Boolean(r.tongue_analysis && r.tcm_diagnosis && r.treatment_plan && r.special_considerations && r.prognosis);
 }
 
@@ -205,8 +220,7 @@ export const DIFFERENTIATION_AGE_MIN = 0;
 export const DIFFERENTIATION_AGE_MAX = 120;
 
 /** One tongue-engine value with the engine's confidence (0-1). */
-const rated = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.object({ value: z.enum(values), confidence: score01 });
+const rated = <T extends readonly [string, ...string[]]>(values: T) => z.object({ value: z.enum(values), confidence: score01 });
 
 /**
  * The part of the tongue engine's findings differentiation reads: each SPEC §5 field with
@@ -243,7 +257,10 @@ export const DifferentiationInputSchema = z.strictObject({
   age: z.number().int().min(DIFFERENTIATION_AGE_MIN).max(DIFFERENTIATION_AGE_MAX).optional(),
   gender: z.enum(GENDERS).optional(),
   /** SPEC §5 complex factors; free text is allowed because the patient form wraps typed text. */
-  complexFactors: z.array(safeText(300)).max(COMPLEX_FACTORS.length + 10).optional(),
+  complexFactors: z
+    .array(safeText(300))
+    .max(COMPLEX_FACTORS.length + 10)
+    .optional(),
   /** Current medications, free text ('warfarin 5 mg, metformin'). */
   medications: safeText(4000).optional(),
 });
@@ -329,7 +346,12 @@ export const TreatmentPlanSchema = z.strictObject({
     .nullable(),
   /** Modifications applied: the ones for secondary patterns found alongside the main one. */
   appliedModifications: z.array(
-    z.strictObject({ when: z.string(), forPattern: z.string().optional(), add: z.array(z.string()), remove: z.array(z.string()) }),
+    z.strictObject({
+      when: z.string(),
+      forPattern: z.string().optional(),
+      add: z.array(z.string()),
+      remove: z.array(z.string()),
+    }),
   ),
   /** The formula's other documented modifications, for the practitioner to choose from. */
   otherModifications: z.array(z.strictObject({ when: z.string(), add: z.array(z.string()), remove: z.array(z.string()) })),
@@ -341,11 +363,19 @@ export type TreatmentPlan = z.infer<typeof TreatmentPlanSchema>;
 
 export const CautionsSchema = z.strictObject({
   /** Red-flag findings: when present, advice is overridden by 'see a doctor now'. */
-  redFlags: z.array(z.strictObject({ id: z.string(), message: z.string(), urgency: z.string().optional(), evidence: z.string().optional() })),
+  redFlags: z.array(
+    z.strictObject({ id: z.string(), message: z.string(), urgency: z.string().optional(), evidence: z.string().optional() }),
+  ),
   /** Herb-drug interactions between the stated medications and the formula's herbs. */
-  interactions: z.array(z.strictObject({
-    herb: z.string(), drug: z.string(), severity: z.string(), effect: z.string(), advice: z.string().optional(),
-  })),
+  interactions: z.array(
+    z.strictObject({
+      herb: z.string(),
+      drug: z.string(),
+      severity: z.string(),
+      effect: z.string(),
+      advice: z.string().optional(),
+    }),
+  ),
   pregnancy: z.string().optional(),
   bleedingRisk: z.string().optional(),
   longTerm: z.string().optional(),

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BuiltinAnalysisResultSchema, DifferentiationInputSchema, ExternalAnalysisResultSchema, RecommendationSchema,
+  BuiltinAnalysisResultSchema,
+  DifferentiationInputSchema,
+  ExternalAnalysisResultSchema,
+  RecommendationSchema,
   isCompleteAnalysisResult,
 } from '../../src/contract/analysis.ts';
 import { externalSuccess } from '../fixtures/patterns/external-result.ts';
@@ -17,7 +20,10 @@ describe('external analysis result contract', () => {
   it('accepts the correlacion_sintomas spelling and returns it as correlacion_symptoms', () => {
     const answer = externalSuccess();
     const { correlacion_symptoms, ...rest } = answer.tcm_diagnosis as Record<string, unknown>;
-    const r = ExternalAnalysisResultSchema.parse({ ...answer, tcm_diagnosis: { ...rest, correlacion_sintomas: correlacion_symptoms } });
+    const r = ExternalAnalysisResultSchema.parse({
+      ...answer,
+      tcm_diagnosis: { ...rest, correlacion_sintomas: correlacion_symptoms },
+    });
     expect(r.tcm_diagnosis?.correlacion_symptoms).toBe('alta');
   });
 
@@ -39,17 +45,24 @@ describe('external analysis result contract', () => {
     expect(ExternalAnalysisResultSchema.safeParse('<html>oops</html>').success).toBe(false);
     expect(ExternalAnalysisResultSchema.safeParse({ analysis_id: 'x' }).success).toBe(false);
     expect(ExternalAnalysisResultSchema.safeParse({ ...externalSuccess(), confidence_score: 'very high' }).success).toBe(false);
-    expect(ExternalAnalysisResultSchema.safeParse({ ...externalSuccess(), tongue_analysis: { color_cuerpo: {} } }).success).toBe(false);
+    expect(ExternalAnalysisResultSchema.safeParse({ ...externalSuccess(), tongue_analysis: { color_cuerpo: {} } }).success).toBe(
+      false,
+    );
     expect(ExternalAnalysisResultSchema.safeParse({ ...externalSuccess(), notas_clinicas: 'bad\u0000text' }).success).toBe(false);
   });
 
   it('the strict builtin reading refuses unknown keys, missing groups and strings where lists belong', () => {
-    const strictCandidate = { ...externalSuccess(), timestamp: '2026-01-05T10:00:00.000Z' };
+    const strictCandidate: Record<string, unknown> = { ...externalSuccess(), timestamp: '2026-01-05T10:00:00.000Z' };
     expect(BuiltinAnalysisResultSchema.safeParse(strictCandidate).success).toBe(true);
     expect(BuiltinAnalysisResultSchema.safeParse({ ...strictCandidate, extra: 1 }).success).toBe(false);
     const { prognosis: _dropped, ...withoutPrognosis } = strictCandidate;
     expect(BuiltinAnalysisResultSchema.safeParse(withoutPrognosis).success).toBe(false);
-    expect(BuiltinAnalysisResultSchema.safeParse({ ...strictCandidate, treatment_plan: { ...(strictCandidate.treatment_plan as object), hierbas_clave: 'Ren Shen' } }).success).toBe(false);
+    expect(
+      BuiltinAnalysisResultSchema.safeParse({
+        ...strictCandidate,
+        treatment_plan: { ...(strictCandidate.treatment_plan as object), hierbas_clave: 'Ren Shen' },
+      }).success,
+    ).toBe(false);
     expect(BuiltinAnalysisResultSchema.safeParse({ ...strictCandidate, status: 'processing' }).success).toBe(false);
   });
 });
@@ -72,8 +85,14 @@ describe('differentiation input contract', () => {
 describe('recommendation contract', () => {
   it('accepts the SPEC §3 recommendation and refuses items without a name', () => {
     const rec = {
-      id: 3, createdAt: '2026-01-05T10:00:00.000Z', tongueAnalysisId: 7, pattern: 'Spleen Qi Deficiency', observations: ['pale tongue'],
-      herbs: [{ name: 'Ginger tea', description: 'warms the middle' }], diet: [], lifestyle: [],
+      id: 3,
+      createdAt: '2026-01-05T10:00:00.000Z',
+      tongueAnalysisId: 7,
+      pattern: 'Spleen Qi Deficiency',
+      observations: ['pale tongue'],
+      herbs: [{ name: 'Ginger tea', description: 'warms the middle' }],
+      diet: [],
+      lifestyle: [],
     };
     expect(RecommendationSchema.parse(rec)).toEqual(rec);
     expect(RecommendationSchema.safeParse({ ...rec, herbs: [{ description: 'x' }] }).success).toBe(false);

@@ -47,7 +47,8 @@ export function assessCoherence(ranked: readonly PatternScore[]): Coherence {
     notes.push('heat and cold signs are mixed: check for a combined or true/false heat-cold picture');
   }
   score = Math.round(score * 1000) / 1000;
-  const level = agreements.length < 2 ? 'insufficient' : score >= COHERENCE_HIGH ? 'high' : score >= COHERENCE_MODERATE ? 'moderate' : 'low';
+  const level =
+    agreements.length < 2 ? 'insufficient' : score >= COHERENCE_HIGH ? 'high' : score >= COHERENCE_MODERATE ? 'moderate' : 'low';
   if (level === 'insufficient') notes.push('fewer than two of tongue, pulse and symptoms were given');
   return { score, level, bySource: { tongue: bySource.tongue, pulse: bySource.pulse, symptom: bySource.symptom }, notes };
 }

@@ -46,16 +46,24 @@ export const SECONDARY_MIN_SHARE = 0.5;
 export const SECONDARY_MAX = 3;
 
 /** Message that overrides all advice when a red flag is found and the flag carries no message of its own. */
-export const REFERRAL_MESSAGE = 'See a doctor now: these symptoms need prompt medical assessment before any TCM treatment or self-care.';
+export const REFERRAL_MESSAGE =
+  'See a doctor now: these symptoms need prompt medical assessment before any TCM treatment or self-care.';
 
 /** The case's findings in knowledge-base vocabulary (tongue, pulse, symptoms present and denied). */
 export function collectFindings(input: DifferentiationInput, extract: SymptomExtractor): FindingSet {
   const { present, denied, qualifiers } = collectSymptomFeatures(
-    [input.chiefComplaint ?? '', input.symptoms ?? '', questionnaireToText(input.questionnaire && { ...input.questionnaire, discomforts: input.questionnaire.discomforts ?? [] })],
+    [
+      input.chiefComplaint ?? '',
+      input.symptoms ?? '',
+      questionnaireToText(input.questionnaire && { ...input.questionnaire, discomforts: input.questionnaire.discomforts ?? [] }),
+    ],
     extract,
   );
   return {
-    tongue: collectTongueFeatures(input.tongue, input.tongueFindings && { ...input.tongueFindings, signs: input.tongueFindings.signs ?? [] }),
+    tongue: collectTongueFeatures(
+      input.tongue,
+      input.tongueFindings && { ...input.tongueFindings, signs: input.tongueFindings.signs ?? [] },
+    ),
     pulse: collectPulseFeatures(input.pulse),
     symptoms: present,
     deniedSymptoms: denied,
@@ -90,16 +98,34 @@ export function differentiateWith(deps: DifferentiationDeps, input: Differentiat
   const secondary = secondaryPatterns(ranked);
   const complexFactors = input.complexFactors ?? [];
 
-  const redFlagText = [input.chiefComplaint, input.symptoms, input.tongue?.practitionerNotes, input.pulse?.notes].filter(Boolean).join('. ');
+  const redFlagText = [input.chiefComplaint, input.symptoms, input.tongue?.practitionerNotes, input.pulse?.notes]
+    .filter(Boolean)
+    .join('. ');
   const redFlags = redFlagText ? [...deps.findRedFlags(redFlagText)] : [];
 
-  const treatment = top ? assembleTreatment(top.pattern, secondary.map((s) => s.pattern.id)) : null;
+  const treatment = top
+    ? assembleTreatment(
+        top.pattern,
+        secondary.map((s) => s.pattern.id),
+      )
+    : null;
   const interactions = input.medications?.trim() ? [...deps.findInteractions(input.medications, planHerbIds(treatment))] : [];
 
   const c = top?.pattern.cautions;
   const cautions: Cautions = {
-    redFlags: redFlags.map((r) => ({ id: r.id, message: r.message, ...(r.urgency ? { urgency: r.urgency } : {}), ...(r.evidence ? { evidence: r.evidence } : {}) })),
-    interactions: interactions.map((i) => ({ herb: i.herb, drug: i.drug, severity: i.severity, effect: i.effect, ...(i.advice ? { advice: i.advice } : {}) })),
+    redFlags: redFlags.map((r) => ({
+      id: r.id,
+      message: r.message,
+      ...(r.urgency ? { urgency: r.urgency } : {}),
+      ...(r.evidence ? { evidence: r.evidence } : {}),
+    })),
+    interactions: interactions.map((i) => ({
+      herb: i.herb,
+      drug: i.drug,
+      severity: i.severity,
+      effect: i.effect,
+      ...(i.advice ? { advice: i.advice } : {}),
+    })),
     ...(c?.pregnancy ? { pregnancy: c.pregnancy } : {}),
     ...(c?.bleedingRisk ? { bleedingRisk: c.bleedingRisk } : {}),
     ...(c?.longTerm ? { longTerm: c.longTerm } : {}),
@@ -109,17 +135,29 @@ export function differentiateWith(deps: DifferentiationDeps, input: Differentiat
   const coherence = assessCoherence(ranked);
   const questionnaire = input.questionnaire;
   const severity = estimateSeverity({
-    top, findings, pulseRate: input.pulse?.rate, complexFactors, redFlagCount: redFlags.length,
-    questionnaireLowest: questionnaire ? Math.min(questionnaire.energyLevel, questionnaire.sleepQuality, questionnaire.digestion) : undefined,
+    top,
+    findings,
+    pulseRate: input.pulse?.rate,
+    complexFactors,
+    redFlagCount: redFlags.length,
+    questionnaireLowest: questionnaire
+      ? Math.min(questionnaire.energyLevel, questionnaire.sleepQuality, questionnaire.digestion)
+      : undefined,
   });
   const chronicity = estimateChronicity({
-    top, findings, complexFactors, age: input.age,
+    top,
+    findings,
+    complexFactors,
+    age: input.age,
     text: [input.chiefComplaint, input.symptoms].filter(Boolean).join('. '),
   });
 
   const prognosis = {
     expectation: top?.pattern.prognosis.expectation ?? '',
-    favourable: [...(top?.pattern.prognosis.favourable ?? []), ...(coherence.level === 'high' ? ['tongue, pulse and symptoms agree (clear pattern)'] : [])],
+    favourable: [
+      ...(top?.pattern.prognosis.favourable ?? []),
+      ...(coherence.level === 'high' ? ['tongue, pulse and symptoms agree (clear pattern)'] : []),
+    ],
     obstacles: [
       ...(top?.pattern.prognosis.obstacles ?? []),
       ...complexFactors.map((f) => `complex factor: ${f}`),

@@ -8,11 +8,17 @@ import { extractSymptoms } from './symptoms/extract-symptoms.ts';
 /** The engine's own knowledge base, symptom extractor, red-flag list and herb-drug interaction table. */
 export const DEFAULT_DIFFERENTIATION_DEPS: DifferentiationDeps = {
   patterns: PATTERNS,
-  extractSymptoms: (text) => extractSymptoms(text).map((m) => ({ id: m.id, negated: m.negated, evidence: m.evidence, qualifiers: m.qualifiers })),
-  findRedFlags: (text) => findRedFlags(text).map((f) => ({ id: f.id, message: f.message, urgency: f.urgency, evidence: f.evidence })),
+  extractSymptoms: (text) =>
+    extractSymptoms(text).map((m) => ({ id: m.id, negated: m.negated, evidence: m.evidence, qualifiers: m.qualifiers })),
+  findRedFlags: (text) =>
+    findRedFlags(text).map((f) => ({ id: f.id, message: f.message, urgency: f.urgency, evidence: f.evidence })),
   findInteractions: (medications, herbIds) =>
     findInteractions(medications, [...herbIds]).map((i) => ({
-      herb: i.herb, drug: i.drug, severity: i.severity, effect: i.effect, advice: i.advice,
+      herb: i.herb,
+      drug: i.drug,
+      severity: i.severity,
+      effect: i.effect,
+      advice: i.advice,
     })),
 };
 

@@ -50,7 +50,8 @@ export function evaluateVignettes(
       topConfidence: r.patterns[0]?.confidence ?? 0,
     };
   });
-  const rate = (os: VignetteOutcome[], k: number) => (os.length ? os.filter((o) => o.rank !== null && o.rank <= k).length / os.length : 0);
+  const rate = (os: VignetteOutcome[], k: number) =>
+    os.length ? os.filter((o) => o.rank !== null && o.rank <= k).length / os.length : 0;
   const byKind: EvaluationSummary['byKind'] = {};
   for (const kind of new Set(vignettes.map((v) => v.kind))) {
     const os = outcomes.filter((o) => o.vignette.kind === kind);
@@ -99,14 +100,21 @@ export function degradeInput(input: DifferentiationInput, keep: number, random: 
     out.tongue = t;
   }
   if (input.pulse) {
-    const qualities = [...(input.pulse.qualities ?? []), ...(input.pulse.overallQuality ? [input.pulse.overallQuality] : [])].filter(() => kept());
+    const qualities = [
+      ...(input.pulse.qualities ?? []),
+      ...(input.pulse.overallQuality ? [input.pulse.overallQuality] : []),
+    ].filter(() => kept());
     out.pulse = {
       ...(qualities.length ? { qualities: [...new Set(qualities)] } : {}),
       ...(input.pulse.rate !== undefined && kept() ? { rate: input.pulse.rate } : {}),
     };
   }
   if (input.symptoms) {
-    const clauses = input.symptoms.split(/[,;.]/).map((c) => c.trim()).filter(Boolean).filter(() => kept());
+    const clauses = input.symptoms
+      .split(/[,;.]/)
+      .map((c) => c.trim())
+      .filter(Boolean)
+      .filter(() => kept());
     out.symptoms = clauses.join(', ');
   }
   if (input.chiefComplaint && !kept()) delete out.chiefComplaint;
@@ -128,7 +136,10 @@ export interface ReliabilityBin {
  * Reliability table of the first-ranked confidence: for each confidence bin, how often the
  * first pattern was right. A calibrated confidence has accuracy close to the mean confidence.
  */
-export function reliabilityTable(outcomes: readonly VignetteOutcome[], edges: readonly number[] = [0, 0.2, 0.4, 0.6, 1.0001]): ReliabilityBin[] {
+export function reliabilityTable(
+  outcomes: readonly VignetteOutcome[],
+  edges: readonly number[] = [0, 0.2, 0.4, 0.6, 1.0001],
+): ReliabilityBin[] {
   return edges.slice(0, -1).map((from, i) => {
     const to = edges[i + 1];
     const inBin = outcomes.filter((o) => o.topConfidence >= from && o.topConfidence < to);

@@ -13,8 +13,13 @@ export const SIGNIFICANT_FINDINGS = 2;
 
 /** Whether a scored pattern has enough evidence to be named (see SIGNIFICANT_SUPPORT). */
 export function isSignificant(s: PatternScore): boolean {
-  return s.pattern.id !== 'balanced' && s.abnormalSupportPoints >= SIGNIFICANT_SUPPORT
-    && s.abnormalSupportCount >= SIGNIFICANT_FINDINGS && s.points > 0 && s.score > 0;
+  return (
+    s.pattern.id !== 'balanced' &&
+    s.abnormalSupportPoints >= SIGNIFICANT_SUPPORT &&
+    s.abnormalSupportCount >= SIGNIFICANT_FINDINGS &&
+    s.points > 0 &&
+    s.score > 0
+  );
 }
 
 /**

@@ -79,7 +79,8 @@ export function scorePattern(p: PatternKnowledge, findings: FindingSet): Pattern
 
   for (const source of SOURCES) {
     const observed = new Map(observedOf(findings, source).map((o) => [o.key, o]));
-    const denied = source === 'symptom' ? new Map(findings.deniedSymptoms.map((o) => [o.key, o])) : new Map<string, ObservedFinding>();
+    const denied =
+      source === 'symptom' ? new Map(findings.deniedSymptoms.map((o) => [o.key, o])) : new Map<string, ObservedFinding>();
     for (const { sign, weight } of signsOf(p, source)) {
       normBySource[source] += weight ** 2;
       if (weight === cardinalWeight) cardinalTotal += 1;
@@ -91,20 +92,35 @@ export function scorePattern(p: PatternKnowledge, findings: FindingSet): Pattern
           abnormalSupportPoints += weight * o.certainty;
           abnormalSupportCount += 1;
         }
-        evidenceFor.push({ source, finding: sign, weight: round(weight * o.certainty), ...(o.detail ? { detail: o.detail } : {}) });
+        evidenceFor.push({
+          source,
+          finding: sign,
+          weight: round(weight * o.certainty),
+          ...(o.detail ? { detail: o.detail } : {}),
+        });
         continue;
       }
       const d = denied.get(sign);
       if (d) {
         dotBySource[source] -= weight * DENIAL_FACTOR;
-        evidenceAgainst.push({ source, finding: `no ${sign}`, weight: round(weight * DENIAL_FACTOR), ...(d.detail ? { detail: d.detail } : {}) });
+        evidenceAgainst.push({
+          source,
+          finding: `no ${sign}`,
+          weight: round(weight * DENIAL_FACTOR),
+          ...(d.detail ? { detail: d.detail } : {}),
+        });
       }
     }
     for (const { sign, weight } of againstOf(p, source)) {
       const o = observed.get(sign);
       if (!o) continue;
       dotBySource[source] -= weight * o.certainty;
-      evidenceAgainst.push({ source, finding: sign, weight: round(weight * o.certainty), ...(o.detail ? { detail: o.detail } : {}) });
+      evidenceAgainst.push({
+        source,
+        finding: sign,
+        weight: round(weight * o.certainty),
+        ...(o.detail ? { detail: o.detail } : {}),
+      });
     }
   }
 

@@ -33,27 +33,57 @@ export interface SeverityInput {
  * to confirm, not a triage.
  */
 export function estimateSeverity(i: SeverityInput): { level: SeverityLevel; reasons: string[] } {
-  if (i.redFlagCount > 0) return { level: 'severe', reasons: ['red-flag symptoms present: see a doctor before any other advice'] };
+  if (i.redFlagCount > 0)
+    return { level: 'severe', reasons: ['red-flag symptoms present: see a doctor before any other advice'] };
   const reasons: string[] = [];
   let points = 0;
   const n = i.top?.evidenceFor.length ?? 0;
-  if (n >= 5) { points += 1; reasons.push(`${n} findings support the main pattern`); }
-  if (n >= 10) { points += 1; reasons.push('10 or more: a full, pronounced picture'); }
+  if (n >= 5) {
+    points += 1;
+    reasons.push(`${n} findings support the main pattern`);
+  }
+  if (n >= 10) {
+    points += 1;
+    reasons.push('10 or more: a full, pronounced picture');
+  }
   const deep = i.findings.tongue.filter((t) => SEVERE_TONGUE.includes(t.key) && t.certainty >= 0.5);
-  if (deep.length) { points += 1; reasons.push(`tongue shows ${deep.map((d) => d.key).join(', ')}`); }
-  if (i.pulseRate !== undefined && (i.pulseRate >= 100 || i.pulseRate <= 50)) { points += 1; reasons.push(`pulse rate ${i.pulseRate}/min`); }
-  if (i.questionnaireLowest === 1) { points += 1; reasons.push('a questionnaire answer at the worst score'); }
-  if (i.findings.qualifiers.includes('severe')) { points += 1; reasons.push('symptoms described as severe'); }
+  if (deep.length) {
+    points += 1;
+    reasons.push(`tongue shows ${deep.map((d) => d.key).join(', ')}`);
+  }
+  if (i.pulseRate !== undefined && (i.pulseRate >= 100 || i.pulseRate <= 50)) {
+    points += 1;
+    reasons.push(`pulse rate ${i.pulseRate}/min`);
+  }
+  if (i.questionnaireLowest === 1) {
+    points += 1;
+    reasons.push('a questionnaire answer at the worst score');
+  }
+  if (i.findings.qualifiers.includes('severe')) {
+    points += 1;
+    reasons.push('symptoms described as severe');
+  }
   const burdens = i.complexFactors.filter((f) => BURDENING_FACTORS.includes(f));
-  if (burdens.length) { points += Math.min(2, burdens.length); reasons.push(`complex factors: ${burdens.join(', ')}`); }
+  if (burdens.length) {
+    points += Math.min(2, burdens.length);
+    reasons.push(`complex factors: ${burdens.join(', ')}`);
+  }
   const level: SeverityLevel = points >= 4 ? 'severe' : points >= 2 ? 'moderate' : 'mild';
   if (reasons.length === 0) reasons.push('few findings, none of them marked');
   return { level, reasons };
 }
 
-const ACUTE_WORDS = /\b(yesterday|today|since (this|last) (morning|night)|(\d+|a few|two|three) days|sudden(ly)?|acute|just started|ayer|hoy|desde (esta|anoche)|hace (unos|dos|tres|\d+) dias|repentin[oa]|agud[oa])\b/i;
-const CHRONIC_WORDS = /\b(chronic|for (years|months)|(\d+|many|several) (years|months)|always|all the time|long[- ]standing|since (childhood|years)|recurr(ent|ing)|cronic[oa]|desde hace (anos|meses)|siempre|de larga evolucion|hace (anos|meses))\b/i;
-const CHRONIC_TONGUE = ['texture:cracked', 'sign:peeled-coating', 'sign:midline-crack', 'bodyColor:purple', 'sign:distended-sublingual-veins'];
+const ACUTE_WORDS =
+  /\b(yesterday|today|since (this|last) (morning|night)|(\d+|a few|two|three) days|sudden(ly)?|acute|just started|ayer|hoy|desde (esta|anoche)|hace (unos|dos|tres|\d+) dias|repentin[oa]|agud[oa])\b/i;
+const CHRONIC_WORDS =
+  /\b(chronic|for (years|months)|(\d+|many|several) (years|months)|always|all the time|long[- ]standing|since (childhood|years)|recurr(ent|ing)|cronic[oa]|desde hace (anos|meses)|siempre|de larga evolucion|hace (anos|meses))\b/i;
+const CHRONIC_TONGUE = [
+  'texture:cracked',
+  'sign:peeled-coating',
+  'sign:midline-crack',
+  'bodyColor:purple',
+  'sign:distended-sublingual-veins',
+];
 
 export interface ChronicityInput {
   top: PatternScore | undefined;
@@ -79,20 +109,48 @@ export function estimateChronicity(i: ChronicityInput): { level: ChronicityLevel
   const folded = i.text.normalize('NFD').replace(/\p{M}/gu, '');
   const q = i.findings.qualifiers;
   const a = ACUTE_WORDS.exec(folded);
-  if (a) { acute += 2; reasons.push(`history says '${a[0]}'`); }
-  else if (q.includes('acute')) { acute += 2; reasons.push('symptoms described as acute'); }
+  if (a) {
+    acute += 2;
+    reasons.push(`history says '${a[0]}'`);
+  } else if (q.includes('acute')) {
+    acute += 2;
+    reasons.push('symptoms described as acute');
+  }
   const c = CHRONIC_WORDS.exec(folded);
-  if (c) { chronic += 2; reasons.push(`history says '${c[0]}'`); }
-  else if (q.includes('chronic') || q.includes('recurrent')) { chronic += 2; reasons.push('symptoms described as chronic or recurrent'); }
+  if (c) {
+    chronic += 2;
+    reasons.push(`history says '${c[0]}'`);
+  } else if (q.includes('chronic') || q.includes('recurrent')) {
+    chronic += 2;
+    reasons.push('symptoms described as chronic or recurrent');
+  }
   const p = i.top?.pattern;
-  if (p && /exterior/.test(p.id)) { acute += 2; reasons.push('exterior pattern: an acute invasion'); }
-  if (p?.id === 'food-stagnation') { acute += 1; reasons.push('food stagnation usually follows a recent dietary excess'); }
-  if (p?.nature === 'deficiency') { chronic += 1; reasons.push('deficiency patterns develop over time'); }
+  if (p && /exterior/.test(p.id)) {
+    acute += 2;
+    reasons.push('exterior pattern: an acute invasion');
+  }
+  if (p?.id === 'food-stagnation') {
+    acute += 1;
+    reasons.push('food stagnation usually follows a recent dietary excess');
+  }
+  if (p?.nature === 'deficiency') {
+    chronic += 1;
+    reasons.push('deficiency patterns develop over time');
+  }
   const tongue = i.findings.tongue.filter((t) => CHRONIC_TONGUE.includes(t.key) && t.certainty >= 0.5);
-  if (tongue.length) { chronic += Math.min(2, tongue.length); reasons.push(`tongue signs that take months to form: ${tongue.map((t) => t.key).join(', ')}`); }
-  if (i.age !== undefined && i.age >= 60 && p?.nature === 'deficiency') { chronic += 1; reasons.push(`age ${i.age} with a deficiency`); }
+  if (tongue.length) {
+    chronic += Math.min(2, tongue.length);
+    reasons.push(`tongue signs that take months to form: ${tongue.map((t) => t.key).join(', ')}`);
+  }
+  if (i.age !== undefined && i.age >= 60 && p?.nature === 'deficiency') {
+    chronic += 1;
+    reasons.push(`age ${i.age} with a deficiency`);
+  }
   const f = i.complexFactors.filter((x) => x === 'Chronic pain' || x === 'Treatment-resistant case');
-  if (f.length) { chronic += 1; reasons.push(`complex factors: ${f.join(', ')}`); }
+  if (f.length) {
+    chronic += 1;
+    reasons.push(`complex factors: ${f.join(', ')}`);
+  }
   const level: ChronicityLevel = acute > chronic ? 'acute' : chronic > acute ? 'chronic' : 'subacute';
   if (reasons.length === 0) reasons.push('no indication of duration');
   return { level, reasons };

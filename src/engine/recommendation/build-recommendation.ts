@@ -23,8 +23,18 @@ export interface RecommendationInput {
 export const RECOMMENDATION_ITEMS_MAX = 4;
 
 const QUESTIONNAIRE_OBSERVATIONS = {
-  english: { energy: 'Low energy reported', sleep: 'Poor sleep reported', digestion: 'Weak digestion reported', discomfort: 'Reported discomfort' },
-  spanish: { energy: 'Energía baja', sleep: 'Sueño de mala calidad', digestion: 'Digestión débil', discomfort: 'Molestia indicada' },
+  english: {
+    energy: 'Low energy reported',
+    sleep: 'Poor sleep reported',
+    digestion: 'Weak digestion reported',
+    discomfort: 'Reported discomfort',
+  },
+  spanish: {
+    energy: 'Energía baja',
+    sleep: 'Sueño de mala calidad',
+    digestion: 'Digestión débil',
+    discomfort: 'Molestia indicada',
+  },
 } as const;
 
 /**
@@ -37,7 +47,9 @@ export function buildRecommendation(input: RecommendationInput): RecommendationC
   const lang = input.language === 'spanish' ? 'es' : 'en';
   const d = differentiate({
     ...(input.tongue ? { tongue: input.tongue } : {}),
-    ...(input.tongueFindings ? { tongueFindings: { assessment: input.tongueFindings.assessment, signs: [...(input.tongueFindings.signs ?? [])] } } : {}),
+    ...(input.tongueFindings
+      ? { tongueFindings: { assessment: input.tongueFindings.assessment, signs: [...(input.tongueFindings.signs ?? [])] } }
+      : {}),
     ...(input.questionnaire ? { questionnaire: input.questionnaire } : {}),
   });
   const topId = d.patterns[0]?.id ?? 'balanced';

@@ -14,7 +14,9 @@ export function ageAdaptations(age: number | undefined, gender: string | undefin
     notes.push(`Age ${age}: children need reduced doses (by body weight) and gentler formulas; follow paediatric TCM guidance.`);
   }
   if (age !== undefined && age >= ELDERLY_AGE_MIN) {
-    notes.push(`Age ${age}: start at the low end of the dose ranges; check kidney and liver function and all current medications.`);
+    notes.push(
+      `Age ${age}: start at the low end of the dose ranges; check kidney and liver function and all current medications.`,
+    );
   }
   if (gender === 'female' && (age === undefined || (age >= 12 && age <= 55))) {
     notes.push('Ask about pregnancy and breastfeeding before prescribing.');

@@ -5,7 +5,11 @@ type PlanHerb = NonNullable<TreatmentPlan['formula']>['herbs'][number];
 
 function toPlanHerb(h: FormulaHerb, addedFor?: string): PlanHerb {
   return {
-    id: h.id, pinyin: h.pinyin, zh: h.zh, latin: h.latin, doseG: [h.doseG[0], h.doseG[1]],
+    id: h.id,
+    pinyin: h.pinyin,
+    zh: h.zh,
+    latin: h.latin,
+    doseG: [h.doseG[0], h.doseG[1]],
     ...(h.role ? { role: h.role } : {}),
     ...(addedFor ? { addedFor } : {}),
   };

@@ -26,15 +26,22 @@ async function tcm(args: string[], stdin?: string): Promise<{ code: number; stdo
 describe('tcm differentiate', () => {
   it('prints ranked patterns with score, confidence and evidence, the treatment and the cautions', async () => {
     const file = path.join(dir, 'case.json');
-    writeFileSync(file, JSON.stringify({
-      tongue: { bodyColor: 'red', coating: 'none', signs: ['peeled-coating'] },
-      pulse: { qualities: ['thin', 'rapid'] },
-      symptoms: 'night sweats, tinnitus, sore lower back, dry mouth at night',
-      medications: 'warfarin',
-    }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        tongue: { bodyColor: 'red', coating: 'none', signs: ['peeled-coating'] },
+        pulse: { qualities: ['thin', 'rapid'] },
+        symptoms: 'night sweats, tinnitus, sore lower back, dry mouth at night',
+        medications: 'warfarin',
+      }),
+    );
     const { code, stdout } = await tcm([file]);
     expect(code).toBe(0);
-    const out = JSON.parse(stdout) as { patterns: { id: string; score: number; confidence: number; evidence: { for: unknown[] } }[]; treatment: { patternId: string }; cautions: object };
+    const out = JSON.parse(stdout) as {
+      patterns: { id: string; score: number; confidence: number; evidence: { for: unknown[] } }[];
+      treatment: { patternId: string };
+      cautions: object;
+    };
     expect(out.patterns[0].id).toBe('kidney-yin-deficiency');
     expect(Object.keys(out.patterns[0])).toEqual(['id', 'score', 'confidence', 'evidence']);
     expect(out.patterns[0].score).toBeGreaterThan(out.patterns[1].score);

@@ -1,44 +1,93 @@
 import { describe, expect, it } from 'vitest';
 import { DifferentiationResultSchema } from '../../../src/contract/analysis.ts';
-import { differentiateWith, REFERRAL_MESSAGE, type DifferentiationDeps } from '../../../src/engine/patterns/differentiate-with.ts';
+import {
+  differentiateWith,
+  REFERRAL_MESSAGE,
+  type DifferentiationDeps,
+} from '../../../src/engine/patterns/differentiate-with.ts';
 import { miniPattern, toyExtract } from '../../fixtures/patterns/mini-knowledge.ts';
 
 const spleen = miniPattern('spleen-qi-deficiency', {
-  tongue: [{ sign: 'bodyColor:pale', weight: 2 }, { sign: 'sign:tooth-marks', weight: 3 }],
+  tongue: [
+    { sign: 'bodyColor:pale', weight: 2 },
+    { sign: 'sign:tooth-marks', weight: 3 },
+  ],
   pulse: [{ sign: 'weak', weight: 3 }],
-  symptoms: [{ sign: 'fatigue', weight: 3 }, { sign: 'loose-stools', weight: 2 }, { sign: 'poor-appetite', weight: 2 }],
+  symptoms: [
+    { sign: 'fatigue', weight: 3 },
+    { sign: 'loose-stools', weight: 2 },
+    { sign: 'poor-appetite', weight: 2 },
+  ],
 });
-const heat = miniPattern('stomach-fire', {
-  tongue: [{ sign: 'bodyColor:red', weight: 3 }, { sign: 'coating:yellow', weight: 2 }],
-  pulse: [{ sign: 'rapid', weight: 3 }],
-  symptoms: [{ sign: 'thirst', weight: 3 }, { sign: 'bad-breath', weight: 2 }, { sign: 'excessive-hunger', weight: 2 }],
-}, { temperature: 'heat', nature: 'excess', against: { tongue: [{ sign: 'bodyColor:pale', weight: 2 }] } });
-const liver = miniPattern('liver-qi-stagnation', {
-  pulse: [{ sign: 'wiry', weight: 3 }],
-  symptoms: [{ sign: 'irritability', weight: 3 }, { sign: 'sighing', weight: 2 }],
-}, { nature: 'excess' });
-const withModification = miniPattern('liver-qi-stagnation-spleen-deficiency', {
-  pulse: [{ sign: 'wiry', weight: 3 }],
-  symptoms: [{ sign: 'irritability', weight: 3 }, { sign: 'loose-stools', weight: 2 }, { sign: 'fatigue', weight: 2 }],
-}, {
-  formula: {
-    name: { en: 'Free and Easy Wanderer', pinyin: 'Xiao Yao San', zh: '逍遥散' },
-    herbs: [{ id: 'chai-hu', pinyin: 'chái hú', zh: '柴胡', latin: 'Radix Bupleuri', doseG: [3, 10] }],
-    modifications: [
-      { when: 'with Spleen deficiency', forPattern: 'spleen-qi-deficiency', add: [{ id: 'dang-shen', pinyin: 'dǎng shēn', zh: '党参', latin: 'Radix Codonopsis', doseG: [9, 15] }] },
-      { when: 'with heat', add: [{ id: 'zhi-zi', pinyin: 'zhī zǐ', zh: '栀子', latin: 'Fructus Gardeniae', doseG: [6, 10] }] },
+const heat = miniPattern(
+  'stomach-fire',
+  {
+    tongue: [
+      { sign: 'bodyColor:red', weight: 3 },
+      { sign: 'coating:yellow', weight: 2 },
     ],
-    keyHerbs: ['chai-hu'],
+    pulse: [{ sign: 'rapid', weight: 3 }],
+    symptoms: [
+      { sign: 'thirst', weight: 3 },
+      { sign: 'bad-breath', weight: 2 },
+      { sign: 'excessive-hunger', weight: 2 },
+    ],
   },
-});
-const balanced = miniPattern('balanced', {
-  tongue: [{ sign: 'bodyColor:normal', weight: 2 }, { sign: 'coating:thin-white', weight: 2 }],
-}, { formula: null, nature: 'none' });
+  { temperature: 'heat', nature: 'excess', against: { tongue: [{ sign: 'bodyColor:pale', weight: 2 }] } },
+);
+const liver = miniPattern(
+  'liver-qi-stagnation',
+  {
+    pulse: [{ sign: 'wiry', weight: 3 }],
+    symptoms: [
+      { sign: 'irritability', weight: 3 },
+      { sign: 'sighing', weight: 2 },
+    ],
+  },
+  { nature: 'excess' },
+);
+const withModification = miniPattern(
+  'liver-qi-stagnation-spleen-deficiency',
+  {
+    pulse: [{ sign: 'wiry', weight: 3 }],
+    symptoms: [
+      { sign: 'irritability', weight: 3 },
+      { sign: 'loose-stools', weight: 2 },
+      { sign: 'fatigue', weight: 2 },
+    ],
+  },
+  {
+    formula: {
+      name: { en: 'Free and Easy Wanderer', pinyin: 'Xiao Yao San', zh: '逍遥散' },
+      herbs: [{ id: 'chai-hu', pinyin: 'chái hú', zh: '柴胡', latin: 'Radix Bupleuri', doseG: [3, 10] }],
+      modifications: [
+        {
+          when: 'with Spleen deficiency',
+          forPattern: 'spleen-qi-deficiency',
+          add: [{ id: 'dang-shen', pinyin: 'dǎng shēn', zh: '党参', latin: 'Radix Codonopsis', doseG: [9, 15] }],
+        },
+        { when: 'with heat', add: [{ id: 'zhi-zi', pinyin: 'zhī zǐ', zh: '栀子', latin: 'Fructus Gardeniae', doseG: [6, 10] }] },
+      ],
+      keyHerbs: ['chai-hu'],
+    },
+  },
+);
+const balanced = miniPattern(
+  'balanced',
+  {
+    tongue: [
+      { sign: 'bodyColor:normal', weight: 2 },
+      { sign: 'coating:thin-white', weight: 2 },
+    ],
+  },
+  { formula: null, nature: 'none' },
+);
 
 const deps: DifferentiationDeps = {
   patterns: [spleen, heat, liver, withModification, balanced],
   extractSymptoms: toyExtract,
-  findRedFlags: (text) => (/chest pain/.test(text) ? [{ id: 'chest-pain', message: 'Chest pain needs urgent assessment', evidence: 'chest pain' }] : []),
+  findRedFlags: (text) =>
+    /chest pain/.test(text) ? [{ id: 'chest-pain', message: 'Chest pain needs urgent assessment', evidence: 'chest pain' }] : [],
   findInteractions: (meds, herbs) =>
     /warfarin/i.test(meds) && herbs.includes('dang-gui')
       ? [{ herb: 'dang-gui', drug: 'warfarin', severity: 'major', effect: 'raises INR' }]
@@ -54,7 +103,9 @@ describe('differentiation core', () => {
     });
     expect(DifferentiationResultSchema.parse(r)).toBeTruthy();
     expect(r.patterns[0].id).toBe('spleen-qi-deficiency');
-    expect(r.patterns[0].evidence.for).toContainEqual(expect.objectContaining({ source: 'tongue', finding: 'sign:tooth-marks', weight: 3 }));
+    expect(r.patterns[0].evidence.for).toContainEqual(
+      expect.objectContaining({ source: 'tongue', finding: 'sign:tooth-marks', weight: 3 }),
+    );
     expect(r.patterns[0].cardinalCoverage).toBe(1);
     expect(r.patterns[0].confidence).toBeGreaterThan(r.patterns[1].confidence);
     expect(r.coherence.level).toBe('high');
@@ -67,8 +118,14 @@ describe('differentiation core', () => {
   });
 
   it('a denied symptom lowers the patterns that list it and can change the winner', () => {
-    const affirmed = differentiateWith(deps, { symptoms: 'irritability, fatigue, loose stools', pulse: { overallQuality: 'wiry' } });
-    const denied = differentiateWith(deps, { symptoms: 'irritability, no fatigue, no loose stools', pulse: { overallQuality: 'wiry' } });
+    const affirmed = differentiateWith(deps, {
+      symptoms: 'irritability, fatigue, loose stools',
+      pulse: { overallQuality: 'wiry' },
+    });
+    const denied = differentiateWith(deps, {
+      symptoms: 'irritability, no fatigue, no loose stools',
+      pulse: { overallQuality: 'wiry' },
+    });
     expect(affirmed.patterns[0].id).toBe('liver-qi-stagnation-spleen-deficiency');
     expect(denied.patterns[0].id).toBe('liver-qi-stagnation');
     const lqsd = denied.patterns.find((p) => p.id === 'liver-qi-stagnation-spleen-deficiency')!;
@@ -85,7 +142,11 @@ describe('differentiation core', () => {
   });
 
   it('never ranks balanced above a significant pattern', () => {
-    const r = differentiateWith(deps, { tongue: { bodyColor: 'normal', coating: 'thin-white' }, pulse: { overallQuality: 'wiry' }, symptoms: 'irritability, sighing' });
+    const r = differentiateWith(deps, {
+      tongue: { bodyColor: 'normal', coating: 'thin-white' },
+      pulse: { overallQuality: 'wiry' },
+      symptoms: 'irritability, sighing',
+    });
     expect(r.patterns[0].id).toBe('liver-qi-stagnation');
     expect(r.patterns.findIndex((p) => p.id === 'balanced')).toBeGreaterThan(0);
   });
@@ -98,13 +159,19 @@ describe('differentiation core', () => {
     expect(r.patterns[0].id).toBe('liver-qi-stagnation-spleen-deficiency');
     expect(r.patterns.slice(1, 3).map((p) => p.id)).toContain('spleen-qi-deficiency');
     expect(r.secondaryPatterns).toContain('spleen-qi-deficiency');
-    expect(r.treatment?.appliedModifications).toEqual([expect.objectContaining({ forPattern: 'spleen-qi-deficiency', add: ['dang-shen'] })]);
+    expect(r.treatment?.appliedModifications).toEqual([
+      expect.objectContaining({ forPattern: 'spleen-qi-deficiency', add: ['dang-shen'] }),
+    ]);
     expect(r.treatment?.formula?.herbs.map((h) => h.id)).toEqual(['chai-hu', 'dang-shen']);
     expect(r.treatment?.otherModifications.map((m) => m.when)).toEqual(['with heat']);
   });
 
   it('reports interactions of the formula herbs with the stated medications', () => {
-    const r = differentiateWith(deps, { tongue: { bodyColor: 'pale', signs: ['tooth-marks'] }, symptoms: 'fatigue', medications: 'Warfarin 5 mg daily' });
+    const r = differentiateWith(deps, {
+      tongue: { bodyColor: 'pale', signs: ['tooth-marks'] },
+      symptoms: 'fatigue',
+      medications: 'Warfarin 5 mg daily',
+    });
     expect(r.cautions.interactions).toEqual([expect.objectContaining({ herb: 'dang-gui', drug: 'warfarin' })]);
   });
 
@@ -118,10 +185,16 @@ describe('differentiation core', () => {
   });
 
   it('weighs tongue-engine findings by their confidence, and a manual value wins over the engine', () => {
-    const engineOnly = differentiateWith(deps, { tongueFindings: { assessment: { bodyColor: { value: 'pale', confidence: 0.5 } }, signs: [] }, symptoms: 'fatigue' });
+    const engineOnly = differentiateWith(deps, {
+      tongueFindings: { assessment: { bodyColor: { value: 'pale', confidence: 0.5 } }, signs: [] },
+      symptoms: 'fatigue',
+    });
     const spleenEvidence = engineOnly.patterns.find((p) => p.id === 'spleen-qi-deficiency')!.evidence.for;
     expect(spleenEvidence).toContainEqual(expect.objectContaining({ finding: 'bodyColor:pale', weight: 1 }));
-    const overridden = differentiateWith(deps, { tongue: { bodyColor: 'red' }, tongueFindings: { assessment: { bodyColor: { value: 'pale', confidence: 0.9 } }, signs: [] } });
+    const overridden = differentiateWith(deps, {
+      tongue: { bodyColor: 'red' },
+      tongueFindings: { assessment: { bodyColor: { value: 'pale', confidence: 0.9 } }, signs: [] },
+    });
     expect(overridden.findings.tongue).toEqual(['bodyColor:red']);
   });
 
@@ -136,16 +209,33 @@ describe('differentiation core', () => {
   });
 
   it('reads questionnaire answers as symptoms', () => {
-    const r = differentiateWith(deps, { questionnaire: { energyLevel: 1, sleepQuality: 3, digestion: 2, discomforts: ['Headache'] } });
+    const r = differentiateWith(deps, {
+      questionnaire: { energyLevel: 1, sleepQuality: 3, digestion: 2, discomforts: ['Headache'] },
+    });
     const ids = r.findings.symptoms.filter((s) => !s.negated).map((s) => s.id);
     expect(ids).toEqual(expect.arrayContaining(['fatigue', 'poor-appetite', 'bloating', 'headache']));
   });
 
   it('calls an exterior invasion acute and a deficiency with cracks chronic', () => {
-    const acute = differentiateWith({ ...deps, patterns: [miniPattern('wind-cold-exterior', { pulse: [{ sign: 'floating', weight: 3 }], symptoms: [{ sign: 'chills', weight: 3 }] }, { nature: 'excess' })] },
-      { pulse: { overallQuality: 'floating' }, symptoms: 'chills' });
+    const acute = differentiateWith(
+      {
+        ...deps,
+        patterns: [
+          miniPattern(
+            'wind-cold-exterior',
+            { pulse: [{ sign: 'floating', weight: 3 }], symptoms: [{ sign: 'chills', weight: 3 }] },
+            { nature: 'excess' },
+          ),
+        ],
+      },
+      { pulse: { overallQuality: 'floating' }, symptoms: 'chills' },
+    );
     expect(acute.chronicity.level).toBe('acute');
-    const chronic = differentiateWith(deps, { tongue: { bodyColor: 'pale', texture: 'cracked', signs: ['tooth-marks'] }, symptoms: 'fatigue, loose stools', age: 70 });
+    const chronic = differentiateWith(deps, {
+      tongue: { bodyColor: 'pale', texture: 'cracked', signs: ['tooth-marks'] },
+      symptoms: 'fatigue, loose stools',
+      age: 70,
+    });
     expect(chronic.chronicity.level).toBe('chronic');
   });
 });

@@ -1,7 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DifferentiationInputSchema, DifferentiationResultSchema, type DifferentiationInput } from '../../../src/contract/analysis.ts';
+import {
+  DifferentiationInputSchema,
+  DifferentiationResultSchema,
+  type DifferentiationInput,
+} from '../../../src/contract/analysis.ts';
 import type { PulseFeature, TongueAssessment } from '../../../src/contract/assessment.ts';
 import { differentiate } from '../../../src/engine/patterns/differentiate.ts';
 import { evaluateVignettes, type Vignette } from '../../../src/engine/patterns/evaluate-vignettes.ts';
@@ -29,7 +33,9 @@ function classicPresentation(p: PatternKnowledge): DifferentiationInput {
   }
   if (signs.length) tongue.signs = signs;
   const qualities = p.signs.pulse.filter((s) => s.weight >= 2).map((s) => s.sign as PulseFeature);
-  const words = p.signs.symptoms.filter((s) => s.weight >= 2).map((s) => findSymptom(s.sign)?.label.en ?? s.sign.replace(/-/g, ' '));
+  const words = p.signs.symptoms
+    .filter((s) => s.weight >= 2)
+    .map((s) => findSymptom(s.sign)?.label.en ?? s.sign.replace(/-/g, ' '));
   return {
     ...(Object.keys(tongue).length ? { tongue: tongue as TongueAssessment } : {}),
     ...(qualities.length ? { pulse: { qualities } } : {}),
@@ -45,7 +51,7 @@ describe('differentiation with the knowledge base', () => {
     expect(getPattern('spleen-qi-deficiency').names.en).toBe('Spleen Qi Deficiency');
   });
 
-  it.each(patterns.map((p) => [p.id, p] as const))("ranks %s in the top three on its own classic presentation", (_id, p) => {
+  it.each(patterns.map((p) => [p.id, p] as const))('ranks %s in the top three on its own classic presentation', (_id, p) => {
     const r = differentiate(classicPresentation(p));
     expect(r.patterns.slice(0, 3).map((x) => x.id)).toContain(p.id);
   });
@@ -65,7 +71,10 @@ describe('differentiation with the knowledge base', () => {
   it('a negation changes the result: denying the heat signs turns wind-heat into wind-cold', () => {
     const pulse = { overallQuality: 'floating' as const };
     const heat = differentiate({ pulse, symptoms: 'Fever, headache, sore throat, thirst, slight sweating.' });
-    const cold = differentiate({ pulse, symptoms: 'Fever, headache, aversion to cold, body aches. No sore throat, no thirst, no sweating.' });
+    const cold = differentiate({
+      pulse,
+      symptoms: 'Fever, headache, aversion to cold, body aches. No sore throat, no thirst, no sweating.',
+    });
     expect(heat.patterns[0].id).toBe('wind-heat-exterior');
     expect(cold.patterns[0].id).toBe('wind-cold-exterior');
     const denied = cold.patterns.find((p) => p.id === 'wind-heat-exterior')!;
@@ -91,7 +100,10 @@ describe('differentiation with the knowledge base', () => {
 
   it('finds the interactions of a warfarin patient with a dang gui / dan shen formula', () => {
     const withDangGui = PATTERNS.find((p) => p.formula?.herbs.some((h) => h.id === 'dang-gui' || h.id === 'dan-shen'))!;
-    const r = differentiate({ ...classicPresentation(withDangGui), medications: 'Warfarin 5 mg once daily; paracetamol as needed' });
+    const r = differentiate({
+      ...classicPresentation(withDangGui),
+      medications: 'Warfarin 5 mg once daily; paracetamol as needed',
+    });
     expect(r.patterns[0].id).toBe(withDangGui.id);
     const herbs = r.cautions.interactions.map((i) => i.herb);
     expect(herbs.some((h) => /dang.?gui|dan.?shen/i.test(h))).toBe(true);

@@ -15,17 +15,25 @@ const paleSwollen = {
 
 describe('consumer recommendation', () => {
   it('names the pattern and gives herbs, diet and lifestyle as {name, description}', () => {
-    const rec = buildRecommendation({ tongueFindings: paleSwollen, questionnaire: { energyLevel: 1, sleepQuality: 3, digestion: 2, discomforts: ['Bloating'] } });
+    const rec = buildRecommendation({
+      tongueFindings: paleSwollen,
+      questionnaire: { energyLevel: 1, sleepQuality: 3, digestion: 2, discomforts: ['Bloating'] },
+    });
     expect(RecommendationContentSchema.safeParse(rec).success).toBe(true);
     expect(rec.pattern).toMatch(/Spleen/);
-    expect(rec.observations).toEqual(expect.arrayContaining(['Pale tongue body', 'Low energy reported', 'Reported discomfort: Bloating']));
+    expect(rec.observations).toEqual(
+      expect.arrayContaining(['Pale tongue body', 'Low energy reported', 'Reported discomfort: Bloating']),
+    );
     expect(rec.herbs.length).toBeGreaterThan(0);
     expect(rec.diet.length).toBeGreaterThan(0);
     expect(rec.lifestyle.length).toBeGreaterThan(0);
   });
 
   it('is consumer-safe: no formula names, no doses', () => {
-    const rec = buildRecommendation({ tongueFindings: paleSwollen, questionnaire: { energyLevel: 2, sleepQuality: 2, digestion: 2, discomforts: [] } });
+    const rec = buildRecommendation({
+      tongueFindings: paleSwollen,
+      questionnaire: { energyLevel: 2, sleepQuality: 2, digestion: 2, discomforts: [] },
+    });
     const text = JSON.stringify(rec);
     expect(text).not.toMatch(/\d+\s*(g|mg|grams?)\b/i);
     for (const p of PATTERNS) if (p.formula) expect(text).not.toContain(p.formula.name.pinyin);
@@ -38,7 +46,7 @@ describe('consumer recommendation', () => {
     expect(rec.herbs[0].name).toBe(spleen.consumerHerbs[0].name.es);
   });
 
-  it("recommends for a balanced constitution when the tongue is healthy and the answers are good", () => {
+  it('recommends for a balanced constitution when the tongue is healthy and the answers are good', () => {
     const rec = buildRecommendation({
       tongue: { bodyColor: 'normal', coating: 'thin-white', moisture: 'normal' },
       questionnaire: { energyLevel: 5, sleepQuality: 5, digestion: 5, discomforts: [] },

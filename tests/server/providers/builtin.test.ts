@@ -9,9 +9,12 @@ const spleenCase: AnalysisRequest = {
   manualAssessment: { bodyColor: 'pale', coating: 'thin-white', shape: 'scalloped', signs: ['tooth-marks'] },
   pulse: { overallQuality: 'weak', rate: 62 },
   patient: {
-    age: 70, gender: 'male', chiefComplaint: 'tired all the time for years',
+    age: 70,
+    gender: 'male',
+    chiefComplaint: 'tired all the time for years',
     currentSymptoms: 'Fatigue, poor appetite, bloating after meals, loose stools, weak limbs.',
-    complexFactors: ['Multiple concurrent conditions'], previousTreatments: 'iron tablets for three months',
+    complexFactors: ['Multiple concurrent conditions'],
+    previousTreatments: 'iron tablets for three months',
   },
 };
 
@@ -44,27 +47,38 @@ describe('built-in analysis provider', () => {
 
   it("uses the tongue engine's own tongue_analysis group and observations when only a photo was analysed", () => {
     const tongueAnalysis = {
-      color_cuerpo: 'red', saburra: { color: 'yellow', grosor: 'thick', distribucion: 'root' }, forma_tamaño: 'normal', humedad: 'dry',
+      color_cuerpo: 'red',
+      saburra: { color: 'yellow', grosor: 'thick', distribucion: 'root' },
+      forma_tamaño: 'normal',
+      humedad: 'dry',
       areas_especificas: { punta: 'red', bordes: 'normal', centro: 'cracked', raiz: 'thick yellow coating' },
     };
-    const result = runBuiltinAnalysis({
-      tongueFindings: {
-        assessment: { bodyColor: { value: 'red', confidence: 0.9 }, coating: { value: 'yellow', confidence: 0.8 } },
-        signs: ['thick-root-coating'], tongueAnalysis, observations: ['Red body with a yellow coating thicker at the root'],
+    const result = runBuiltinAnalysis(
+      {
+        tongueFindings: {
+          assessment: { bodyColor: { value: 'red', confidence: 0.9 }, coating: { value: 'yellow', confidence: 0.8 } },
+          signs: ['thick-root-coating'],
+          tongueAnalysis,
+          observations: ['Red body with a yellow coating thicker at the root'],
+        },
+        patient: { currentSymptoms: 'burning urination, urgency, dark urine' },
       },
-      patient: { currentSymptoms: 'burning urination, urgency, dark urine' },
-    }, fixed);
+      fixed,
+    );
     expect(result.tongue_analysis).toEqual(tongueAnalysis);
     expect(result.notas_clinicas).toContain('Red body with a yellow coating thicker at the root');
     expect(result.tcm_diagnosis.patron_principal).toMatch(/Damp-Heat/);
   });
 
   it('lists herb-drug interactions for the stated medications', () => {
-    const result = runBuiltinAnalysis({
-      manualAssessment: { bodyColor: 'purple', signs: ['purple-spots', 'distended-sublingual-veins'] },
-      pulse: { overallQuality: 'choppy' },
-      patient: { currentSymptoms: 'fixed stabbing pain worse at night, dark clots with the period', medications: 'warfarin' },
-    }, fixed);
+    const result = runBuiltinAnalysis(
+      {
+        manualAssessment: { bodyColor: 'purple', signs: ['purple-spots', 'distended-sublingual-veins'] },
+        pulse: { overallQuality: 'choppy' },
+        patient: { currentSymptoms: 'fixed stabbing pain worse at night, dark clots with the period', medications: 'warfarin' },
+      },
+      fixed,
+    );
     expect(result.special_considerations.interacciones_medicamentos.join(' ')).toMatch(/warfarin/i);
   });
 });

@@ -29,7 +29,10 @@ describe.skipIf(!present)('analysis of a real tongue photo end to end', () => {
     expect(result.tongue_analysis).toEqual(findings.tongueAnalysis);
     for (const o of findings.observations) expect(result.notas_clinicas).toContain(o);
 
-    const rec = buildRecommendation({ tongueFindings: findings, questionnaire: { energyLevel: 2, sleepQuality: 3, digestion: 3, discomforts: [] } });
+    const rec = buildRecommendation({
+      tongueFindings: findings,
+      questionnaire: { energyLevel: 2, sleepQuality: 3, digestion: 3, discomforts: [] },
+    });
     expect(RecommendationContentSchema.safeParse(rec).success).toBe(true);
     expect(rec.observations).toEqual(expect.arrayContaining(findings.observations));
   });

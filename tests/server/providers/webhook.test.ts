@@ -1,7 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BuiltinAnalysisResultSchema, FALLBACK_BASIC_ANALYSIS, FALLBACK_MESSAGE, POLLING_TIMEOUT_MESSAGE } from '../../../src/contract/analysis.ts';
+import {
+  BuiltinAnalysisResultSchema,
+  FALLBACK_BASIC_ANALYSIS,
+  FALLBACK_MESSAGE,
+  POLLING_TIMEOUT_MESSAGE,
+} from '../../../src/contract/analysis.ts';
 import { createWebhookProvider } from '../../../src/server/jobs/providers/webhook.ts';
 import type { AnalysisRequest } from '../../../src/server/jobs/providers/types.ts';
 import { externalSuccess } from '../../fixtures/patterns/external-result.ts';
@@ -26,7 +31,13 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     case 'success':
       return reply(res, 200, externalSuccess());
     case 'processing': {
-      if (req.method === 'POST') return reply(res, 200, { status: 'processing', analysis_id: 'job-7', estimated_time: '30-60 seconds', message: 'queued' });
+      if (req.method === 'POST')
+        return reply(res, 200, {
+          status: 'processing',
+          analysis_id: 'job-7',
+          estimated_time: '30-60 seconds',
+          message: 'queued',
+        });
       const n = (pollCounts.get(id) ?? 0) + 1;
       pollCounts.set(id, n);
       return n < 3
@@ -66,8 +77,12 @@ const request: AnalysisRequest = {
   manualAssessment: { bodyColor: 'pale', coating: 'thin-white', signs: ['tooth-marks'] },
   pulse: { overallQuality: 'weak', rate: 64 },
   patient: {
-    age: 47, gender: 'female', chiefComplaint: 'tired all the time', currentSymptoms: 'fatigue, loose stools, poor appetite',
-    previousTreatments: 'iron supplements', complexFactors: ['Chronic pain', 'Mental health concerns'],
+    age: 47,
+    gender: 'female',
+    chiefComplaint: 'tired all the time',
+    currentSymptoms: 'fatigue, loose stools, poor appetite',
+    previousTreatments: 'iron supplements',
+    complexFactors: ['Chronic pain', 'Mental health concerns'],
   },
 };
 
@@ -76,7 +91,9 @@ function provider(scenario: string, extra: Partial<Parameters<typeof createWebho
   const p = createWebhookProvider({
     url: `${base}/${scenario}`,
     requestTimeoutMs: 500,
-    sleep: async (ms) => { delays.push(ms); },
+    sleep: async (ms) => {
+      delays.push(ms);
+    },
     ...extra,
   });
   return { p, delays };
@@ -116,7 +133,12 @@ describe('webhook analysis provider against a live local service', () => {
     const { p, delays } = provider('processing');
     const outcome = await p.analyze(request);
     expect(outcome).toMatchObject({ provider: 'webhook', result: { status: 'success', analysis_id: 'job-7' } });
-    expect(received.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /processing', 'GET /processing/job-7', 'GET /processing/job-7', 'GET /processing/job-7']);
+    expect(received.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /processing',
+      'GET /processing/job-7',
+      'GET /processing/job-7',
+      'GET /processing/job-7',
+    ]);
     expect(delays).toEqual([3000, 6000, 6000]);
   });
 

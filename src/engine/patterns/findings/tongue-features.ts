@@ -44,8 +44,10 @@ export function collectTongueFeatures(
     const e = engine?.assessment[field];
     if (e) put({ source: 'tongue', key: `${field}:${e.value}`, certainty: e.confidence, detail: 'tongue photo analysis' });
   }
-  for (const sign of manual?.signs ?? []) put({ source: 'tongue', key: `sign:${sign}`, certainty: 1, detail: 'practitioner assessment' });
-  for (const sign of engine?.signs ?? []) put({ source: 'tongue', key: `sign:${sign}`, certainty: 0.8, detail: 'tongue photo analysis' });
+  for (const sign of manual?.signs ?? [])
+    put({ source: 'tongue', key: `sign:${sign}`, certainty: 1, detail: 'practitioner assessment' });
+  for (const sign of engine?.signs ?? [])
+    put({ source: 'tongue', key: `sign:${sign}`, certainty: 0.8, detail: 'tongue photo analysis' });
   for (const eq of TONGUE_EQUIVALENCES) {
     const src = byKey.get(eq.from);
     if (src) put({ source: 'tongue', key: eq.to, certainty: src.certainty * eq.factor, detail: `implied by ${eq.from}` });

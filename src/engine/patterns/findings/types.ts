@@ -37,7 +37,12 @@ export interface FindingSet {
  * exists, so they do not count towards a pattern's significance.
  */
 export const NORMAL_FINDINGS: ReadonlySet<string> = new Set([
-  'bodyColor:normal', 'coating:thin-white', 'moisture:normal', 'texture:normal', 'size:normal', 'shape:normal',
+  'bodyColor:normal',
+  'coating:thin-white',
+  'moisture:normal',
+  'texture:normal',
+  'size:normal',
+  'shape:normal',
 ]);
 
 export type { PulseFeature, TongueFeature };

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
-  BuiltinAnalysisResultSchema, FALLBACK_BASIC_ANALYSIS, FALLBACK_MESSAGE,
-  type BuiltinAnalysisResult, type DifferentiationInput, type DifferentiationResult,
+  BuiltinAnalysisResultSchema,
+  FALLBACK_BASIC_ANALYSIS,
+  FALLBACK_MESSAGE,
+  type BuiltinAnalysisResult,
+  type DifferentiationInput,
+  type DifferentiationResult,
 } from '../../../contract/analysis.ts';
 import { differentiate } from '../../../engine/patterns/differentiate.ts';
 import { getPattern, isPatternId } from '../../../engine/patterns/knowledge/index.ts';
@@ -61,7 +65,8 @@ export function buildAnalysisResult(
   const main = top && isPatternId(top.id) ? getPattern(top.id) : undefined;
   const t = d.treatment;
   const engineGroup = BuiltinTongueGroupSchema.safeParse(req.tongueFindings?.tongueAnalysis);
-  const tongueGroup = req.manualAssessment || !engineGroup.success ? tongueGroupFromAssessment(req.manualAssessment) : engineGroup.data;
+  const tongueGroup =
+    req.manualAssessment || !engineGroup.success ? tongueGroupFromAssessment(req.manualAssessment) : engineGroup.data;
   const summary = top
     ? `Main pattern: ${patternLabel(top.id)}, confidence ${percent(top.confidence)}; ${d.coherence.level} coherence of tongue, pulse and symptoms.`
     : 'No findings to analyse.';
@@ -69,8 +74,17 @@ export function buildAnalysisResult(
     d.referral ?? '',
     ...(req.tongueFindings?.observations ?? []),
     req.patient.previousTreatments ? `Previous treatments: ${req.patient.previousTreatments}.` : '',
-    top ? `Evidence for: ${top.evidence.for.slice(0, 8).map((e) => `${e.finding} (${e.weight})`).join(', ') || 'none'}.` : '',
-    top && top.evidence.against.length ? `Evidence against: ${top.evidence.against.map((e) => `${e.finding} (${e.weight})`).join(', ')}.` : '',
+    top
+      ? `Evidence for: ${
+          top.evidence.for
+            .slice(0, 8)
+            .map((e) => `${e.finding} (${e.weight})`)
+            .join(', ') || 'none'
+        }.`
+      : '',
+    top && top.evidence.against.length
+      ? `Evidence against: ${top.evidence.against.map((e) => `${e.finding} (${e.weight})`).join(', ')}.`
+      : '',
     ...d.coherence.notes,
   ].filter(Boolean);
   const result: BuiltinAnalysisResult = {
@@ -95,10 +109,18 @@ export function buildAnalysisResult(
     },
     treatment_plan: {
       principio: t ? `${t.principle.en} (${t.principle.zh}, ${t.principle.pinyin})` : '',
-      formula_principal: t?.formula ? `${t.formula.name.pinyin} (${t.formula.name.zh}, ${t.formula.name.en})` : 'no formula needed',
+      formula_principal: t?.formula
+        ? `${t.formula.name.pinyin} (${t.formula.name.zh}, ${t.formula.name.en})`
+        : 'no formula needed',
       modificaciones_formula: [
-        ...(t?.appliedModifications ?? []).map((m) => `Applied, ${m.when}: ${[m.add.length ? `add ${m.add.join(', ')}` : '', m.remove.length ? `remove ${m.remove.join(', ')}` : ''].filter(Boolean).join('; ')}`),
-        ...(t?.otherModifications ?? []).map((m) => `If ${m.when}: ${[m.add.length ? `add ${m.add.join(', ')}` : '', m.remove.length ? `remove ${m.remove.join(', ')}` : ''].filter(Boolean).join('; ')}`),
+        ...(t?.appliedModifications ?? []).map(
+          (m) =>
+            `Applied, ${m.when}: ${[m.add.length ? `add ${m.add.join(', ')}` : '', m.remove.length ? `remove ${m.remove.join(', ')}` : ''].filter(Boolean).join('; ')}`,
+        ),
+        ...(t?.otherModifications ?? []).map(
+          (m) =>
+            `If ${m.when}: ${[m.add.length ? `add ${m.add.join(', ')}` : '', m.remove.length ? `remove ${m.remove.join(', ')}` : ''].filter(Boolean).join('; ')}`,
+        ),
       ],
       hierbas_clave: (t?.formula?.keyHerbs ?? []).map((id) => t!.formula!.herbs.find((h) => h.id === id)!).map(herbLabel),
       puntos_acupuntura: (t?.acupoints ?? []).map((a) => `${a.code} ${a.pinyin}: ${a.role}`),
@@ -106,7 +128,9 @@ export function buildAnalysisResult(
       estilo_vida: (t?.lifestyle ?? []).map((a) => `${a.name}: ${a.description}`),
     },
     special_considerations: {
-      interacciones_medicamentos: d.cautions.interactions.map((i) => `${i.herb} + ${i.drug} (${i.severity}): ${i.effect}${i.advice ? ` ${i.advice}` : ''}`),
+      interacciones_medicamentos: d.cautions.interactions.map(
+        (i) => `${i.herb} + ${i.drug} (${i.severity}): ${i.effect}${i.advice ? ` ${i.advice}` : ''}`,
+      ),
       adaptaciones_edad: ageAdaptations(req.patient.age, req.patient.gender),
       factores_complicantes: [
         ...d.cautions.redFlags.map((r) => `RED FLAG: ${r.message}`),
@@ -146,6 +170,9 @@ export function runBuiltinAnalysis(
 /** The built-in provider: our engine answers every request. */
 export function createBuiltinProvider(options: { now?: () => Date; newId?: () => string } = {}): AnalysisProvider {
   return {
-    analyze: async (req: AnalysisRequest): Promise<AnalysisOutcome> => ({ result: runBuiltinAnalysis(req, options), provider: 'builtin' }),
+    analyze: async (req: AnalysisRequest): Promise<AnalysisOutcome> => ({
+      result: runBuiltinAnalysis(req, options),
+      provider: 'builtin',
+    }),
   };
 }

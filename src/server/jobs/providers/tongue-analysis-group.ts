@@ -7,10 +7,20 @@ const NOT_ASSESSED = 'not assessed';
 const NOTHING_SPECIAL = 'no particular finding';
 
 const COATING_COLOUR: Record<string, string> = {
-  none: 'none', 'thin-white': 'white', 'thick-white': 'white', yellow: 'yellow', brown: 'brown', black: 'black',
+  none: 'none',
+  'thin-white': 'white',
+  'thick-white': 'white',
+  yellow: 'yellow',
+  brown: 'brown',
+  black: 'black',
 };
 const COATING_THICKNESS: Record<string, string> = {
-  none: 'absent', 'thin-white': 'thin', 'thick-white': 'thick', yellow: NOT_ASSESSED, brown: NOT_ASSESSED, black: NOT_ASSESSED,
+  none: 'absent',
+  'thin-white': 'thin',
+  'thick-white': 'thick',
+  yellow: NOT_ASSESSED,
+  brown: NOT_ASSESSED,
+  black: NOT_ASSESSED,
 };
 
 /**
@@ -21,10 +31,17 @@ const COATING_THICKNESS: Record<string, string> = {
  */
 export function tongueGroupFromAssessment(a: TongueAssessment | undefined): TongueGroup {
   const signs = new Set(a?.signs ?? []);
-  const area = (parts: [boolean, string][]) => parts.filter(([on]) => on).map(([, text]) => text).join('; ') || NOTHING_SPECIAL;
-  const coatingThickness = signs.has('thick-root-coating') && a?.coating !== 'thick-white'
-    ? 'thick at the root'
-    : a?.coating ? COATING_THICKNESS[a.coating] : NOT_ASSESSED;
+  const area = (parts: [boolean, string][]) =>
+    parts
+      .filter(([on]) => on)
+      .map(([, text]) => text)
+      .join('; ') || NOTHING_SPECIAL;
+  const coatingThickness =
+    signs.has('thick-root-coating') && a?.coating !== 'thick-white'
+      ? 'thick at the root'
+      : a?.coating
+        ? COATING_THICKNESS[a.coating]
+        : NOT_ASSESSED;
   return {
     color_cuerpo: a?.bodyColor ?? NOT_ASSESSED,
     saburra: {
@@ -32,16 +49,40 @@ export function tongueGroupFromAssessment(a: TongueAssessment | undefined): Tong
       grosor: coatingThickness,
       distribucion: signs.has('peeled-coating')
         ? 'peeled in patches'
-        : signs.has('thick-root-coating') ? 'thicker at the root' : signs.has('greasy-coating') ? 'greasy, even' : a?.coating ? 'even' : NOT_ASSESSED,
+        : signs.has('thick-root-coating')
+          ? 'thicker at the root'
+          : signs.has('greasy-coating')
+            ? 'greasy, even'
+            : a?.coating
+              ? 'even'
+              : NOT_ASSESSED,
     },
-    forma_tamaño: [a?.shape && `shape ${a.shape}`, a?.size && `size ${a.size}`, a?.texture && `texture ${a.texture}`,
-      signs.has('trembling') && 'trembling', signs.has('deviated') && 'deviated'].filter(Boolean).join(', ') || NOT_ASSESSED,
+    forma_tamaño:
+      [
+        a?.shape && `shape ${a.shape}`,
+        a?.size && `size ${a.size}`,
+        a?.texture && `texture ${a.texture}`,
+        signs.has('trembling') && 'trembling',
+        signs.has('deviated') && 'deviated',
+      ]
+        .filter(Boolean)
+        .join(', ') || NOT_ASSESSED,
     humedad: a?.moisture ?? NOT_ASSESSED,
     areas_especificas: {
-      punta: area([[signs.has('red-tip'), 'red tip (Heart heat)'], [signs.has('red-points'), 'red points (heat)']]),
-      bordes: area([[signs.has('red-sides'), 'red sides (Liver heat)'], [signs.has('pale-sides'), 'pale sides (Liver Blood deficiency)'],
-        [signs.has('tooth-marks'), 'tooth marks (Spleen Qi deficiency)'], [signs.has('purple-spots'), 'purple spots (Blood stasis)']]),
-      centro: area([[signs.has('midline-crack'), 'midline crack (Stomach/Heart)'], [signs.has('peeled-coating'), 'peeled coating (Stomach Yin deficiency)']]),
+      punta: area([
+        [signs.has('red-tip'), 'red tip (Heart heat)'],
+        [signs.has('red-points'), 'red points (heat)'],
+      ]),
+      bordes: area([
+        [signs.has('red-sides'), 'red sides (Liver heat)'],
+        [signs.has('pale-sides'), 'pale sides (Liver Blood deficiency)'],
+        [signs.has('tooth-marks'), 'tooth marks (Spleen Qi deficiency)'],
+        [signs.has('purple-spots'), 'purple spots (Blood stasis)'],
+      ]),
+      centro: area([
+        [signs.has('midline-crack'), 'midline crack (Stomach/Heart)'],
+        [signs.has('peeled-coating'), 'peeled coating (Stomach Yin deficiency)'],
+      ]),
       raiz: area([[signs.has('thick-root-coating'), 'thick coating at the root (Damp in the Lower Burner)']]),
     },
   };

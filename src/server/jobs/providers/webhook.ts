@@ -1,6 +1,10 @@
 import {
-  ExternalAnalysisResultSchema, FALLBACK_BASIC_ANALYSIS, FALLBACK_MESSAGE, POLLING_TIMEOUT_MESSAGE,
-  isCompleteAnalysisResult, type ExternalAnalysisResult,
+  ExternalAnalysisResultSchema,
+  FALLBACK_BASIC_ANALYSIS,
+  FALLBACK_MESSAGE,
+  POLLING_TIMEOUT_MESSAGE,
+  isCompleteAnalysisResult,
+  type ExternalAnalysisResult,
 } from '../../../contract/analysis.ts';
 import { POLL_FIRST_DELAY_MS, POLL_INTERVAL_MS, POLL_MAX_ATTEMPTS } from '../../../contract/constants.ts';
 import { runBuiltinAnalysis } from './builtin.ts';
@@ -80,7 +84,11 @@ export function createWebhookProvider(options: WebhookProviderOptions): Analysis
       response = await doFetch(target, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new WebhookFailure(timedOut ? `TCM Analysis failed: timeout after ${timeoutMs} ms` : `TCM Analysis failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw new WebhookFailure(
+        timedOut
+          ? `TCM Analysis failed: timeout after ${timeoutMs} ms`
+          : `TCM Analysis failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
@@ -94,7 +102,10 @@ export function createWebhookProvider(options: WebhookProviderOptions): Analysis
     }
     const parsed = ExternalAnalysisResultSchema.safeParse(body);
     if (!parsed.success) {
-      const where = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+      const where = parsed.error.issues
+        .slice(0, 3)
+        .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+        .join('; ');
       throw new WebhookFailure(`TCM Analysis failed: invalid answer (${where})`);
     }
     return parsed.data;
@@ -102,7 +113,8 @@ export function createWebhookProvider(options: WebhookProviderOptions): Analysis
 
   function accept(result: ExternalAnalysisResult): AnalysisOutcome | null {
     if (result.status === 'success') {
-      if (!isCompleteAnalysisResult(result)) throw new WebhookFailure('TCM Analysis failed: success answer without its result groups');
+      if (!isCompleteAnalysisResult(result))
+        throw new WebhookFailure('TCM Analysis failed: success answer without its result groups');
       return { result, provider: 'webhook' };
     }
     if (result.status === 'processing') {
