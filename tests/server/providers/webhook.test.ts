@@ -44,6 +44,12 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
         ? reply(res, 200, { status: 'processing', analysis_id: id })
         : reply(res, 200, externalSuccess({ analysis_id: id }));
     }
+    case 'poll-error':
+      return req.method === 'POST'
+        ? reply(res, 200, { status: 'processing', analysis_id: 'job-9' })
+        : reply(res, 503, { message: 'maintenance' });
+    case 'processing-without-id':
+      return reply(res, 200, { status: 'processing' });
     case 'forever':
       return reply(res, 200, { status: 'processing', analysis_id: 'never' });
     case 'slow':
@@ -174,6 +180,15 @@ describe('webhook analysis provider against a live local service', () => {
       expectFallback(outcome);
       expect(outcome.failure).toMatch(/TCM Analysis failed/);
     }
+  });
+
+  it('falls back when a poll fails, or when a processing answer gives nothing to poll', async () => {
+    const pollError = await provider('poll-error').p.analyze(request);
+    expectFallback(pollError);
+    expect(pollError.failure).toBe('TCM Analysis failed: 503');
+    const noId = await provider('processing-without-id').p.analyze(request);
+    expectFallback(noId);
+    expect(noId.failure).toMatch(/analysis_id/);
   });
 
   it('falls back when the service cannot be reached at all', async () => {
