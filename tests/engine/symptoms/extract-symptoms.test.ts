@@ -64,6 +64,18 @@ describe('extractSymptoms: finding symptoms', () => {
     expect(present('Tongue ulcers, agitation, palpitations')).toEqual(['mouth-ulcers', 'restlessness', 'palpitations']);
   });
 
+  it('reads review-of-systems notes written as "organ: finding"', () => {
+    const summary = summarizeSymptoms(extractSymptoms('Sleep: poor. Appetite: poor. Thirst: none. Stools: loose. Urine: dark.'));
+    expect(summary.present).toEqual(expect.arrayContaining(['insomnia', 'poor-appetite', 'no-thirst', 'loose-stools', 'scanty-dark-urine']));
+    expect(summary.absent).toContain('thirst');
+  });
+
+  it('never builds a phrase across punctuation', () => {
+    expect(present('Sleep well. Appetite good')).toEqual([]);
+    expect(present('Energy good, low mood')).toEqual(['depression']);
+    expect(present('mood stable, low back pain')).toEqual(['low-back-pain']);
+  });
+
   it('returns nothing for text without symptoms', () => {
     expect(extractSymptoms('')).toEqual([]);
     expect(extractSymptoms('Came for a routine check-up after the holidays.')).toEqual([]);
@@ -107,6 +119,12 @@ describe('extractSymptoms: negation', () => {
   it('negates every item joined by or / ni inside the clause', () => {
     expect(absent('no nausea or vomiting')).toEqual(expect.arrayContaining(['nausea', 'vomiting']));
     expect(absent('sin fiebre ni sed')).toEqual(expect.arrayContaining(['fever', 'thirst']));
+  });
+
+  it('reads a symptom question answered no', () => {
+    const summary = summarizeSymptoms(extractSymptoms('Headache? No. Dizziness? Yes.'));
+    expect(summary.absent).toContain('headache');
+    expect(summary.present).toContain('dizziness');
   });
 
   it('does not treat pseudo-negations as negation', () => {

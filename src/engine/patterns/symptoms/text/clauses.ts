@@ -12,6 +12,8 @@ export interface ClausePosition {
   chunk: number;
   /** The token is itself a contrast word that opened the segment. */
   isBoundaryWord: boolean;
+  /** The token follows a question mark ('Headache? No.'): an answer to a symptom question. */
+  afterQuestion: boolean;
 }
 
 const SEGMENT_PUNCTUATION = /[.;!?\n\r]/;
@@ -46,7 +48,7 @@ export function clausePositions(text: string, tokens: readonly Token[]): ClauseP
       segment++;
       chunk++;
     }
-    positions.push({ segment, chunk, isBoundaryWord });
+    positions.push({ segment, chunk, isBoundaryWord, afterQuestion: gap.includes('?') });
   }
   return positions;
 }

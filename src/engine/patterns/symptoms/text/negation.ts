@@ -45,6 +45,14 @@ const SCOPE_TERMINATORS: ReadonlySet<string> = new Set([
 const LIST_CONNECTORS: ReadonlySet<string> = new Set(['and', 'or', 'nor', 'y', 'e', 'o', 'u', 'ni', 'any', 'also', 'either', 'tampoco']);
 const DISJUNCTIONS: ReadonlySet<string> = new Set(['or', 'nor', 'o', 'u', 'ni']);
 
+/** Whether the token at `index` is a one-word 'no' answering a question ('Headache? No.'). */
+function answeredNo(tokens: readonly Token[], positions: readonly ClausePosition[], index: number): boolean {
+  const answer = positions[index];
+  if (!answer?.afterQuestion) return false;
+  const alone = index + 1 >= tokens.length || positions[index + 1]!.segment !== answer.segment;
+  return alone && CLOSING_POST_NEGATION.has(tokens[index]!.folded);
+}
+
 interface Trigger {
   index: number;
   denial: boolean;
@@ -133,6 +141,10 @@ export function negatedMatches<T>(
 
   matches.forEach((m, k) => {
     if (!isFinding(m.value) || negated[k]) return;
+    if (answeredNo(tokens, positions, m.last + 1)) {
+      negated[k] = true;
+      return;
+    }
     const chunk = positions[m.last]!.chunk;
     for (let i = m.last + 1; i < tokens.length && positions[i]!.chunk === chunk; i++) {
       const word = tokens[i]!.folded;

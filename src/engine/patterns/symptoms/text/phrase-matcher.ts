@@ -84,6 +84,7 @@ export class PhraseMatcher<T> {
     const walk = (node: TrieNode<T>, s: number, e: number, words: number, skipped: number): void => {
       if (e >= content.length) return;
       const token = content[e]!.t;
+      if (token.run !== content[s]!.t.run) return;
       const child = node.next.get(token.stem);
       if (child) {
         if (child.value !== undefined) {

@@ -7,10 +7,18 @@ export interface Token {
   /** UTF-16 offsets of the word in the original text, end exclusive. */
   start: number;
   end: number;
+  /**
+   * Index of the punctuation-free run of words the token belongs to: it grows at every
+   * . , ; ! ? ( ) [ ] or line break, so a phrase never spans 'Sleep: poor. Appetite'.
+   * Colons, hyphens, slashes and quotes do not break a run ('Thirst: none').
+   */
+  run: number;
 }
 
+const RUN_BREAK = /[.,;!?()[\]\n\r]/;
+
 const APOSTROPHES = /[\u2018\u2019\u02bc`´]/g;
-const WORD = /[a-z0-9]+(?:'[a-z]+)*/g;
+const WORD = /[a-z]+(?:'[a-z]+)*|[0-9]+/g;
 
 /**
  * Folds a text for case- and accent-insensitive matching (NFD, combining marks removed,
@@ -46,10 +54,14 @@ export function stemToken(word: string): string {
 export function tokenize(text: string): Token[] {
   const { folded, origin } = foldText(text);
   const tokens: Token[] = [];
+  let run = 0;
+  let previousEnd = 0;
   for (const m of folded.matchAll(WORD)) {
     const start = m.index;
     const end = start + m[0].length;
-    tokens.push({ folded: m[0], stem: stemToken(m[0]), start: origin[start]!, end: origin[end]! });
+    if (tokens.length > 0 && RUN_BREAK.test(folded.slice(previousEnd, start))) run++;
+    previousEnd = end;
+    tokens.push({ folded: m[0], stem: stemToken(m[0]), start: origin[start]!, end: origin[end]!, run });
   }
   return tokens;
 }

@@ -5,9 +5,10 @@ import { symptom } from './define.ts';
 export const GENERAL_SYMPTOMS: SymptomEntry[] = [
   symptom('fatigue', 'general', ['Fatigue', 'Cansancio'],
     ['tired', 'tiredness', 'exhausted', 'exhaustion', 'lack of energy', 'low energy', 'no energy', 'lethargy', 'lethargic',
-      'weary', 'weariness', 'worn out', 'lassitude', 'drained', 'feels drained', 'easily tired', 'tires easily'],
+      'weary', 'weariness', 'worn out', 'lassitude', 'drained', 'feels drained', 'easily tired', 'tires easily', 'energy low', 'energy is low',
+      'energy poor'],
     ['cansancio', 'cansado', 'cansada', 'fatiga', 'agotamiento', 'agotado', 'agotada', 'sin energia', 'falta de energia', 'poca energia',
-      'decaimiento', 'astenia', 'sin fuerzas', 'se cansa facilmente']),
+      'decaimiento', 'astenia', 'sin fuerzas', 'se cansa facilmente', 'energia baja']),
   symptom('weakness', 'general', ['General weakness', 'Debilidad general'],
     ['weakness', 'feels weak', 'feeling weak', 'general weakness', 'lack of strength'],
     ['debilidad', 'debilidad general', 'se siente debil', 'falta de fuerza']),

@@ -14,7 +14,8 @@ export const UROGENITAL_SYMPTOMS: SymptomEntry[] = [
     ['nicturia', 'nocturia', 'se levanta por la noche a orinar', 'orinar por la noche', 'orina por la noche', 'se levanta a orinar',
       'se despierta para orinar', 'orina de noche']),
   symptom('scanty-dark-urine', 'urinary', ['Scanty dark urine', 'Orina escasa y oscura'],
-    ['scanty dark urine', 'dark urine', 'concentrated urine', 'dark yellow urine', 'scanty urine', 'deep yellow urine', 'scanty yellow urine', 'reduced urine output'],
+    ['scanty dark urine', 'dark urine', 'concentrated urine', 'dark yellow urine', 'scanty urine', 'deep yellow urine', 'scanty yellow urine', 'reduced urine output', 'urine dark', 'urine is dark', 'urine scanty',
+      'urine dark and scanty', 'dark scanty urine'],
     ['orina escasa y oscura', 'orina oscura', 'orina concentrada', 'orina escasa', 'orina amarilla oscura', 'poca orina', 'orina color oscuro']),
   symptom('clear-copious-urine', 'urinary', ['Clear, copious urine', 'Orina clara y abundante'],
     ['clear copious urine', 'pale abundant urine', 'clear urine', 'copious urine', 'abundant clear urine', 'pale urine', 'profuse clear urine'],
@@ -111,7 +112,7 @@ export const UROGENITAL_SYMPTOMS: SymptomEntry[] = [
     ['menopausia', 'climaterio', 'perimenopausia', 'menopausica', 'sintomas de la menopausia']),
 
   symptom('low-libido', 'reproductive', ['Low libido', 'Deseo sexual bajo'],
-    ['low libido', 'low sex drive', 'decreased libido', 'loss of libido', 'lack of sexual desire', 'no sex drive', 'reduced libido', 'low sexual desire'],
+    ['low libido', 'low sex drive', 'decreased libido', 'loss of libido', 'lack of sexual desire', 'no sex drive', 'reduced libido', 'low sexual desire', 'libido low', 'libido is low'],
     ['bajo deseo sexual', 'libido baja', 'falta de deseo sexual', 'poca libido', 'disminucion de la libido', 'inapetencia sexual', 'deseo sexual bajo', 'sin deseo sexual']),
   symptom('impotence', 'reproductive', ['Erectile dysfunction', 'Disfunción eréctil'],
     ['impotence', 'erectile dysfunction', 'erection problems', 'difficulty getting an erection', 'weak erections'],
