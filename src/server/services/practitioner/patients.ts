@@ -63,7 +63,7 @@ export async function createPatient(db: Db, practitionerId: number, input: Patie
       searchText: toSearchText(input.firstName, input.lastName, input.chiefComplaint),
     })
     .returning();
-  return toPatient(row!);
+  return toPatient(row);
 }
 
 /** The patient if it belongs to this practitioner; otherwise 404 (never a hint that it exists). */
@@ -86,7 +86,7 @@ export async function updatePatient(db: Db, practitionerId: number, patientId: n
     .set({ ...values, searchText: toSearchText(next.firstName, next.lastName, next.chiefComplaint) })
     .where(and(eq(patients.id, patientId), eq(patients.practitionerId, practitionerId)))
     .returning();
-  return toPatient(row!);
+  return toPatient(row);
 }
 
 export interface PatientListOptions {

@@ -105,7 +105,7 @@ export async function createSession(db: Db, images: ImageStore, practitionerId: 
     .update(patients)
     .set({ lastVisit: sql`greatest(${patients.lastVisit}, ${sessionDate.toISOString()}::timestamptz)` })
     .where(eq(patients.id, input.patientId));
-  return toSession(row!);
+  return toSession(row);
 }
 
 /** A patient's sessions, newest first (SPEC §7 { sessions }). */
