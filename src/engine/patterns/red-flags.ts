@@ -65,6 +65,11 @@ const CUES: Readonly<Record<string, { en: string[]; es: string[] }>> = {
     en: ['stiff neck', 'neck stiffness', 'nuchal rigidity', 'cannot bend the neck', "can't touch chin to chest", 'rigid neck'],
     es: ['rigidez de nuca', 'cuello rigido', 'nuca rigida', 'rigidez de cuello', 'no puede doblar el cuello'],
   },
+  'cue-unintended': {
+    en: ['without trying', 'without dieting', 'not trying to lose weight', 'unintentional', 'unintentionally', 'unintended', 'unexplained', 'for no reason',
+      'no obvious reason'],
+    es: ['sin motivo', 'sin causa', 'sin hacer dieta', 'sin dieta', 'sin proponerselo', 'sin querer', 'involuntaria', 'involuntario', 'inexplicable', 'inexplicada'],
+  },
   'cue-vaginal-bleeding': {
     en: ['vaginal bleeding', 'bleeding', 'spotting', 'losing blood'],
     es: ['sangrado vaginal', 'sangrado', 'manchado', 'perdida de sangre', 'sangra'],
@@ -137,6 +142,7 @@ const DEFINITIONS: readonly RedFlagDefinition[] = [
       es: ['perdida de peso inexplicable', 'perdida de peso inexplicada', 'perdida de peso involuntaria', 'adelgazamiento sin causa', 'pierde peso sin motivo',
         'ha perdido peso sin querer', 'adelgazamiento involuntario', 'perdida de peso sin causa'],
     },
+    together: [['weight-loss'], ['cue-unintended']],
   },
   {
     id: 'abdominal-mass', urgency: 'urgent',
@@ -157,9 +163,11 @@ const DEFINITIONS: readonly RedFlagDefinition[] = [
     phrases: {
       en: ['suicidal', 'suicidal thoughts', 'suicidal ideation', 'thoughts of suicide', 'thinking of suicide', 'wants to die', 'want to die', 'wish I were dead',
         'wishes she were dead', 'wishes he were dead', 'kill myself', 'killing myself', 'kill herself', 'kill himself', 'end my life', 'end her life', 'end his life',
-        'self-harm', 'self harm', 'self-harming', 'harming myself', 'cutting myself', 'suicide attempt', 'attempted suicide'],
+        'self-harm', 'self harm', 'self-harming', 'harming myself', 'cutting myself', 'suicide attempt', 'attempted suicide', 'thoughts of death',
+        "doesn't want to live", 'does not want to live', 'no reason to live', 'better off dead'],
       es: ['ideas suicidas', 'ideacion suicida', 'pensamientos suicidas', 'pensamientos de suicidio', 'quiere morir', 'quiero morir', 'ganas de morir', 'quitarse la vida',
-        'quitarme la vida', 'suicidarse', 'suicidarme', 'autolesiones', 'autolesion', 'hacerse dano', 'hacerme dano', 'intento de suicidio', 'suicida'],
+        'quitarme la vida', 'suicidarse', 'suicidarme', 'autolesiones', 'autolesion', 'hacerse dano', 'hacerme dano', 'intento de suicidio', 'suicida', 'pensamientos de muerte',
+        'no quiere vivir', 'no tiene ganas de vivir', 'sin ganas de vivir', 'mejor muerto', 'mejor muerta'],
     },
   },
   {

@@ -33,6 +33,13 @@ describe('findRedFlags', () => {
     ['dolor abdominal intenso', 'severe-abdominal-pain'],
     ['12 weeks pregnant with vaginal bleeding', 'bleeding-in-pregnancy'],
     ['palpable mass in the abdomen', 'abdominal-mass'],
+    ['weight loss of 8 kg in 2 months without dieting', 'unexplained-weight-loss'],
+    ['ha perdido peso sin motivo', 'unexplained-weight-loss'],
+    ['fever of 39.5 and a stiff neck', 'meningism'],
+    ['dolor de pecho que se irradia al brazo izquierdo', 'cardiac-chest-pain'],
+    ['chest pain and shortness of breath on exertion', 'cardiac-chest-pain'],
+    ['severe headache that came on suddenly', 'thunderclap-headache'],
+    ['dice que no tiene ganas de vivir', 'suicidal-thoughts'],
     ['embarazada, con sangrado', 'bleeding-in-pregnancy'],
   ])('raises a flag for %j', (text, id) => {
     expect(ids(text)).toContain(id);
@@ -48,6 +55,9 @@ describe('findRedFlags', () => {
     'no blood in stool, no black stools',
     'no vomiting blood',
     'embarazada, sin sangrado',
+    'No history of chest pain',
+    'Blood in stool? No.',
+    '12 weeks pregnant, no bleeding',
   ])('raises nothing when the text negates it: %j', (text) => {
     expect(findRedFlags(text)).toEqual([]);
   });
@@ -57,6 +67,8 @@ describe('findRedFlags', () => {
     expect(findRedFlags('tired all the time, worse after meals; loose stools; no thirst; shortness of breath on exertion')).toEqual([]);
     expect(findRedFlags('Headache at the temples, worse with stress; irritability; bitter taste')).toEqual([]);
     expect(findRedFlags('')).toEqual([]);
+    expect(findRedFlags('weight loss, intentional (on a diet)')).toEqual([]);
+    expect(findRedFlags('mild fever of 37.8, neck tension from desk work')).toEqual([]);
   });
 
   it('says see a doctor now, in English and Spanish, with the evidence', () => {

@@ -59,7 +59,9 @@ export function tokenize(text: string): Token[] {
   for (const m of folded.matchAll(WORD)) {
     const start = m.index;
     const end = start + m[0].length;
-    if (tokens.length > 0 && RUN_BREAK.test(folded.slice(previousEnd, start))) run++;
+    const gap = folded.slice(previousEnd, start);
+    const decimal = /^[.,]$/.test(gap) && /^[0-9]/.test(m[0]) && /[0-9]$/.test(tokens.at(-1)?.folded ?? '');
+    if (tokens.length > 0 && RUN_BREAK.test(gap) && !decimal) run++;
     previousEnd = end;
     tokens.push({ folded: m[0], stem: stemToken(m[0]), start: origin[start]!, end: origin[end]!, run });
   }
