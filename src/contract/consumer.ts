@@ -1,0 +1,194 @@
+/**
+ * Requests and answers of the consumer calls (SPEC §7), shared by the server routes and the
+ * app's forms, with the SPEC §5 validation messages as the user reads them.
+ */
+import { z } from 'zod';
+import { QuestionnaireSchema, safeText } from './assessment.ts';
+import { GENDERS, LANGUAGES } from './auth.ts';
+import { FLATTENED_ID_OFFSETS, FLATTENED_ID_RECORD_FACTOR } from './constants.ts';
+
+const Id = z.number().int().positive().max(2_147_483_647);
+
+// ---------------------------------------------------------------------------------------
+// Tongue analysis
+
+/** Largest base64 text accepted: a 15 MB photo is 20 MB as base64, plus a data: URL prefix. */
+export const MAX_IMAGE_BASE64_CHARS = 21 * 1024 * 1024;
+
+export const TONGUE_ANALYSIS_MESSAGES = {
+  imageRequired: 'A tongue photo is required',
+  notBase64: 'The image data is not valid base64.',
+} as const;
+
+/** POST /api/tongue-analysis. `imageBase64` may carry a `data:image/...;base64,` prefix. */
+export const TongueAnalysisCreateSchema = z.object({
+  userId: Id,
+  imageBase64: z
+    .string({ error: TONGUE_ANALYSIS_MESSAGES.imageRequired })
+    .min(1, TONGUE_ANALYSIS_MESSAGES.imageRequired)
+    .max(MAX_IMAGE_BASE64_CHARS),
+});
+export type TongueAnalysisCreate = z.infer<typeof TongueAnalysisCreateSchema>;
+
+/** SPEC §3 consumer tongue analysis: analysisResult carries pattern and observations, plus what the engine measured. */
+export const ConsumerTongueAnalysisSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  imageUrl: z.string().nullable(),
+  createdAt: z.string(),
+  analysisResult: z.looseObject({
+    pattern: z.string(),
+    observations: z.array(z.string()),
+    /** Severity of the tongue's main pattern as the pattern engine estimates it. */
+    severity: z.enum(['mild', 'moderate', 'severe']).optional(),
+    imageUrl: z.string().nullable().optional(),
+    overlayUrl: z.string().nullable().optional(),
+    findings: z.unknown().optional(),
+  }),
+});
+export type ConsumerTongueAnalysis = z.infer<typeof ConsumerTongueAnalysisSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Health questionnaire
+
+/** POST /api/health-questionnaire (SPEC §3: userId, the three 1-5 scores, discomforts). */
+export const HealthQuestionnaireCreateSchema = QuestionnaireSchema.extend({ userId: Id });
+export type HealthQuestionnaireCreate = z.input<typeof HealthQuestionnaireCreateSchema>;
+
+/** Creation calls answer with the new record's id (SPEC §3). */
+export const CreatedSchema = z.object({ id: z.number().int() });
+
+// ---------------------------------------------------------------------------------------
+// Recommendations
+
+/** POST /api/recommendations. */
+export const RecommendationCreateSchema = z.object({
+  userId: Id,
+  tongueAnalysisId: Id,
+  healthQuestionnaireId: Id,
+});
+export type RecommendationCreate = z.infer<typeof RecommendationCreateSchema>;
+
+/** One advice entry as the consumer API answers it: saved state per item (home list). */
+export const ConsumerAdviceSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  savedByUser: z.boolean(),
+});
+export type ConsumerAdvice = z.infer<typeof ConsumerAdviceSchema>;
+
+/** SPEC §3 Recommendation record (home list, results, history), with the photo it came from. */
+export const ConsumerRecommendationSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  createdAt: z.string(),
+  tongueAnalysisId: z.number().int().nullable(),
+  healthQuestionnaireId: z.number().int().nullable(),
+  pattern: z.string().nullable(),
+  observations: z.array(z.string()),
+  herbs: z.array(ConsumerAdviceSchema),
+  diet: z.array(ConsumerAdviceSchema),
+  lifestyle: z.array(ConsumerAdviceSchema),
+  /** True when every item of the record is saved (the results page's Save). */
+  savedByUser: z.boolean(),
+  imageUrl: z.string().nullable(),
+  overlayUrl: z.string().nullable(),
+});
+export type ConsumerRecommendation = z.infer<typeof ConsumerRecommendationSchema>;
+
+/**
+ * PUT /api/recommendations/{id}/save. An empty body saves the whole record {id}. With
+ * `item: true`, {id} is a flattened item id of the home list (docs/decisions/0010).
+ * `saved: false` unsaves (the home list's toggle).
+ */
+export const RecommendationSaveSchema = z
+  .object({
+    item: z.boolean().optional(),
+    saved: z.boolean().optional(),
+  })
+  .default({});
+export type RecommendationSave = z.infer<typeof RecommendationSaveSchema>;
+
+export type AdviceKind = keyof typeof FLATTENED_ID_OFFSETS;
+export const ADVICE_KINDS = ['herb', 'diet', 'lifestyle'] as const satisfies readonly AdviceKind[];
+
+/** SPEC §3/§9 flattened id of a home-list item: record id x 1000 + offset (0, 100, 200) + position. */
+export function flattenedItemId(recordId: number, kind: AdviceKind, position: number): number {
+  return recordId * FLATTENED_ID_RECORD_FACTOR + FLATTENED_ID_OFFSETS[kind] + position;
+}
+
+/** The record, list and position a flattened id names, or null when it names none (position 100+). */
+export function parseFlattenedItemId(id: number): { recordId: number; kind: AdviceKind; position: number } | null {
+  const recordId = Math.floor(id / FLATTENED_ID_RECORD_FACTOR);
+  const rest = id % FLATTENED_ID_RECORD_FACTOR;
+  const kind = ADVICE_KINDS.findLast((k) => rest >= FLATTENED_ID_OFFSETS[k]);
+  if (recordId < 1 || !kind) return null;
+  const position = rest - FLATTENED_ID_OFFSETS[kind];
+  if (kind === 'lifestyle' && position >= 100) return null;
+  return { recordId, kind, position };
+}
+
+// ---------------------------------------------------------------------------------------
+// Progress
+
+export const ProgressMeasureSchema = z.object({ value: z.number(), label: z.string() });
+
+/** SPEC §3 latest progress, plus when the last check-in was (null: none yet). */
+export const LatestProgressSchema = z.object({
+  balance: z.number(),
+  energy: ProgressMeasureSchema,
+  digestion: ProgressMeasureSchema,
+  sleep: ProgressMeasureSchema,
+  lastCheckIn: z.string().nullable(),
+});
+export type LatestProgress = z.infer<typeof LatestProgressSchema>;
+
+/** SPEC §3 weekly progress: seven days Mon-Sun of the current week. */
+export const WeeklyProgressSchema = z.object({
+  overall: z.number(),
+  trend: z.number(),
+  data: z.array(z.object({ day: z.string(), value: z.number(), isToday: z.boolean() })),
+});
+export type WeeklyProgress = z.infer<typeof WeeklyProgressSchema>;
+
+/** The caller's offset from UTC in minutes as `Date.getTimezoneOffset()` gives it (UTC+2 is -120). */
+export const ProgressQuerySchema = z.object({
+  tzOffset: z.coerce.number().int().min(-840).max(840).optional(),
+});
+
+// ---------------------------------------------------------------------------------------
+// Onboarding
+
+/** SPEC §5 onboarding submit checks, in order, with their toast titles. */
+export const ONBOARDING_MESSAGES = {
+  firstName: { title: 'Missing information', description: 'Please provide your first name' },
+  gender: { title: 'Missing information', description: 'Please select your gender' },
+  age: { title: 'Invalid information', description: 'Please provide a valid age' },
+  height: { title: 'Invalid information', description: 'Please provide a valid height in cm' },
+  weight: { title: 'Invalid information', description: 'Please provide a valid weight in kg' },
+} as const;
+
+/** SPEC §5 consumer profile ranges (the server keeps stored values sane). */
+export const PROFILE_RANGE_MESSAGES = {
+  age: 'Age must be between 1 and 120',
+  height: 'Height must be between 50 and 250 cm',
+  weight: 'Weight must be between 20 and 500 kg',
+} as const;
+
+const measured = (required: string, min: number, max: number, range: string) =>
+  z.number({ error: required }).refine(Number.isFinite, required).min(min, range).max(max, range);
+
+/** PUT /api/users/{userId}/onboarding (SPEC §3/§5 consumer profile schema). */
+export const OnboardingSchema = z.object({
+  firstName: safeText(100, ONBOARDING_MESSAGES.firstName.description)
+    .trim()
+    .min(1, ONBOARDING_MESSAGES.firstName.description),
+  lastName: safeText(100).trim().optional().nullable(),
+  gender: z.enum(GENDERS, { error: ONBOARDING_MESSAGES.gender.description }),
+  age: measured(ONBOARDING_MESSAGES.age.description, 1, 120, PROFILE_RANGE_MESSAGES.age).pipe(z.number().int(PROFILE_RANGE_MESSAGES.age)),
+  height: measured(ONBOARDING_MESSAGES.height.description, 50, 250, PROFILE_RANGE_MESSAGES.height),
+  weight: measured(ONBOARDING_MESSAGES.weight.description, 20, 500, PROFILE_RANGE_MESSAGES.weight),
+  language: z.enum(LANGUAGES).default('english'),
+  healthConcerns: safeText(4000).optional().nullable(),
+});
+export type OnboardingInput = z.input<typeof OnboardingSchema>;

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { OnboardingSchema } from '../../../contract/consumer.ts';
+import type { AppContext } from '../../app.ts';
+import { requireSelf } from '../../auth/guards.ts';
+import { completeOnboarding } from '../../services/consumer/onboarding.ts';
+import { IdParam } from '../users.ts';
+
+/** PUT /api/users/{userId}/onboarding: the profile wizard's submit. */
+export const onboardingRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (app) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const { db } = ctx.database;
+    api.put(
+      '/users/:userId/onboarding',
+      { schema: { params: z.object({ userId: IdParam }), body: OnboardingSchema } },
+      async (request) => {
+        await requireSelf(db, request, request.params.userId);
+        return completeOnboarding(db, request.params.userId, request.body);
+      },
+    );
+  };

@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { User } from '../../../contract/auth.ts';
+import type { OnboardingSchema } from '../../../contract/consumer.ts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { toPublicUser } from '../accounts.ts';
+
+/** Stores the onboarding profile (SPEC §2 wizard) and marks onboarding complete. */
+export async function completeOnboarding(db: Db, userId: number, input: z.output<typeof OnboardingSchema>): Promise<User> {
+  const [row] = await db
+    .update(users)
+    .set({
+      firstName: input.firstName,
+      lastName: input.lastName || null,
+      gender: input.gender,
+      age: input.age,
+      height: input.height,
+      weight: input.weight,
+      language: input.language,
+      healthConcerns: input.healthConcerns || null,
+      onboardingCompleted: true,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw notFound('User not found');
+  return toPublicUser(row);
+}

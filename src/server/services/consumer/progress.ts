@@ -1,0 +1,72 @@
+import { and, desc, eq, gte } from 'drizzle-orm';
+import type { LatestProgress, WeeklyProgress } from '../../../contract/consumer.ts';
+import type { Db } from '../../db/client.ts';
+import { healthQuestionnaires, progressTracking, tongueAnalyses } from '../../db/schema.ts';
+import { computeProgress, computeWeekly, progressLabel, weekStart, type TongueState } from './progress-formula.ts';
+import type { StoredAnalysisResult } from './tongue-analyses.ts';
+
+const WEEK_MS = 7 * 86_400_000;
+
+/** The tongue state of a stored analysis result (older rows without a severity count as moderate). */
+export function tongueStateOf(result: unknown): TongueState {
+  const r = result as Partial<StoredAnalysisResult> | null;
+  return { balanced: r?.patternId === 'balanced', severity: r?.severity ?? null };
+}
+
+async function latestTongueState(db: Db, userId: number): Promise<TongueState | null> {
+  const [row] = await db
+    .select({ result: tongueAnalyses.analysisResult })
+    .from(tongueAnalyses)
+    .where(eq(tongueAnalyses.userId, userId))
+    .orderBy(desc(tongueAnalyses.createdAt), desc(tongueAnalyses.id))
+    .limit(1);
+  return row ? tongueStateOf(row.result) : null;
+}
+
+/** Writes the progress_tracking row of a check-in (a submitted questionnaire). */
+export async function recordCheckIn(
+  db: Db,
+  userId: number,
+  scores: { energyLevel: number; digestion: number; sleepQuality: number },
+  at: Date,
+): Promise<void> {
+  const values = computeProgress(scores, await latestTongueState(db, userId));
+  await db.insert(progressTracking).values({ userId, date: at, ...values });
+}
+
+/**
+ * Latest progress: energy, digestion and sleep from the latest check-in, balance blended with
+ * the latest tongue analysis. A user with no check-in yet gets zeros labelled 'No data yet'
+ * and lastCheckIn null (the app shows its own defaults only while loading).
+ */
+export async function latestProgress(db: Db, userId: number): Promise<LatestProgress> {
+  const [q] = await db
+    .select()
+    .from(healthQuestionnaires)
+    .where(eq(healthQuestionnaires.userId, userId))
+    .orderBy(desc(healthQuestionnaires.createdAt), desc(healthQuestionnaires.id))
+    .limit(1);
+  if (!q) {
+    const none = { value: 0, label: 'No data yet' };
+    return { balance: 0, energy: none, digestion: none, sleep: none, lastCheckIn: null };
+  }
+  const p = computeProgress(q, await latestTongueState(db, userId));
+  const measure = (value: number) => ({ value, label: progressLabel(value) });
+  return {
+    balance: p.balance,
+    energy: measure(p.energy),
+    digestion: measure(p.digestion),
+    sleep: measure(p.sleep),
+    lastCheckIn: q.createdAt.toISOString(),
+  };
+}
+
+/** Weekly progress from the user's progress_tracking rows of this week and the previous one. */
+export async function weeklyProgress(db: Db, userId: number, now: Date, tzOffset = 0): Promise<WeeklyProgress> {
+  const since = new Date(weekStart(now, tzOffset) - WEEK_MS);
+  const rows = await db
+    .select({ date: progressTracking.date, balance: progressTracking.balance })
+    .from(progressTracking)
+    .where(and(eq(progressTracking.userId, userId), gte(progressTracking.date, since)));
+  return computeWeekly(rows, now, tzOffset);
+}

@@ -1,0 +1,20 @@
+import type { Questionnaire } from '../../../contract/assessment.ts';
+import type { Db } from '../../db/client.ts';
+import { healthQuestionnaires } from '../../db/schema.ts';
+import { recordCheckIn } from './progress.ts';
+
+/** Stores a check-in's questionnaire and the progress_tracking row it produces. */
+export async function createQuestionnaire(db: Db, userId: number, input: Questionnaire): Promise<{ id: number }> {
+  const [row] = await db
+    .insert(healthQuestionnaires)
+    .values({
+      userId,
+      energyLevel: input.energyLevel,
+      sleepQuality: input.sleepQuality,
+      digestion: input.digestion,
+      discomforts: [...new Set(input.discomforts)],
+    })
+    .returning();
+  await recordCheckIn(db, userId, input, row.createdAt);
+  return { id: row.id };
+}

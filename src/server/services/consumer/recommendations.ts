@@ -1,0 +1,209 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { AdviceItem } from '../../../contract/analysis.ts';
+import { DISCOMFORTS } from '../../../contract/assessment.ts';
+import {
+  ADVICE_KINDS,
+  parseFlattenedItemId,
+  type AdviceKind,
+  type ConsumerRecommendation,
+  type RecommendationCreate,
+} from '../../../contract/consumer.ts';
+import { buildRecommendation } from '../../../engine/recommendation/build-recommendation.ts';
+import type { Db } from '../../db/client.ts';
+import { healthQuestionnaires, recommendations, savedRecommendationItems, tongueAnalyses, users } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { findOwnTongueAnalysis } from './tongue-analyses.ts';
+import type { StoredAnalysisResult } from './tongue-analyses.ts';
+
+type RecommendationRow = typeof recommendations.$inferSelect;
+type SavedItemRow = typeof savedRecommendationItems.$inferSelect;
+
+const LIST_COLUMN = { herb: 'herbs', diet: 'diet', lifestyle: 'lifestyle' } as const satisfies Record<AdviceKind, string>;
+
+function adviceList(value: unknown): AdviceItem[] {
+  return Array.isArray(value) ? (value as AdviceItem[]) : [];
+}
+
+function toConsumerRecommendation(
+  row: RecommendationRow,
+  saved: readonly SavedItemRow[],
+  analysis: { imageUrl: string | null; result: unknown } | null,
+): ConsumerRecommendation {
+  const isSaved = (kind: AdviceKind, position: number) => saved.some((s) => s.kind === kind && s.position === position);
+  const items = (kind: AdviceKind) =>
+    adviceList(row[LIST_COLUMN[kind]]).map((a, position) => ({
+      name: a.name,
+      description: a.description,
+      savedByUser: isSaved(kind, position),
+    }));
+  const result = analysis?.result as Partial<StoredAnalysisResult> | undefined;
+  return {
+    id: row.id,
+    userId: row.userId,
+    createdAt: row.createdAt.toISOString(),
+    tongueAnalysisId: row.tongueAnalysisId,
+    healthQuestionnaireId: row.healthQuestionnaireId,
+    pattern: row.pattern,
+    observations: row.observations,
+    herbs: items('herb'),
+    diet: items('diet'),
+    lifestyle: items('lifestyle'),
+    savedByUser: row.savedByUser,
+    imageUrl: analysis?.imageUrl ?? null,
+    overlayUrl: result?.overlayUrl ?? null,
+  };
+}
+
+/** The user's recommendation records, newest first, with saved state per item and the photo they came from. */
+export async function listRecommendations(db: Db, userId: number, limit?: number): Promise<ConsumerRecommendation[]> {
+  const query = db
+    .select({ row: recommendations, imageUrl: tongueAnalyses.imageUrl, result: tongueAnalyses.analysisResult })
+    .from(recommendations)
+    .leftJoin(tongueAnalyses, eq(tongueAnalyses.id, recommendations.tongueAnalysisId))
+    .where(eq(recommendations.userId, userId))
+    .orderBy(desc(recommendations.createdAt), desc(recommendations.id));
+  const rows = limit ? await query.limit(limit) : await query;
+  if (rows.length === 0) return [];
+  const saved = await db
+    .select()
+    .from(savedRecommendationItems)
+    .where(inArray(savedRecommendationItems.recommendationId, rows.map((r) => r.row.id)));
+  return rows.map(({ row, imageUrl, result }) =>
+    toConsumerRecommendation(
+      row,
+      saved.filter((s) => s.recommendationId === row.id),
+      imageUrl !== null || result !== null ? { imageUrl, result } : null,
+    ),
+  );
+}
+
+/** The user's latest recommendation; 404 when there is none yet. */
+export async function latestRecommendation(db: Db, userId: number): Promise<ConsumerRecommendation> {
+  const [latest] = await listRecommendations(db, userId, 1);
+  if (!latest) throw notFound('No recommendations yet');
+  return latest;
+}
+
+const isDiscomfort = (d: string): d is (typeof DISCOMFORTS)[number] => (DISCOMFORTS as readonly string[]).includes(d);
+
+/**
+ * Builds the consumer recommendation of a check-in (the pattern engine over the photo's
+ * findings and the questionnaire, in the user's language) and stores it. Both ids must be
+ * the user's own.
+ */
+export async function createRecommendation(db: Db, input: RecommendationCreate): Promise<{ id: number }> {
+  const analysis = await findOwnTongueAnalysis(db, input.userId, input.tongueAnalysisId);
+  const [questionnaire] = await db
+    .select()
+    .from(healthQuestionnaires)
+    .where(and(eq(healthQuestionnaires.id, input.healthQuestionnaireId), eq(healthQuestionnaires.userId, input.userId)))
+    .limit(1);
+  if (!questionnaire) throw notFound('Health questionnaire not found');
+  const [user] = await db.select({ language: users.language }).from(users).where(eq(users.id, input.userId)).limit(1);
+  const stored = analysis.analysisResult as Partial<StoredAnalysisResult>;
+  const content = buildRecommendation({
+    ...(stored.findings
+      ? {
+          tongueFindings: {
+            assessment: stored.findings.assessment,
+            signs: stored.findings.signs,
+            observations: stored.findings.observations,
+          },
+        }
+      : {}),
+    questionnaire: {
+      energyLevel: questionnaire.energyLevel,
+      sleepQuality: questionnaire.sleepQuality,
+      digestion: questionnaire.digestion,
+      discomforts: questionnaire.discomforts.filter(isDiscomfort),
+    },
+    language: user?.language === 'spanish' ? 'spanish' : 'english',
+  });
+  const [row] = await db
+    .insert(recommendations)
+    .values({
+      userId: input.userId,
+      tongueAnalysisId: analysis.id,
+      healthQuestionnaireId: questionnaire.id,
+      ...content,
+    })
+    .returning({ id: recommendations.id });
+  return { id: row.id };
+}
+
+async function findOwnRecommendation(db: Db, userId: number, id: number): Promise<RecommendationRow> {
+  const [row] = await db
+    .select()
+    .from(recommendations)
+    .where(and(eq(recommendations.id, id), eq(recommendations.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound('Recommendation not found');
+  return row;
+}
+
+function allItems(row: RecommendationRow): { kind: AdviceKind; position: number }[] {
+  return ADVICE_KINDS.flatMap((kind) => adviceList(row[LIST_COLUMN[kind]]).map((_, position) => ({ kind, position })));
+}
+
+/** Keeps the record's savedByUser true exactly when every one of its items is saved. */
+async function syncRecordFlag(db: Db, row: RecommendationRow, whenEmpty: boolean): Promise<void> {
+  const saved = await db
+    .select({ id: savedRecommendationItems.id })
+    .from(savedRecommendationItems)
+    .where(eq(savedRecommendationItems.recommendationId, row.id));
+  const total = allItems(row).length;
+  // A record without items can only be saved as a whole.
+  const whole = total === 0 ? whenEmpty : saved.length >= total;
+  await db.update(recommendations).set({ savedByUser: whole }).where(eq(recommendations.id, row.id));
+}
+
+/**
+ * Save or unsave (docs/decisions/0010): the whole record (results page) or one item named by
+ * its SPEC flattened id (home list). Per-item rows are the truth; the record flag follows them.
+ */
+export async function saveRecommendation(
+  db: Db,
+  userId: number,
+  id: number,
+  options: { item?: boolean; saved?: boolean },
+): Promise<ConsumerRecommendation> {
+  const saved = options.saved ?? true;
+  let recordId = id;
+  let targets: { kind: AdviceKind; position: number }[];
+  if (options.item) {
+    const parsed = parseFlattenedItemId(id);
+    if (!parsed) throw notFound('Recommendation item not found');
+    recordId = parsed.recordId;
+    const row = await findOwnRecommendation(db, userId, recordId);
+    if (parsed.position >= adviceList(row[LIST_COLUMN[parsed.kind]]).length) throw notFound('Recommendation item not found');
+    targets = [{ kind: parsed.kind, position: parsed.position }];
+  } else {
+    targets = allItems(await findOwnRecommendation(db, userId, recordId));
+  }
+  const row = await findOwnRecommendation(db, userId, recordId);
+  if (saved) {
+    if (targets.length) {
+      await db
+        .insert(savedRecommendationItems)
+        .values(targets.map((t) => ({ userId, recommendationId: recordId, kind: t.kind, position: t.position })))
+        .onConflictDoNothing();
+    }
+  } else {
+    for (const t of targets) {
+      await db
+        .delete(savedRecommendationItems)
+        .where(
+          and(
+            eq(savedRecommendationItems.recommendationId, recordId),
+            eq(savedRecommendationItems.kind, t.kind),
+            eq(savedRecommendationItems.position, t.position),
+          ),
+        );
+    }
+  }
+  await syncRecordFlag(db, row, saved);
+  const all = await listRecommendations(db, userId);
+  const updated = all.find((r) => r.id === recordId);
+  if (!updated) throw notFound('Recommendation not found');
+  return updated;
+}

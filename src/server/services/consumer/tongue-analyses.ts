@@ -1,0 +1,115 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { ConsumerTongueAnalysis } from '../../../contract/consumer.ts';
+import { TONGUE_ANALYSIS_MESSAGES } from '../../../contract/consumer.ts';
+import { differentiate } from '../../../engine/patterns/differentiate.ts';
+import { getPattern, isPatternId } from '../../../engine/patterns/knowledge/index.ts';
+import type { TongueFindings } from '../../../engine/tongue/index.ts';
+import type { Db } from '../../db/client.ts';
+import { tongueAnalyses, users } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../errors.ts';
+import type { TonguePool } from '../../jobs/tongue-pool.ts';
+import { ImageStore } from '../../storage/image-store.ts';
+
+type TongueAnalysisRow = typeof tongueAnalyses.$inferSelect;
+
+/** What is stored in tongue_analyses.analysis_result for a consumer photo. */
+export interface StoredAnalysisResult {
+  pattern: string;
+  patternId: string;
+  severity: 'mild' | 'moderate' | 'severe';
+  observations: string[];
+  imageUrl: string;
+  overlayUrl: string;
+  findings: TongueFindings;
+}
+
+const DATA_URL_PREFIX = /^data:[\w.+-]+\/[\w.+-]+(;[\w=.+-]+)*;base64,/i;
+const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
+
+/** The bytes of a base64 text, with or without a data: URL prefix; 400 when it is not base64. */
+export function decodeImageBase64(text: string): Buffer {
+  const body = text.replace(DATA_URL_PREFIX, '').replace(/\s+/g, '');
+  if (!BASE64.test(body)) throw new HttpError(400, TONGUE_ANALYSIS_MESSAGES.notBase64);
+  return Buffer.from(body, 'base64');
+}
+
+/** The tongue's main pattern (the pattern engine on the tongue findings alone) and its severity. */
+export function tonguePattern(findings: TongueFindings, language: string) {
+  const d = differentiate({ tongueFindings: { assessment: findings.assessment, signs: [...findings.signs] } });
+  const id = d.patterns[0]?.id ?? 'balanced';
+  const pattern = getPattern(isPatternId(id) ? id : 'balanced');
+  return {
+    patternId: pattern.id,
+    pattern: language === 'spanish' ? pattern.names.es : pattern.names.en,
+    severity: d.severity.level,
+  };
+}
+
+export function toConsumerTongueAnalysis(row: TongueAnalysisRow): ConsumerTongueAnalysis {
+  return {
+    id: row.id,
+    userId: row.userId,
+    imageUrl: row.imageUrl,
+    createdAt: row.createdAt.toISOString(),
+    analysisResult: row.analysisResult as ConsumerTongueAnalysis['analysisResult'],
+  };
+}
+
+/**
+ * A consumer check-in photo: stored by the image store (which refuses non-images), analysed by
+ * the tongue engine in the worker pool, and recorded with its findings. A photo the quality gate
+ * refuses answers 422 with the engine's reason, and nothing is recorded.
+ */
+export async function createTongueAnalysis(
+  deps: { db: Db; images: ImageStore; tongue: TonguePool },
+  userId: number,
+  imageBase64: string,
+): Promise<ConsumerTongueAnalysis> {
+  const bytes = decodeImageBase64(imageBase64);
+  const image = await deps.images.saveUpload(bytes, { userId });
+  const analysis = await deps.tongue.analyseTongue(image.id);
+  if (!analysis.ok) throw new HttpError(422, analysis.reason, [{ field: 'imageBase64', message: analysis.code }]);
+  const [user] = await deps.db.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+  const imageUrl = ImageStore.urlOf(image.id);
+  const result: StoredAnalysisResult = {
+    ...tonguePattern(analysis.findings, user?.language ?? 'english'),
+    observations: analysis.findings.observations,
+    imageUrl,
+    overlayUrl: ImageStore.urlOf(analysis.overlayImageId),
+    findings: analysis.findings,
+  };
+  const [row] = await deps.db.insert(tongueAnalyses).values({ userId, imageUrl, analysisResult: result }).returning();
+  return toConsumerTongueAnalysis(row);
+}
+
+/** A user's tongue analyses, newest first. */
+export async function listTongueAnalyses(db: Db, userId: number): Promise<ConsumerTongueAnalysis[]> {
+  const rows = await db
+    .select()
+    .from(tongueAnalyses)
+    .where(eq(tongueAnalyses.userId, userId))
+    .orderBy(desc(tongueAnalyses.createdAt), desc(tongueAnalyses.id));
+  return rows.map(toConsumerTongueAnalysis);
+}
+
+/** One of the user's own analyses; 404 for a missing one or someone else's (never a hint it exists). */
+export async function findOwnTongueAnalysis(db: Db, userId: number, id: number): Promise<TongueAnalysisRow> {
+  const [row] = await db
+    .select()
+    .from(tongueAnalyses)
+    .where(and(eq(tongueAnalyses.id, id), eq(tongueAnalyses.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound('Tongue analysis not found');
+  return row;
+}
+
+/** The user's latest analysis, if any. */
+export async function latestTongueAnalysis(db: Db, userId: number): Promise<TongueAnalysisRow | null> {
+  const [row] = await db
+    .select()
+    .from(tongueAnalyses)
+    .where(eq(tongueAnalyses.userId, userId))
+    .orderBy(desc(tongueAnalyses.createdAt), desc(tongueAnalyses.id))
+    .limit(1);
+  return row ?? null;
+}
