@@ -16,8 +16,10 @@ import { extractSymptoms, type ExtractedSymptom } from './symptoms/extract-sympt
  * bleeding, meningitis, stroke (FAST), suicidality, acute abdomen, bleeding in pregnancy,
  * unexplained weight loss), e.g. NICE CKS and NHS 111 guidance; wording is our own.
  */
+/** emergency: call emergency services now; urgent: see a doctor today, before any TCM care. */
 export type RedFlagUrgency = 'emergency' | 'urgent';
 
+/** One red flag found in a text. */
 export interface RedFlag {
   id: string;
   label: { en: string; es: string };

@@ -7,6 +7,7 @@ import { INTERACTIONS } from './interactions/table.ts';
 import { interactionKeysOfHerb } from './interactions/herb-ids.ts';
 import type { DrugClassId, DrugName, Interaction, InteractionReference, InteractionSeverity } from './interactions/types.ts';
 
+/** The table's types, rows and drug names, for callers that list or display them. */
 export type { DrugClassId, DrugName, Interaction, InteractionReference, InteractionSeverity } from './interactions/types.ts';
 export { INTERACTIONS } from './interactions/table.ts';
 export { DRUG_NAMES } from './interactions/drug-names.ts';

@@ -11,6 +11,7 @@ const WORDS = [
   'pegajosa', 'rigida', 'agrietada',
 ];
 
+/** Every subject/word pair in both orders ('trembling tongue', 'tongue trembling', 'tongue is trembling'). */
 export const NON_SYMPTOM_PHRASES: readonly string[] = SUBJECTS.flatMap((subject) =>
   WORDS.flatMap((word) => [`${word} ${subject}`, `${subject} ${word}`, `${subject} is ${word}`, `${subject} esta ${word}`]),
 );

@@ -4,11 +4,14 @@
  * 'Interrogation'). The modality symptoms of the vocabulary ('worse-with-stress',
  * 'worse-after-eating') are qualifiers too; they are not repeated here.
  */
+
+/** One qualifier: id attached to symptoms, and the phrases that express it. */
 export interface QualifierEntry {
   id: string;
   phrases: { en: string[]; es: string[] };
 }
 
+/** The qualifier table, English and Spanish phrases (matched folded: lower case, no accents). */
 export const QUALIFIERS: readonly QualifierEntry[] = [
   { id: 'at-night', phrases: {
     en: ['at night', 'during the night', 'in the night', 'nocturnal', 'nightly', 'worse at night', 'in bed', 'at bedtime', 'every night'],

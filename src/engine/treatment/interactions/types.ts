@@ -4,6 +4,7 @@ export const DRUG_CLASS_IDS = [
   'antiarrhythmics', 'hypoglycaemics', 'sedatives-hypnotics', 'immunosuppressants', 'mao-inhibitors', 'stimulants', 'oral-contraceptives',
   'ssri-snri', 'corticosteroids', 'cyp3a4-substrates', 'lithium', 'quinolones-tetracyclines',
 ] as const;
+/** One of DRUG_CLASS_IDS. */
 export type DrugClassId = (typeof DRUG_CLASS_IDS)[number];
 
 /** major: avoid the combination or change the plan; moderate: monitor or adjust; minor: inform, usually compatible. */

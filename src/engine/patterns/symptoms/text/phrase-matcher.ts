@@ -17,6 +17,7 @@ export function phraseKeys(phrase: string, skipFillers = true): string[] {
   return tokenize(phrase).filter((t) => !skipFillers || !FILLER_WORDS.has(t.folded)).map((t) => t.stem);
 }
 
+/** How a PhraseMatcher treats words that are not part of its phrases. */
 export interface PhraseMatcherOptions {
   /** Skip FILLER_WORDS on both sides (default true). Drug names keep them: 'the pill' is not 'pill'. */
   skipFillers?: boolean;
