@@ -9,7 +9,7 @@ import {
 import type { PulseFeature, TongueAssessment } from '../../../src/contract/assessment.ts';
 import { differentiate } from '../../../src/engine/patterns/differentiate.ts';
 import { evaluateVignettes, type Vignette } from '../../../src/engine/patterns/evaluate-vignettes.ts';
-import { PATTERNS, getPattern } from '../../../src/engine/patterns/knowledge/index.ts';
+import { PATTERNS, assertCompleteKnowledgeBase, getPattern } from '../../../src/engine/patterns/knowledge/index.ts';
 import type { PatternKnowledge } from '../../../src/engine/patterns/knowledge/types.ts';
 import { findSymptom } from '../../../src/engine/patterns/symptoms/vocabulary.ts';
 
@@ -49,6 +49,11 @@ describe('differentiation with the knowledge base', () => {
   it('holds all 32 canonical patterns', () => {
     expect(PATTERNS).toHaveLength(32);
     expect(getPattern('spleen-qi-deficiency').names.en).toBe('Spleen Qi Deficiency');
+  });
+
+  it('refuses a knowledge base with a pattern missing or repeated', () => {
+    expect(() => assertCompleteKnowledgeBase(PATTERNS.slice(1))).toThrow(/missing: liver-qi-stagnation/);
+    expect(() => assertCompleteKnowledgeBase([...PATTERNS, PATTERNS[3]])).toThrow(/repeated/);
   });
 
   it.each(patterns.map((p) => [p.id, p] as const))('ranks %s in the top three on its own classic presentation', (_id, p) => {
