@@ -22,6 +22,8 @@ describe('recognizing medications in free text', () => {
     ['Lanoxin 0.125', 'digoxin'],
     ['furosemida 40', 'furosemide'],
     ['ÁCIDO ACETILSALICÍLICO 100 mg', 'aspirin'],
+    ['pill for blood pressure', 'blood pressure medication'],
+    ['Eliquis 5 mg BID, ASA 81 mg, HCTZ 25', 'hydrochlorothiazide'],
   ])('recognizes %j', (text, name) => {
     expect(drugsIn(text)).toContain(name);
   });
@@ -38,6 +40,8 @@ describe('recognizing medications in free text', () => {
 
   it('does not mistake ordinary words for drugs', () => {
     expect(drugsIn('vitamin D, fish oil, magnesium at night')).toEqual([]);
+    expect(drugsIn('a pill for pain when needed')).toEqual([]);
+    expect(drugsIn('Synthroid 50 mcg; none other')).toEqual([]);
     expect(drugsIn('')).toEqual([]);
   });
 
@@ -85,6 +89,7 @@ describe('findInteractions', () => {
       ['birth control pill', 'gan-cao', 'moderate'],
       ['ciprofloxacin', 'shi-gao', 'moderate'],
       ['litio', 'ze-xie', 'moderate'],
+      ['ibuprofeno', 'yin-xing-ye', 'moderate'],
     ];
     for (const [drug, herb, severity] of cases) {
       const found = findInteractions(drug, [herb]);

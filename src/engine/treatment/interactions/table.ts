@@ -62,6 +62,19 @@ export const INTERACTIONS: readonly Interaction[] = [
     advice: 'Prefer formulas without these herbs or lower their dose; watch for bleeding signs; stop at least a week before surgery or dental extraction.',
     reference: 'chen-pharmacology',
   },
+  {
+    drugClass: 'nsaids', drugNames: ['ibuprofen (ibuprofeno, Advil)', 'naproxen', 'diclofenac (Voltaren)', 'dexketoprofen (Enantyum)', 'celecoxib', 'meloxicam'],
+    herbs: STRONG_BLEEDING_RISK_HERBS, severity: 'moderate',
+    effect: 'NSAIDs impair platelets and irritate the stomach lining; with ginkgo, dan shen or dang gui the risk of gastrointestinal and other bleeding rises.',
+    advice: 'Avoid regular NSAID use with these herbs; watch for black stools, bruising or nosebleeds.',
+    reference: 'nccih-herbs',
+  },
+  {
+    drugClass: 'nsaids', drugNames: ['ibuprofen', 'naproxen', 'diclofenac'], herbs: BLOOD_MOVING_HERBS, severity: 'minor',
+    effect: 'Occasional NSAIDs with blood-moving herbs slightly raise the bleeding tendency.',
+    advice: 'Usually compatible for occasional use; avoid daily NSAIDs during a blood-moving course.',
+    reference: 'chen-pharmacology',
+  },
   // Blood pressure
   {
     drugClass: 'antihypertensives', drugNames: ['ACE inhibitors (enalapril, lisinopril, ramipril)', 'ARBs (losartan, valsartan)', 'beta-blockers (metoprolol, atenolol, bisoprolol)', 'calcium-channel blockers (amlodipine, nifedipine)', 'thiazides'],
