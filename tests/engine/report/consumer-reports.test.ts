@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { DISCLAIMER } from '../../../src/contract/constants.ts';
+import {
+  buildPersonalReport,
+  NO_LINKED_RECOMMENDATIONS,
+  personalReportFileName,
+} from '../../../src/engine/report/consumer-personal-report.ts';
+import { buildResultsReport, resultsReportFileName } from '../../../src/engine/report/consumer-results-report.ts';
+
+const rec = {
+  id: 42,
+  createdAt: '2026-03-04T09:05:00Z',
+  pattern: 'Spleen Qi deficiency',
+  observations: ['Pale tongue body', 'Tooth marks on the edges'],
+  herbs: [{ name: 'Ginger tea', description: 'Warms the middle' }],
+  diet: [{ recommendation: 'Congee', description: 'Easy to digest' }],
+  lifestyle: [],
+};
+const person = { firstName: 'Mei', lastName: 'Lin', age: 34, gender: 'female' };
+const at = new Date(2026, 2, 7, 15, 30);
+
+describe('consumer results report', () => {
+  it('is named tcm-comprehensive-report-{id}-{yyyy-MM-dd}.txt after the download day', () => {
+    expect(resultsReportFileName(42, at)).toBe('tcm-comprehensive-report-42-2026-03-07.txt');
+    expect(resultsReportFileName(7, new Date(2026, 10, 22, 0, 1))).toBe('tcm-comprehensive-report-7-2026-11-22.txt');
+  });
+
+  it('has the SPEC sections in order with the pattern, numbered observations and advice', () => {
+    const text = buildResultsReport(rec, person, at);
+    const headings = ['PATIENT INFORMATION', 'TONGUE ANALYSIS RESULTS', 'HERBAL THERAPY', 'DIETARY GUIDANCE', 'LIFESTYLE MODIFICATIONS', 'TREATMENT APPROACH', 'DISCLAIMER'];
+    const positions = headings.map((h) => text.indexOf(h));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(text).toContain('Name: Mei Lin');
+    expect(text).toContain('TCM pattern: Spleen Qi deficiency');
+    expect(text).toContain('1. Pale tongue body\n2. Tooth marks on the edges');
+    expect(text).toContain('1. Ginger tea: Warms the middle');
+    expect(text).toContain('1. Congee: Easy to digest');
+    expect(text).toContain('No lifestyle suggestions.');
+    expect(text).toContain(DISCLAIMER);
+  });
+});
+
+describe('consumer personal report', () => {
+  const analysis = { id: 9, createdAt: '2026-03-04T09:00:00Z', analysisResult: { pattern: 'Damp-heat', observations: ['Yellow coating'] } };
+
+  it('is named tcm-personal-report-{id}-{yyyy-MM-dd}.txt', () => {
+    expect(personalReportFileName(9, at)).toBe('tcm-personal-report-9-2026-03-07.txt');
+  });
+
+  it('includes only the recommendations linked through tongueAnalysisId', () => {
+    const linked = { ...rec, tongueAnalysisId: 9 };
+    const unrelated = { ...rec, tongueAnalysisId: 10, herbs: [{ name: 'Unrelated herb', description: 'x' }] };
+    const text = buildPersonalReport(analysis, [unrelated, linked], person, at);
+    expect(text).toContain('TCM pattern: Damp-heat');
+    expect(text).toContain('1. Yellow coating');
+    expect(text).toContain('1. Ginger tea: Warms the middle');
+    expect(text).not.toContain('Unrelated herb');
+    expect(text).not.toContain(NO_LINKED_RECOMMENDATIONS);
+    expect(text).toContain(DISCLAIMER);
+  });
+
+  it("says 'No personalized recommendations available for this analysis.' when none is linked", () => {
+    const text = buildPersonalReport(analysis, [], {}, at);
+    expect(text).toContain(NO_LINKED_RECOMMENDATIONS);
+    expect(text).toContain('Name: Not provided');
+  });
+});
