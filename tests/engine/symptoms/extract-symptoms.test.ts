@@ -76,6 +76,13 @@ describe('extractSymptoms: finding symptoms', () => {
     expect(present('mood stable, low back pain')).toEqual(['low-back-pain']);
   });
 
+  it('stays fast on the longest text the contract allows, even adversarial', () => {
+    const started = performance.now();
+    extractSymptoms('no, '.repeat(1000));
+    extractSymptoms('Tired, worse after meals; no thirst, denies fever or chills. Sin fiebre ni sed. '.repeat(50));
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
   it('returns nothing for text without symptoms', () => {
     expect(extractSymptoms('')).toEqual([]);
     expect(extractSymptoms('Came for a routine check-up after the holidays.')).toEqual([]);

@@ -109,23 +109,29 @@ export function negatedMatches<T>(
     if (!ok) impureChunks.add(positions[i]!.chunk);
   });
 
-  for (const trigger of findTriggers(tokens, positions, covered)) {
+  const segmentOfChunk = new Map<number, number>();
+  const disjunctiveChunks = new Set<number>();
+  tokens.forEach((token, i) => {
+    segmentOfChunk.set(positions[i]!.chunk, positions[i]!.segment);
+    if (DISJUNCTIONS.has(token.folded)) disjunctiveChunks.add(positions[i]!.chunk);
+  });
+
+  const triggers = findTriggers(tokens, positions, covered);
+  const triggerAt = new Set(triggers.map((t) => t.index));
+  for (const trigger of triggers) {
     const { segment, chunk } = positions[trigger.index]!;
     let lastChunk = chunk;
-    while (true) {
-      const next = lastChunk + 1;
-      const inSegment = tokens.some((_, i) => positions[i]!.chunk === next && positions[i]!.segment === segment);
-      if (!inSegment || impureChunks.has(next)) break;
-      lastChunk = next;
+    let disjunctive = false;
+    while (segmentOfChunk.get(lastChunk + 1) === segment && !impureChunks.has(lastChunk + 1)) {
+      lastChunk++;
+      disjunctive ||= disjunctiveChunks.has(lastChunk);
     }
-    if (lastChunk > chunk && !trigger.denial) {
-      const disjunctive = tokens.some((t, i) => positions[i]!.chunk > chunk && positions[i]!.chunk <= lastChunk && DISJUNCTIONS.has(t.folded));
-      if (!disjunctive) lastChunk = chunk;
-    }
+    if (!trigger.denial && !disjunctive) lastChunk = chunk;
     let negatedSomething = false;
     for (let i = trigger.index + 1; i < tokens.length; i++) {
       const pos = positions[i]!;
-      if (pos.segment !== segment || pos.chunk > lastChunk) break;
+      // The next trigger takes over from here, which also keeps the whole pass linear.
+      if (pos.segment !== segment || pos.chunk > lastChunk || triggerAt.has(i)) break;
       const k = covered[i]!;
       if (k < 0) {
         if (negatedSomething && SCOPE_TERMINATORS.has(tokens[i]!.folded)) break;
