@@ -49,6 +49,20 @@ describe('extractSymptoms: finding symptoms', () => {
     expect(present('heces blandas malolientes')).toEqual(expect.arrayContaining(['loose-stools', 'foul-smelling-stools']));
   });
 
+  it('reads a productive cough and the colour of its phrase together', () => {
+    expect(present('tos con flemas amarillas y espesas')).toEqual(expect.arrayContaining(['productive-cough', 'yellow-sputum']));
+  });
+
+  it('reads a Spanish intake note', () => {
+    const found = extractSymptoms(
+      'Frío en manos y pies, dolor lumbar, orina clara y abundante, se levanta dos veces por la noche a orinar, poca libido.',
+    );
+    expect(summarizeSymptoms(found).present).toEqual(
+      expect.arrayContaining(['cold-limbs', 'low-back-pain', 'clear-copious-urine', 'nocturia', 'low-libido']),
+    );
+    expect(found.flatMap((s) => s.qualifiers)).not.toContain('intermittent');
+  });
+
   it('reads the classic compound sign of the lower back and knees as both signs', () => {
     expect(present('sore lower back and knees')).toEqual(expect.arrayContaining(['sore-lower-back-and-knees', 'low-back-pain', 'weak-knees']));
   });

@@ -41,7 +41,10 @@ const TRANSPARENT_WORDS: ReadonlySet<string> = new Set([
  * Head words two findings may share: a pain's character and its site ('stabbing pain in
  * the chest'), or two qualities of the same stools or urine ('loose foul-smelling stools').
  */
-const SHAREABLE_WORDS: ReadonlySet<string> = new Set(['pain', 'pains', 'dolor', 'dolores', 'ache', 'aches', 'stools', 'stool', 'heces', 'deposiciones', 'urine', 'orina']);
+const SHAREABLE_WORDS: ReadonlySet<string> = new Set([
+  'pain', 'pains', 'dolor', 'dolores', 'ache', 'aches', 'stools', 'stool', 'heces', 'deposiciones', 'urine', 'orina',
+  'phlegm', 'sputum', 'flema', 'flemas', 'esputo', 'esputos',
+]);
 
 /** The phrase matcher over symptoms, qualifiers and non-symptom phrases, built once. */
 export function symptomTermMatcher(): PhraseMatcher<Term> {

@@ -81,34 +81,42 @@ export class PhraseMatcher<T> {
   /** Longest matches in `tokens`, in text order; overlaps only on shareable words (see options). */
   match(tokens: readonly Token[]): PhraseMatch<T>[] {
     const content = tokens.map((t, i) => ({ t, i })).filter(({ t }) => !this.skipFillers || !FILLER_WORDS.has(t.folded));
-    const candidates: (PhraseMatch<T> & { words: number })[] = [];
-    const walk = (node: TrieNode<T>, s: number, e: number, words: number, skipped: number): void => {
+    const candidates: (PhraseMatch<T> & { words: number; skipped: readonly number[] })[] = [];
+    const walk = (node: TrieNode<T>, s: number, e: number, words: number, skipped: readonly number[], inARow: number): void => {
       if (e >= content.length) return;
       const token = content[e]!.t;
       if (token.run !== content[s]!.t.run) return;
       const child = node.next.get(token.stem);
       if (child) {
         if (child.value !== undefined) {
-          candidates.push({ value: child.value, first: content[s]!.i, last: content[e]!.i, words: words + 1 });
+          candidates.push({ value: child.value, first: content[s]!.i, last: content[e]!.i, words: words + 1, skipped });
         }
-        walk(child, s, e + 1, words + 1, 0);
+        walk(child, s, e + 1, words + 1, skipped, 0);
       }
-      if (e > s && skipped < MAX_SKIPPED && this.transparent.has(token.folded)) walk(node, s, e + 1, words, skipped + 1);
+      if (e > s && inARow < MAX_SKIPPED && this.transparent.has(token.folded)) {
+        walk(node, s, e + 1, words, [...skipped, content[e]!.i], inARow + 1);
+      }
     };
-    for (let s = 0; s < content.length; s++) walk(this.root, s, s, 0, 0);
+    for (let s = 0; s < content.length; s++) walk(this.root, s, s, 0, [], 0);
 
     candidates.sort((a, b) => b.words - a.words || a.first - b.first || b.last - a.last);
     const owners: number[][] = tokens.map(() => []);
     const accepted: PhraseMatch<T>[] = [];
     for (const c of candidates) {
       let ok = true;
+      let ownWords = 0;
       for (let i = c.first; i <= c.last && ok; i++) {
         const here = owners[i]!;
-        if (here.length === 0) continue;
+        if (here.length === 0) {
+          ownWords++;
+          continue;
+        }
         ok = this.shareable.has(tokens[i]!.folded) && here.every((k) => accepted[k]!.value !== c.value);
       }
-      if (!ok) continue;
-      for (let i = c.first; i <= c.last; i++) owners[i]!.push(accepted.length);
+      // A match made only of words others already hold adds nothing ('flemas' inside 'tos con flemas').
+      if (!ok || ownWords === 0) continue;
+      // Words a phrase stepped over stay free for others ('punzante' in 'dolor punzante en el pecho').
+      for (let i = c.first; i <= c.last; i++) if (!c.skipped.includes(i)) owners[i]!.push(accepted.length);
       accepted.push({ value: c.value, first: c.first, last: c.last });
     }
     return accepted.sort((a, b) => a.first - b.first || a.last - b.last);

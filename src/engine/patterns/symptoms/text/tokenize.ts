@@ -71,9 +71,10 @@ export function tokenize(text: string): Token[] {
 /**
  * Articles, possessives and 'of/de': skipped on both sides when matching, so 'pain in
  * my chest' meets 'pain in the chest' and 'dolor cabeza' meets 'dolor de cabeza'.
- * Negation words are never in this list.
+ * Negation words are never in this list, nor 'a', which is also a Spanish preposition
+ * ('a veces' must not shrink to 'veces', as in 'dos veces').
  */
 export const FILLER_WORDS: ReadonlySet<string> = new Set([
-  'the', 'a', 'an', 'my', 'his', 'her', 'their', 'its', 'your', 'of',
+  'the', 'an', 'my', 'his', 'her', 'their', 'its', 'your', 'of',
   'el', 'la', 'los', 'las', 'lo', 'un', 'una', 'unos', 'unas', 'mi', 'mis', 'su', 'sus', 'tu', 'tus', 'de', 'del', 'al',
 ]);

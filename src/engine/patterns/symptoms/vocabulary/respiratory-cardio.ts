@@ -23,7 +23,7 @@ export const RESPIRATORY_CARDIO_SYMPTOMS: SymptomEntry[] = [
     { implies: ['phlegm'] }),
   symptom('white-sputum', 'respiratory', ['White sputum', 'Esputo blanco'],
     ['white sputum', 'white phlegm', 'clear phlegm', 'clear sputum', 'watery sputum', 'frothy sputum', 'thin white phlegm', 'profuse white sputum'],
-    ['flema blanca', 'flemas blancas', 'esputo blanco', 'flema clara', 'esputo claro', 'flema acuosa', 'esputo espumoso'],
+    ['flema blanca', 'flemas blancas', 'esputo blanco', 'flema clara', 'esputo claro', 'flema acuosa', 'esputo espumoso', 'mucosidad blanca'],
     { implies: ['phlegm'] }),
   symptom('scanty-sticky-sputum', 'respiratory', ['Scanty sticky sputum', 'Esputo escaso y pegajoso'],
     ['scanty sputum', 'scanty phlegm', 'sticky phlegm', 'sticky sputum', 'phlegm difficult to expectorate', 'little sputum', 'hard to cough up phlegm'],

@@ -15,7 +15,7 @@ export const SLEEP_EMOTIONAL_SYMPTOMS: SymptomEntry[] = [
     ['wakes at night', 'waking at night', 'wakes up at night', 'wakes up during the night', 'waking during the night', 'frequent waking',
       'wakes frequently', 'wakes easily', 'wakes up often', 'wakes several times a night', 'wakes at 3 am', 'wakes between 1 and 3 am'],
     ['se despierta por la noche', 'despertares nocturnos', 'se despierta varias veces', 'se despierta de madrugada', 'se despierta a menudo',
-      'se despierta facilmente', 'se despierta en la noche'],
+      'se despierta facilmente', 'se despierta en la noche', 'se despierta a las'],
     { implies: ['insomnia'] }),
   symptom('early-waking', 'sleep', ['Early-morning waking', 'Despertar precoz'],
     ['wakes early', 'early waking', 'early morning waking', 'wakes too early', 'early morning awakening'],

@@ -12,7 +12,7 @@ export const UROGENITAL_SYMPTOMS: SymptomEntry[] = [
       'nighttime urination', 'night-time urination', 'urinating at night', 'urinates at night', 'gets up to pee at night', 'wakes to urinate',
       'at night to urinate', 'times a night to urinate', 'up at night to pee', 'night to urinate'],
     ['nicturia', 'nocturia', 'se levanta por la noche a orinar', 'orinar por la noche', 'orina por la noche', 'se levanta a orinar',
-      'se despierta para orinar', 'orina de noche']),
+      'se despierta para orinar', 'orina de noche', 'por la noche a orinar', 'noche a orinar']),
   symptom('scanty-dark-urine', 'urinary', ['Scanty dark urine', 'Orina escasa y oscura'],
     ['scanty dark urine', 'dark urine', 'concentrated urine', 'dark yellow urine', 'scanty urine', 'deep yellow urine', 'scanty yellow urine', 'reduced urine output', 'urine dark', 'urine is dark', 'urine scanty',
       'urine dark and scanty', 'dark scanty urine'],
