@@ -38,12 +38,16 @@ const ANTIPLATELET_NAMES = ['aspirin (aspirina, Adiro)', 'clopidogrel (Plavix)',
  */
 export const INTERACTIONS: readonly Interaction[] = [
   // Anticoagulants and antiplatelets
-  {
-    drugClass: 'anticoagulants', drugNames: ANTICOAGULANT_NAMES, herbs: STRONG_BLEEDING_RISK_HERBS, severity: 'major',
-    effect: 'Raises the anticoagulant effect: case reports of markedly raised INR and bleeding with warfarin (dan shen reduces warfarin clearance; dang gui contains coumarins; ginkgo inhibits platelet-activating factor; goji berry raised INR in case reports).',
+  ...([
+    ['dan-shen', 'Dan shen reduces the clearance of warfarin and has its own antiplatelet and anticoagulant action: case reports of markedly raised INR and bleeding.', 'chen-pharmacology'],
+    ['dang-gui', 'Dang gui contains coumarin derivatives and inhibits platelets: case reports of raised INR and bleeding with warfarin.', 'chen-pharmacology'],
+    ['yin-xing-ye', 'Ginkgo leaf inhibits platelet-activating factor: reports of serious bleeding with anticoagulants.', 'nccih-herbs'],
+    ['gou-qi-zi', 'Goji berry inhibits warfarin metabolism: case reports of raised INR and bleeding.', 'chen-pharmacology'],
+  ] as const).map(([herb, effect, reference]): Interaction => ({
+    drugClass: 'anticoagulants', drugNames: ANTICOAGULANT_NAMES, herbs: [herb], severity: 'major', effect,
     advice: 'Avoid the combination; if the herb is essential, coordinate with the prescribing doctor and monitor INR or bleeding signs closely.',
-    reference: 'chen-pharmacology',
-  },
+    reference,
+  })),
   {
     drugClass: 'anticoagulants', drugNames: ANTICOAGULANT_NAMES, herbs: BLOOD_MOVING_HERBS, severity: 'moderate',
     effect: 'Blood-moving herbs inhibit platelet aggregation and coagulation; added to an anticoagulant they raise the risk of bruising and bleeding.',
