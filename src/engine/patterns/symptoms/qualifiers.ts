@@ -45,6 +45,12 @@ export const QUALIFIERS: readonly QualifierEntry[] = [
     en: ['relieved after a bowel movement', 'relieved by a bowel movement', 'relieved by defecation', 'better after a bowel movement', 'eases after passing stool',
       'better after passing stool'],
     es: ['mejora al defecar', 'se alivia al evacuar', 'mejora despues de evacuar', 'se alivia al defecar'] } },
+  { id: 'better-after-eating', phrases: {
+    en: ['better after eating', 'relieved by eating', 'better with food', 'eased by eating', 'better after meals'],
+    es: ['mejora al comer', 'mejora con la comida', 'se alivia al comer', 'mejora despues de comer'] } },
+  { id: 'worse-when-hungry', phrases: {
+    en: ['on an empty stomach', 'when hungry', 'worse when hungry', 'before meals', 'before eating'],
+    es: ['en ayunas', 'con el estomago vacio', 'cuando tiene hambre', 'antes de comer', 'antes de las comidas'] } },
   { id: 'better-with-rest', phrases: {
     en: ['better with rest', 'improves with rest', 'relieved by rest', 'better after rest'],
     es: ['mejora con el reposo', 'mejora al descansar', 'mejora con el descanso'] } },
