@@ -65,6 +65,7 @@ describe('extractSymptoms: finding symptoms', () => {
 
   it('reads the classic compound sign of the lower back and knees as both signs', () => {
     expect(present('sore lower back and knees')).toEqual(expect.arrayContaining(['sore-lower-back-and-knees', 'low-back-pain', 'weak-knees']));
+    expect(present('dry mouth and throat at night')).toEqual(expect.arrayContaining(['dry-mouth', 'dry-throat']));
   });
 
   it('steps over Spanish adjectives placed after the noun', () => {
