@@ -21,6 +21,15 @@ describe('extractSymptoms: finding symptoms', () => {
     expect(found.map((s) => s.id)).toEqual(expect.arrayContaining(['fatigue', 'constipation', 'headache', 'night-sweats']));
   });
 
+  it('quotes the original words, accents and case included, as evidence', () => {
+    expect(extractSymptoms('Tiene NÁUSEAS y sueño agitado 😴')).toEqual([
+      expect.objectContaining({ id: 'nausea', evidence: 'NÁUSEAS' }),
+      expect.objectContaining({ id: 'restless-sleep', evidence: 'sueño agitado' }),
+    ]);
+    const decomposed = 'Nau\u0301seas';
+    expect(extractSymptoms(decomposed)[0]).toMatchObject({ id: 'nausea', evidence: decomposed });
+  });
+
   it('prefers the longest phrase', () => {
     expect(present('dry cough for weeks')).toContain('dry-cough');
     expect(present('night sweats')).toEqual(['night-sweats']);
