@@ -1,17 +1,23 @@
 import type { RouteObject } from 'react-router';
-import { PlaceholderPage } from '../placeholder-page.tsx';
+import { RegisterPage } from './auth/register-page.tsx';
+import { CapturePage } from './capture/capture-page.tsx';
+import { HistoryPage } from './history/history-page.tsx';
+import { HomePage } from './home/home-page.tsx';
+import { OnboardingPage } from './onboarding/onboarding-page.tsx';
+import { ProfilePage } from './profile/profile-page.tsx';
+import { ResultsPage } from './results/results-page.tsx';
 
 /** Consumer screens inside the app chrome (signed-in only). */
 export const consumerAppRoutes: RouteObject[] = [
-  { path: '/dashboard', element: <PlaceholderPage title="Home" /> },
-  { path: '/analysis', element: <PlaceholderPage title="Tongue Analysis" /> },
-  { path: '/results', element: <PlaceholderPage title="Your Analysis Results" /> },
-  { path: '/history', element: <PlaceholderPage title="Your TCM History" /> },
-  { path: '/profile', element: <PlaceholderPage title="Profile" /> },
+  { path: '/dashboard', element: <HomePage /> },
+  { path: '/analysis', element: <CapturePage /> },
+  { path: '/results', element: <ResultsPage /> },
+  { path: '/history', element: <HistoryPage /> },
+  { path: '/profile', element: <ProfilePage /> },
 ];
 
 /** Consumer screens outside the app chrome. */
 export const consumerPublicRoutes: RouteObject[] = [
-  { path: '/register', element: <PlaceholderPage title="Create your account" /> },
-  { path: '/onboarding', element: <PlaceholderPage title="Welcome!" /> },
+  { path: '/register', element: <RegisterPage /> },
+  { path: '/onboarding', element: <OnboardingPage /> },
 ];

@@ -1,0 +1,76 @@
+import type { Questionnaire } from '../../../../contract/assessment.ts';
+import type { ConsumerTongueAnalysis } from '../../../../contract/consumer.ts';
+import { ApiError, apiJson } from '../../../lib/api.ts';
+
+/** SPEC §8 step errors of the consumer flow. */
+export const STEP_ERRORS = {
+  analysis: 'Failed to analyze tongue image. Please try again.',
+  questionnaire: 'Failed to submit health questionnaire. Please try again.',
+  recommendations: 'Failed to generate recommendations. Please try again.',
+} as const;
+
+export type CheckInStep = keyof typeof STEP_ERRORS;
+
+/** A failed step; `photoProblem` is the server's reason when the photo itself was refused (retake). */
+export class CheckInError extends Error {
+  constructor(
+    readonly step: CheckInStep,
+    readonly photoProblem: string | null,
+  ) {
+    super(STEP_ERRORS[step]);
+  }
+}
+
+/** 4xx answers about the photo (unusable, not an image, too large): the person can retake it. */
+const PHOTO_STATUSES = new Set([400, 413, 415, 422]);
+
+/** The photo as a data: URL, which the server accepts as imageBase64. */
+export function readAsDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the photo'));
+    reader.readAsDataURL(blob);
+  });
+}
+
+/**
+ * SPEC §4 consumer flow: three sequential calls (tongue analysis, questionnaire,
+ * recommendations); `onStep` reports progress for the screen.
+ */
+export async function submitCheckIn(
+  userId: number,
+  photo: Blob,
+  answers: Questionnaire,
+  onStep: (step: CheckInStep) => void,
+): Promise<{ tongueAnalysisId: number; healthQuestionnaireId: number; recommendationId: number }> {
+  onStep('analysis');
+  let analysis: ConsumerTongueAnalysis;
+  try {
+    analysis = await apiJson<ConsumerTongueAnalysis>('POST', '/api/tongue-analysis', {
+      userId,
+      imageBase64: await readAsDataUrl(photo),
+    });
+  } catch (error) {
+    const photoProblem = error instanceof ApiError && PHOTO_STATUSES.has(error.status) ? (error.serverMessage ?? null) : null;
+    throw new CheckInError('analysis', photoProblem);
+  }
+  onStep('questionnaire');
+  let questionnaire: { id: number };
+  try {
+    questionnaire = await apiJson<{ id: number }>('POST', '/api/health-questionnaire', { userId, ...answers });
+  } catch {
+    throw new CheckInError('questionnaire', null);
+  }
+  onStep('recommendations');
+  try {
+    const rec = await apiJson<{ id: number }>('POST', '/api/recommendations', {
+      userId,
+      tongueAnalysisId: analysis.id,
+      healthQuestionnaireId: questionnaire.id,
+    });
+    return { tongueAnalysisId: analysis.id, healthQuestionnaireId: questionnaire.id, recommendationId: rec.id };
+  } catch {
+    throw new CheckInError('recommendations', null);
+  }
+}

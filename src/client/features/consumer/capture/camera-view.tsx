@@ -1,0 +1,98 @@
+import { ArrowLeft, Camera, ImageUp, Zap, ZapOff } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { useCamera } from './use-camera.ts';
+
+/** SPEC §9 captured file name. */
+export const capturedFileName = (at = Date.now()) => `tongue-image-${at}.jpg`;
+
+/**
+ * SPEC §2 capture: full-screen camera with the tongue guide and hint, back, flash (torch, only
+ * where supported), capture; a file picker when there is no camera or permission is refused.
+ */
+export function CameraView({ onPhoto }: { onPhoto: (photo: File) => void }) {
+  const navigate = useNavigate();
+  const { videoRef, ready, error, start, stop, capture, torchSupported, torchOn, toggleTorch } = useCamera();
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    void start();
+  }, [start]);
+
+  async function takePhoto() {
+    const blob = await capture();
+    if (!blob) return;
+    stop();
+    onPhoto(new File([blob], capturedFileName(), { type: 'image/jpeg' }));
+  }
+
+  return (
+    <section aria-label="Tongue photo capture" className="fixed inset-0 z-40 flex flex-col bg-black text-white">
+      <h1 className="sr-only">Tongue Photo</h1>
+      <video ref={videoRef} playsInline muted aria-label="Camera preview" className="absolute inset-0 h-full w-full object-cover" />
+      {ready && (
+        <div aria-hidden="true" className="pointer-events-none absolute inset-0 flex items-center justify-center">
+          <div className="h-[55%] w-[60%] max-w-xs rounded-[50%] border-4 border-dashed border-white/80" />
+        </div>
+      )}
+      <div className="relative flex items-center justify-between p-4">
+        <button type="button" aria-label="Back" onClick={() => void navigate('/')} className="rounded-full bg-black/50 p-2">
+          <ArrowLeft aria-hidden="true" className="h-6 w-6" />
+        </button>
+        {torchSupported && (
+          <button
+            type="button"
+            aria-label={torchOn ? 'Turn flash off' : 'Turn flash on'}
+            aria-pressed={torchOn}
+            onClick={() => void toggleTorch()}
+            className="rounded-full bg-black/50 p-2"
+          >
+            {torchOn ? <Zap aria-hidden="true" className="h-6 w-6" /> : <ZapOff aria-hidden="true" className="h-6 w-6" />}
+          </button>
+        )}
+      </div>
+      <div className="relative mt-auto space-y-4 p-6 text-center">
+        {error ? (
+          <div role="alert" className="rounded-lg bg-white/95 p-4 text-slate-900">
+            <p>{error}</p>
+          </div>
+        ) : (
+          <p className="text-lg font-medium drop-shadow">Position your tongue in the center</p>
+        )}
+        <div className="flex items-center justify-center gap-6">
+          <Button variant="secondary" onClick={() => fileInput.current?.click()} aria-label="Choose a photo from your device">
+            <ImageUp aria-hidden="true" className="h-5 w-5" />
+            {error ? 'Choose a photo' : 'Upload'}
+          </Button>
+          {!error && (
+            <button
+              type="button"
+              aria-label="Capture photo"
+              disabled={!ready}
+              onClick={() => void takePhoto()}
+              className="flex h-16 w-16 items-center justify-center rounded-full border-4 border-white bg-white/20 disabled:opacity-50"
+            >
+              <Camera aria-hidden="true" className="h-7 w-7" />
+            </button>
+          )}
+        </div>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Tongue photo file"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) {
+              stop();
+              onPhoto(file);
+            }
+          }}
+        />
+      </div>
+    </section>
+  );
+}

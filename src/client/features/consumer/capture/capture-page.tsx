@@ -1,0 +1,104 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Questionnaire } from '../../../../contract/assessment.ts';
+import { useUser } from '../../../app/user-context.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { CheckInError, submitCheckIn, type CheckInStep } from '../api/submit-check-in.ts';
+import { CameraView } from './camera-view.tsx';
+import { QuestionsForm } from './questions-form.tsx';
+
+const STEP_TEXT: Record<CheckInStep, string> = {
+  analysis: 'Analyzing your tongue photo...',
+  questionnaire: 'Saving your answers...',
+  recommendations: 'Preparing your recommendations...',
+};
+const STEP_ORDER: CheckInStep[] = ['analysis', 'questionnaire', 'recommendations'];
+
+function AnalysisProgress({ step }: { step: CheckInStep }) {
+  const index = STEP_ORDER.indexOf(step);
+  return (
+    <div role="status" aria-live="polite" className="space-y-2 rounded-lg border border-brand-100 bg-brand-50 p-4 dark:bg-slate-800">
+      <p className="font-medium">{STEP_TEXT[step]}</p>
+      <div
+        role="progressbar"
+        aria-label="Analysis progress"
+        aria-valuemin={0}
+        aria-valuemax={STEP_ORDER.length}
+        aria-valuenow={index}
+        className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+      >
+        <div className="h-full animate-pulse bg-brand-600 transition-all" style={{ width: `${((index + 0.5) / STEP_ORDER.length) * 100}%` }} />
+      </div>
+      <p className="text-xs text-slate-500">Step {index + 1} of {STEP_ORDER.length}</p>
+    </div>
+  );
+}
+
+/** SPEC §2/§4 consumer flow: photo, then Quick Health Questions, then three calls, then /results. */
+export function CapturePage() {
+  const { user } = useUser();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
+  const [step, setStep] = useState<CheckInStep | null>(null);
+  const [photoProblem, setPhotoProblem] = useState<string | null>(null);
+
+  // The preview URL lives as long as its photo.
+  useEffect(() => () => (photo ? URL.revokeObjectURL(photo.url) : undefined), [photo]);
+
+  function acceptPhoto(file: File) {
+    setPhoto({ file, url: URL.createObjectURL(file) });
+  }
+
+  function retake() {
+    setPhoto(null);
+    setPhotoProblem(null);
+  }
+
+  async function submit(answers: Questionnaire) {
+    if (!user) {
+      toast({ title: 'Authentication Error', description: 'Please log in to continue', variant: 'destructive' });
+      return;
+    }
+    if (!photo) {
+      toast({ title: 'Missing Data', description: 'User ID or tongue image is missing', variant: 'destructive' });
+      return;
+    }
+    setPhotoProblem(null);
+    try {
+      await submitCheckIn(user.id, photo.file, answers, setStep);
+      await queryClient.invalidateQueries();
+      void navigate('/results');
+    } catch (error) {
+      if (error instanceof CheckInError && error.photoProblem) {
+        setPhotoProblem(error.photoProblem);
+      } else {
+        toast({ title: 'Analysis Failed', description: error instanceof Error ? error.message : 'Please try again.', variant: 'destructive' });
+      }
+    } finally {
+      setStep(null);
+    }
+  }
+
+  if (!photo) return <CameraView onPhoto={acceptPhoto} />;
+
+  return (
+    <div className="space-y-4">
+      {photoProblem && (
+        <Card className="border-amber-400">
+          <CardContent className="space-y-3 pt-5" role="alert">
+            <p className="font-semibold">We could not use this photo</p>
+            <p className="text-sm">{photoProblem}</p>
+            <Button onClick={retake}>Retake Photo</Button>
+          </CardContent>
+        </Card>
+      )}
+      {step && <AnalysisProgress step={step} />}
+      <QuestionsForm photoUrl={photo.url} busy={step !== null} onRetake={retake} onSubmit={(a) => void submit(a)} />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import * as Slider from '@radix-ui/react-slider';
+import { useState, type FormEvent } from 'react';
+import {
+  DISCOMFORTS,
+  QUESTIONNAIRE_DEFAULTS,
+  QUESTIONNAIRE_MAX,
+  QUESTIONNAIRE_MIN,
+  type Questionnaire,
+} from '../../../../contract/assessment.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
+import { cn } from '../../../lib/cn.ts';
+
+const SCALES = [
+  { key: 'energyLevel', label: 'Energy Level', low: 'Very low', high: 'Very high' },
+  { key: 'sleepQuality', label: 'Sleep Quality', low: 'Very poor', high: 'Excellent' },
+  { key: 'digestion', label: 'Digestion', low: 'Very poor', high: 'Excellent' },
+] as const;
+
+/** SPEC §5 'Quick Health Questions': three 1-5 sliders (defaults 3, 2, 4) and discomfort toggles. */
+export function QuestionsForm({
+  photoUrl,
+  busy,
+  onRetake,
+  onSubmit,
+}: {
+  photoUrl: string;
+  busy: boolean;
+  onRetake: () => void;
+  onSubmit: (answers: Questionnaire) => void;
+}) {
+  const [scores, setScores] = useState({ ...QUESTIONNAIRE_DEFAULTS });
+  const [discomforts, setDiscomforts] = useState<Questionnaire['discomforts']>([]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit({ ...scores, discomforts });
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <h1 className="text-xl font-semibold">Quick Health Questions</h1>
+      </CardHeader>
+      <CardContent>
+        <div className="mb-4 flex items-center gap-3">
+          <img src={photoUrl} alt="Your tongue photo" className="h-20 w-20 rounded-lg object-cover" />
+          <Button variant="outline" size="sm" onClick={onRetake} disabled={busy}>
+            Retake Photo
+          </Button>
+        </div>
+        <form onSubmit={submit} className="space-y-6">
+          {SCALES.map((s) => (
+            <div key={s.key} className="space-y-2">
+              <div className="flex justify-between text-sm">
+                <span id={`${s.key}-label`} className="font-medium">
+                  {s.label}
+                </span>
+                <span aria-hidden="true">{scores[s.key]}</span>
+              </div>
+              <Slider.Root
+                className="relative flex h-5 touch-none select-none items-center"
+                min={QUESTIONNAIRE_MIN}
+                max={QUESTIONNAIRE_MAX}
+                step={1}
+                value={[scores[s.key]]}
+                onValueChange={([v]) => setScores((cur) => ({ ...cur, [s.key]: v ?? cur[s.key] }))}
+                disabled={busy}
+              >
+                <Slider.Track className="relative h-2 grow rounded-full bg-slate-200 dark:bg-slate-700">
+                  <Slider.Range className="absolute h-full rounded-full bg-brand-600" />
+                </Slider.Track>
+                <Slider.Thumb
+                  aria-labelledby={`${s.key}-label`}
+                  aria-valuetext={`${scores[s.key]} of 5`}
+                  className="block h-5 w-5 rounded-full border-2 border-brand-700 bg-white shadow"
+                />
+              </Slider.Root>
+              <div className="flex justify-between text-xs text-slate-500" aria-hidden="true">
+                <span>{s.low}</span>
+                <span>{s.high}</span>
+              </div>
+            </div>
+          ))}
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium">Any discomfort today?</legend>
+            <div className="flex flex-wrap gap-2">
+              {DISCOMFORTS.map((d) => {
+                const on = discomforts.includes(d);
+                return (
+                  <button
+                    key={d}
+                    type="button"
+                    aria-pressed={on}
+                    disabled={busy}
+                    onClick={() => setDiscomforts((cur) => (on ? cur.filter((x) => x !== d) : [...cur, d]))}
+                    className={cn(
+                      'rounded-full border px-3 py-1.5 text-sm',
+                      on ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 dark:border-slate-600',
+                    )}
+                  >
+                    {d}
+                  </button>
+                );
+              })}
+            </div>
+          </fieldset>
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? 'Analyzing...' : 'Get My Results'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

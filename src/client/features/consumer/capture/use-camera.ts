@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CONSUMER_CAMERA } from '../../../../contract/constants.ts';
+
+/** SPEC §8 consumer camera message. */
+export const CAMERA_ERROR = 'Unable to access camera. Please check permissions and try again.';
+
+type TorchCapabilities = MediaTrackCapabilities & { torch?: boolean };
+
+/**
+ * The front camera at 1280x720 ideal (SPEC §9). `error` is set when there is no camera or
+ * permission is refused; `torchSupported` only when the device reports the torch capability.
+ */
+export function useCamera() {
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const streamRef = useRef<MediaStream | null>(null);
+  const [ready, setReady] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [torchSupported, setTorchSupported] = useState(false);
+  const [torchOn, setTorchOn] = useState(false);
+
+  const stop = useCallback(() => {
+    streamRef.current?.getTracks().forEach((t) => t.stop());
+    streamRef.current = null;
+    setReady(false);
+    setTorchOn(false);
+  }, []);
+
+  const start = useCallback(async () => {
+    setError(null);
+    if (!navigator.mediaDevices?.getUserMedia) {
+      setError(CAMERA_ERROR);
+      return;
+    }
+    try {
+      const stream = await navigator.mediaDevices.getUserMedia({
+        video: { facingMode: 'user', width: { ideal: CONSUMER_CAMERA.width }, height: { ideal: CONSUMER_CAMERA.height } },
+        audio: false,
+      });
+      streamRef.current = stream;
+      const track = stream.getVideoTracks()[0];
+      const caps = (track?.getCapabilities?.() ?? {}) as TorchCapabilities;
+      setTorchSupported(caps.torch === true);
+      if (videoRef.current) {
+        videoRef.current.srcObject = stream;
+        await videoRef.current.play().catch(() => undefined);
+      }
+      setReady(true);
+    } catch (e) {
+      console.error('Camera unavailable', e);
+      setError(CAMERA_ERROR);
+    }
+  }, []);
+
+  const toggleTorch = useCallback(async () => {
+    const track = streamRef.current?.getVideoTracks()[0];
+    if (!track) return;
+    const next = !torchOn;
+    try {
+      await track.applyConstraints({ advanced: [{ torch: next } as MediaTrackConstraintSet] });
+      setTorchOn(next);
+    } catch (e) {
+      console.error('Torch could not be switched', e);
+      setTorchSupported(false);
+    }
+  }, [torchOn]);
+
+  /** The current frame as a JPEG (browser default quality, SPEC §9). */
+  const capture = useCallback(async (): Promise<Blob | null> => {
+    const video = videoRef.current;
+    if (!video || !video.videoWidth) return null;
+    const canvas = document.createElement('canvas');
+    canvas.width = video.videoWidth;
+    canvas.height = video.videoHeight;
+    canvas.getContext('2d')?.drawImage(video, 0, 0);
+    return new Promise((resolve) => canvas.toBlob((b) => resolve(b), 'image/jpeg'));
+  }, []);
+
+  useEffect(() => stop, [stop]);
+
+  return { videoRef, ready, error, start, stop, capture, torchSupported, torchOn, toggleTorch };
+}

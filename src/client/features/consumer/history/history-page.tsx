@@ -1,0 +1,192 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { format } from 'date-fns';
+import { ChevronDown, FileText } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { HISTORY_OBSERVATIONS_SHOWN } from '../../../../contract/constants.ts';
+import type { ConsumerRecommendation, ConsumerTongueAnalysis } from '../../../../contract/consumer.ts';
+import { buildPersonalReport, personalReportFileName } from '../../../../engine/report/consumer-personal-report.ts';
+import { useUser } from '../../../app/user-context.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Badge, Card, CardContent, Skeleton } from '../../../components/ui/card.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useRecommendations } from '../api/use-recommendations.ts';
+import { useTongueAnalyses } from '../api/use-tongue-analyses.ts';
+import { downloadTextFile } from '../download-text-file.ts';
+import { dietFocus, keyHerbs, recommendationSummary } from './history-summary.ts';
+
+function SkeletonRows() {
+  return (
+    <div className="space-y-3" aria-busy="true">
+      <span className="sr-only" role="status">Loading your history</span>
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-28" data-testid="history-skeleton" />
+      ))}
+    </div>
+  );
+}
+
+function When({ iso }: { iso: string }) {
+  const d = new Date(iso);
+  return (
+    <time dateTime={iso} className="text-xs text-slate-500">
+      {format(d, 'MMM dd')} · {format(d, 'h:mm a')}
+    </time>
+  );
+}
+
+/** A history card whose chevron shows or hides the full details. */
+function HistoryCard({ title, summary, iso, details, children }: { title: string; summary: string; iso: string; details: ReactNode; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Card>
+      <CardContent className="space-y-2 pt-4">
+        <div className="flex items-start justify-between gap-2">
+          <div>
+            <h3 className="font-semibold">{title}</h3>
+            <p className="text-sm text-brand-700 dark:text-brand-500">{summary}</p>
+            <When iso={iso} />
+          </div>
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-label={`${open ? 'Hide' : 'Show'} details of ${title}`}
+            onClick={() => setOpen((v) => !v)}
+            className="rounded-full p-1 hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            <ChevronDown aria-hidden="true" className={cn('h-5 w-5 transition-transform', open && 'rotate-180')} />
+          </button>
+        </div>
+        {children}
+        {open && <div className="border-t border-slate-200 pt-2 text-sm dark:border-slate-700">{details}</div>}
+      </CardContent>
+    </Card>
+  );
+}
+
+function AnalysisCard({ analysis, onReport }: { analysis: ConsumerTongueAnalysis; onReport: () => void }) {
+  const observations = analysis.analysisResult.observations ?? [];
+  return (
+    <HistoryCard
+      title="TCM Tongue Analysis"
+      summary={analysis.analysisResult.pattern || 'Tongue Analysis'}
+      iso={analysis.createdAt}
+      details={
+        <ul className="list-disc space-y-1 pl-5">
+          {observations.map((o) => (
+            <li key={o}>{o}</li>
+          ))}
+        </ul>
+      }
+    >
+      <div>
+        <p className="text-xs font-medium uppercase text-slate-500">Key Observations</p>
+        <ul className="list-disc pl-5 text-sm">
+          {observations.slice(0, HISTORY_OBSERVATIONS_SHOWN).map((o) => (
+            <li key={o}>{o}</li>
+          ))}
+        </ul>
+      </div>
+      <Button variant="outline" size="sm" onClick={onReport}>
+        <FileText aria-hidden="true" className="h-4 w-4" />
+        Generate Personal Report
+      </Button>
+    </HistoryCard>
+  );
+}
+
+function RecommendationCard({ rec }: { rec: ConsumerRecommendation }) {
+  const herbs = keyHerbs(rec.herbs);
+  const diet = dietFocus(rec.diet);
+  return (
+    <HistoryCard
+      title="Personalized Recommendations"
+      summary={recommendationSummary(rec)}
+      iso={rec.createdAt}
+      details={
+        <div className="space-y-1">
+          {rec.pattern && <p>Pattern: {rec.pattern}</p>}
+          {rec.lifestyle.length > 0 && <p>Lifestyle: {rec.lifestyle.map((l) => l.name).join(', ')}</p>}
+        </div>
+      }
+    >
+      <div className="grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <p className="text-xs font-medium uppercase text-slate-500">Key Herbs</p>
+          <p>{herbs.join(', ') || '—'}</p>
+        </div>
+        <div>
+          <p className="text-xs font-medium uppercase text-slate-500">Diet Focus</p>
+          <p>{diet.join(', ') || '—'}</p>
+        </div>
+      </div>
+    </HistoryCard>
+  );
+}
+
+const TAB = 'flex-1 rounded-md px-3 py-1.5 text-sm font-medium data-[state=active]:bg-white data-[state=active]:shadow dark:data-[state=active]:bg-slate-900';
+
+/** SPEC §2 'History': analyses and recommendations tabs, counts, dates and the personal report. */
+export function HistoryPage() {
+  const { user } = useUser();
+  const userId = user?.id ?? 0;
+  const analyses = useTongueAnalyses(userId);
+  const recs = useRecommendations(userId);
+  const { toast } = useToast();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'recommendations' ? 'recommendations' : 'analyses';
+  const total = (analyses.data?.length ?? 0) + (recs.data?.length ?? 0);
+
+  function report(analysisId: number) {
+    const analysis = analyses.data?.find((a) => a.id === analysisId);
+    if (!analysis) {
+      toast({ title: 'Error', description: 'Analysis data not found', variant: 'destructive' });
+      return;
+    }
+    const now = new Date();
+    downloadTextFile(personalReportFileName(analysis.id, now), buildPersonalReport(analysis, recs.data ?? [], user ?? {}, now));
+    toast({ title: 'Report Generated', description: 'Your personal TCM report has been downloaded' });
+  }
+
+  return (
+    <section className="space-y-4">
+      <div className="flex items-center justify-between">
+        <h1 className="text-2xl font-bold">Your TCM History</h1>
+        <Badge aria-label={`${total} sessions in total`}>{total} sessions</Badge>
+      </div>
+      <Tabs.Root value={tab} onValueChange={(v) => setParams(v === 'recommendations' ? { tab: v } : {}, { replace: true })}>
+        <Tabs.List aria-label="History" className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+          <Tabs.Trigger value="analyses" className={TAB}>
+            Analyses
+          </Tabs.Trigger>
+          <Tabs.Trigger value="recommendations" className={TAB}>
+            Recommendations
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="analyses" className="mt-4 space-y-3">
+          {analyses.isLoading ? (
+            <SkeletonRows />
+          ) : analyses.isError ? (
+            <p role="alert">Your analyses could not be loaded.</p>
+          ) : analyses.data?.length ? (
+            analyses.data.map((a) => <AnalysisCard key={a.id} analysis={a} onReport={() => report(a.id)} />)
+          ) : (
+            <p className="py-8 text-center text-slate-500">No analysis history yet</p>
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="recommendations" className="mt-4 space-y-3">
+          {recs.isLoading ? (
+            <SkeletonRows />
+          ) : recs.isError ? (
+            <p role="alert">Your recommendations could not be loaded.</p>
+          ) : recs.data?.length ? (
+            recs.data.map((r) => <RecommendationCard key={r.id} rec={r} />)
+          ) : (
+            <p className="py-8 text-center text-slate-500">No recommendation history yet</p>
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
+}

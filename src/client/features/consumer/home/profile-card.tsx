@@ -1,0 +1,92 @@
+import * as Avatar from '@radix-ui/react-avatar';
+import type { User } from '../../../../contract/auth.ts';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { useLatestProgress } from '../api/use-progress.ts';
+
+/** SPEC §2: Google, Apple, anything else is an email user. */
+function providerLabel(provider: string | null): string {
+  if (provider === 'google') return 'Google';
+  if (provider === 'apple') return 'Apple';
+  return 'Email user';
+}
+
+function BalanceRing({ percent }: { percent: number }) {
+  const radius = 34;
+  const circumference = 2 * Math.PI * radius;
+  return (
+    <div role="img" aria-label={`Balance ${percent}%`} className="relative h-24 w-24 shrink-0">
+      <svg viewBox="0 0 80 80" className="h-full w-full -rotate-90" aria-hidden="true">
+        <circle cx="40" cy="40" r={radius} strokeWidth="8" className="fill-none stroke-slate-200 dark:stroke-slate-700" />
+        <circle
+          cx="40"
+          cy="40"
+          r={radius}
+          strokeWidth="8"
+          strokeLinecap="round"
+          strokeDasharray={circumference}
+          strokeDashoffset={circumference * (1 - Math.min(100, Math.max(0, percent)) / 100)}
+          className="fill-none stroke-brand-600"
+        />
+      </svg>
+      <div className="absolute inset-0 flex flex-col items-center justify-center" aria-hidden="true">
+        <span className="text-xl font-bold">{percent}%</span>
+        <span className="text-xs text-slate-500">Balance</span>
+      </div>
+    </div>
+  );
+}
+
+function Bar({ name, value, label }: { name: string; value: number; label: string }) {
+  return (
+    <div className="space-y-1">
+      <div className="flex justify-between text-sm">
+        <span id={`bar-${name}`}>{name}</span>
+        <span className="text-slate-600 dark:text-slate-300">{label}</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby={`bar-${name}`}
+        aria-valuenow={value}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuetext={`${value}%, ${label}`}
+        className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+      >
+        <div className="h-full rounded-full bg-brand-600" style={{ width: `${value}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** Avatar, greeting, sign-in provider, balance ring and the three bars. */
+export function ProfileCard({ user }: { user: User }) {
+  const { data } = useLatestProgress(user.id);
+  const name = user.firstName || 'Guest';
+  return (
+    <Card aria-label="Your profile">
+      <CardContent className="space-y-4 pt-5">
+        <div className="flex items-center gap-3">
+          <Avatar.Root className="inline-flex h-12 w-12 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-lg font-semibold text-brand-800">
+            {user.avatarUrl && <Avatar.Image src={user.avatarUrl} alt="" className="h-full w-full object-cover" />}
+            <Avatar.Fallback>{name.charAt(0).toUpperCase()}</Avatar.Fallback>
+          </Avatar.Root>
+          <div>
+            <p className="text-lg font-semibold">{name}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">How are you feeling today?</p>
+            <p className="text-xs text-slate-500">{providerLabel(user.authProvider)}</p>
+          </div>
+        </div>
+        {data && (
+          <div className="flex items-center gap-4" data-testid="progress-summary">
+            <BalanceRing percent={data.balance} />
+            <div className="flex-1 space-y-2">
+              <Bar name="Energy" value={data.energy.value} label={data.energy.label} />
+              <Bar name="Digestion" value={data.digestion.value} label={data.digestion.label} />
+              <Bar name="Sleep" value={data.sleep.value} label={data.sleep.label} />
+            </div>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import { Bookmark, Leaf, Salad, Sun } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '../../../components/ui/card.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useRecommendations, useSaveRecommendation } from '../api/use-recommendations.ts';
+import { flattenRecommendations, type HomeItem } from './flatten-recommendations.ts';
+
+/** Items shown before 'View All'. */
+const SHOWN_FIRST = 3;
+const ICONS = { herb: Leaf, diet: Salad, lifestyle: Sun } as const;
+
+/** SPEC §2 'Current Recommendations': the first record's items, each with a save toggle. */
+export function RecommendationsCard({ userId }: { userId: number }) {
+  const { data, isLoading } = useRecommendations(userId);
+  const save = useSaveRecommendation(userId);
+  const { toast } = useToast();
+  const [showAll, setShowAll] = useState(false);
+  const items = flattenRecommendations(data);
+  const shown = showAll ? items : items.slice(0, SHOWN_FIRST);
+
+  function toggle(item: HomeItem) {
+    if (item.id === null) return;
+    save.mutate(
+      { id: item.id, item: true, saved: !item.savedByUser },
+      {
+        onError: (error) => {
+          console.error('Saving the recommendation failed', error);
+          toast({ title: 'Error Saving Recommendations', description: 'There was an error saving your recommendations.', variant: 'destructive' });
+        },
+      },
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between">
+        <CardTitle>Current Recommendations</CardTitle>
+        {items.length > SHOWN_FIRST && (
+          <Button variant="link" size="sm" aria-expanded={showAll} onClick={() => setShowAll((v) => !v)}>
+            {showAll ? 'Show Less' : 'View All'}
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <div className="space-y-2">
+            <Skeleton className="h-12" />
+            <Skeleton className="h-12" />
+          </div>
+        ) : (
+          <ul className="space-y-2" aria-label="Current recommendations">
+            {shown.map((item) => {
+              const Icon = ICONS[item.type];
+              const pending = save.isPending && save.variables?.id === item.id;
+              return (
+                <li key={item.id ?? item.title} className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+                  <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium">{item.title}</p>
+                    {item.description && <p className="text-sm text-slate-600 dark:text-slate-300">{item.description}</p>}
+                  </div>
+                  <button
+                    type="button"
+                    aria-pressed={item.savedByUser}
+                    aria-label={`${item.savedByUser ? 'Unsave' : 'Save'} ${item.title}`}
+                    title={item.id === null ? 'Take a check-in to save your own recommendations' : undefined}
+                    disabled={item.id === null || pending}
+                    onClick={() => toggle(item)}
+                    className={cn(
+                      'rounded-full p-2 hover:bg-slate-100 disabled:opacity-50 dark:hover:bg-slate-800',
+                      item.savedByUser ? 'text-brand-700' : 'text-slate-400',
+                    )}
+                  >
+                    <Bookmark aria-hidden="true" className={cn('h-5 w-5', item.savedByUser && 'fill-current')} />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {!isLoading && !data?.length && (
+          <p className="mt-2 text-xs text-slate-500">General suggestions: take a check-in for recommendations of your own.</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,92 @@
+import * as Avatar from '@radix-ui/react-avatar';
+import { Bell, Bookmark, ChevronRight, FileText, HelpCircle, History, Info, LogOut, Shield, UserPen } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { APP_VERSION } from '../../../../contract/constants.ts';
+import { useUser } from '../../../app/user-context.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Badge, Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+
+const row = 'flex w-full items-center gap-3 px-4 py-3 text-left text-sm';
+
+/** A list row: a link when it leads somewhere, plain text with a note when it does not yet. */
+function Row({ icon, label, to, note }: { icon: ReactNode; label: string; to?: string; note?: string }) {
+  if (to) {
+    return (
+      <li>
+        <Link to={to} className={`${row} hover:bg-slate-50 dark:hover:bg-slate-800`}>
+          {icon}
+          <span className="flex-1">{label}</span>
+          <ChevronRight aria-hidden="true" className="h-4 w-4 text-slate-400" />
+        </Link>
+      </li>
+    );
+  }
+  return (
+    <li className={row}>
+      {icon}
+      <span className="flex-1">{label}</span>
+      {note && <span className="text-xs text-slate-500">{note}</span>}
+    </li>
+  );
+}
+
+const icon = (Icon: typeof Bell) => <Icon aria-hidden="true" className="h-4 w-4 text-brand-700" />;
+
+/** SPEC §2 'Profile': who you are, account and about lists, and a working Log Out. */
+export function ProfilePage() {
+  const { user, logout } = useUser();
+  const navigate = useNavigate();
+  if (!user) return null;
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || 'Guest';
+
+  return (
+    <section className="space-y-4">
+      <h1 className="sr-only">Profile</h1>
+      <Card>
+        <CardContent className="flex flex-col items-center gap-2 pt-6 text-center">
+          <Avatar.Root className="inline-flex h-20 w-20 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-3xl font-semibold text-brand-800">
+            {user.avatarUrl && <Avatar.Image src={user.avatarUrl} alt="" className="h-full w-full object-cover" />}
+            <Avatar.Fallback>{(user.firstName?.charAt(0) || 'U').toUpperCase()}</Avatar.Fallback>
+          </Avatar.Root>
+          <p className="text-xl font-semibold">{name}</p>
+          {user.email && <p className="text-sm text-slate-500">{user.email}</p>}
+          <Badge>Premium Member</Badge>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Account</CardTitle>
+        </CardHeader>
+        <ul className="divide-y divide-slate-200 pb-2 dark:divide-slate-700">
+          <Row icon={icon(UserPen)} label="Edit Profile" to={`/onboarding?userId=${user.id}`} />
+          <Row icon={icon(Bell)} label="Notifications" note="Coming soon" />
+          <Row icon={icon(Shield)} label="Privacy & Security" note="Coming soon" />
+          <Row icon={icon(History)} label="History" to="/history" />
+          <Row icon={icon(Bookmark)} label="Saved Recommendations" to="/history?tab=recommendations" />
+        </ul>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>About</CardTitle>
+        </CardHeader>
+        <ul className="divide-y divide-slate-200 pb-2 dark:divide-slate-700">
+          <Row icon={icon(Info)} label="App Version" note={APP_VERSION} />
+          <Row icon={icon(FileText)} label="Terms of Service" note="Coming soon" />
+          <Row icon={icon(Shield)} label="Privacy Policy" note="Coming soon" />
+          <Row icon={icon(HelpCircle)} label="Help & Support" note="Coming soon" />
+        </ul>
+      </Card>
+      <Button
+        variant="destructive"
+        className="w-full"
+        onClick={() => {
+          void logout().then(() => navigate('/login'));
+        }}
+      >
+        <LogOut aria-hidden="true" className="h-4 w-4" />
+        Log Out
+      </Button>
+    </section>
+  );
+}
