@@ -1,0 +1,262 @@
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { DISCLAIMER } from '../src/contract/constants.ts';
+import type { ConsumerRecommendation, ConsumerTongueAnalysis } from '../src/contract/consumer.ts';
+import { loginConsumer, toast } from './helpers.ts';
+
+// The fake camera shows a real tongue photo from the shared data set, never a copy inside the repo.
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const sharedDataDir = path.resolve(process.env.SHARED_DATA_DIR ?? path.join(projectRoot, '../shared/data'));
+const tonguePhoto = path.join(sharedDataDir, 'tongue-seg/images/001.jpg');
+const havePhoto = existsSync(tonguePhoto);
+if (!havePhoto && process.env.CI === 'true') throw new Error(`${tonguePhoto} is missing; under CI=true the camera test must run.`);
+if (!havePhoto) console.warn(`NOTE: ${tonguePhoto} is missing; the consumer camera tests are skipped.`);
+
+/** Chromium reads a fake camera from .y4m or .mjpeg; an MJPEG file is JPEG frames one after another. */
+function fakeCameraFile(): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'mtc-fake-camera-')), 'tongue.mjpeg');
+  if (havePhoto) {
+    const frame = readFileSync(tonguePhoto);
+    writeFileSync(file, Buffer.concat(Array.from({ length: 30 }, () => frame)));
+  }
+  return file;
+}
+
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${fakeCameraFile()}`,
+    ],
+  },
+});
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+async function downloadText(page: Page, click: () => Promise<void>): Promise<{ download: Download; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const file = await download.path();
+  return { download, text: readFileSync(file, 'utf8') };
+}
+
+async function currentUserId(page: Page): Promise<number> {
+  const me = await page.request.get('/api/auth/me');
+  return ((await me.json()) as { id: number }).id;
+}
+
+test.describe('consumer check-in with the camera', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.skip(!havePhoto, 'shared tongue photos are missing');
+
+  test('capture, answer, see engine results, download, save, then home and history show it', async ({ page }) => {
+    test.setTimeout(90_000);
+    await loginConsumer(page);
+    const userId = await currentUserId(page);
+    await expect(page.getByTestId('last-check-in')).toHaveText('Last check-in: None yet');
+
+    await page.getByRole('button', { name: 'Take Tongue Photo' }).click();
+    await expect(page).toHaveURL(/\/analysis$/);
+    await expect(page.getByText('Position your tongue in the center')).toBeVisible();
+    const capture = page.getByRole('button', { name: 'Capture photo' });
+    await expect(capture).toBeEnabled({ timeout: 15_000 });
+    await capture.click();
+
+    await expect(page.getByRole('heading', { name: 'Quick Health Questions' })).toBeVisible();
+    const energy = page.getByRole('slider', { name: 'Energy Level' });
+    await expect(energy).toHaveAttribute('aria-valuenow', '3');
+    await expect(page.getByRole('slider', { name: 'Sleep Quality' })).toHaveAttribute('aria-valuenow', '2');
+    await expect(page.getByRole('slider', { name: 'Digestion' })).toHaveAttribute('aria-valuenow', '4');
+    await energy.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(energy).toHaveAttribute('aria-valuenow', '4');
+    await page.getByRole('button', { name: 'Bloating' }).click();
+    await expect(page.getByRole('button', { name: 'Bloating' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Get My Results' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Step' })).toBeVisible();
+
+    await expect(page).toHaveURL(/\/results$/, { timeout: 45_000 });
+    await expect(page.getByRole('heading', { name: 'Your Analysis Results' })).toBeVisible();
+
+    // What the page shows is what the engine produced for the captured frame.
+    const latest = (await (await page.request.get(`/api/recommendations/latest/${userId}`)).json()) as ConsumerRecommendation;
+    const analyses = (await (await page.request.get(`/api/tongue-analysis/user/${userId}`)).json()) as ConsumerTongueAnalysis[];
+    expect(analyses).toHaveLength(1);
+    expect(latest.tongueAnalysisId).toBe(analyses[0]?.id);
+    expect(latest.observations).toContain('Reported discomfort: Bloating');
+    await expect(page.getByTestId('pattern')).toHaveText(latest.pattern ?? '');
+    const observations = page.getByRole('list', { name: 'Key observations' }).getByRole('listitem');
+    await expect(observations).toHaveCount(latest.observations.length);
+    await expect(observations.first()).toHaveText(analyses[0]?.analysisResult.observations[0] ?? 'missing');
+    await expect(page.getByRole('img', { name: 'Your tongue photo', exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: /outline and regions/ })).toBeVisible();
+    for (const title of ['Herbal Support', 'Dietary Adjustments', 'Lifestyle Practices']) {
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    }
+
+    const report = await downloadText(page, () => page.getByRole('button', { name: 'Download Report' }).click());
+    expect(report.download.suggestedFilename()).toBe(`tcm-comprehensive-report-${latest.id}-${today()}.txt`);
+    for (const section of ['PATIENT INFORMATION', 'TONGUE ANALYSIS RESULTS', 'HERBAL THERAPY', 'DIETARY GUIDANCE', 'LIFESTYLE MODIFICATIONS', 'TREATMENT APPROACH', 'DISCLAIMER']) {
+      expect(report.text).toContain(section);
+    }
+    expect(report.text).toContain(`TCM pattern: ${latest.pattern}`);
+    expect(report.text).toContain(`1. ${latest.observations[0]}`);
+    expect(report.text).toContain(latest.herbs[0]?.name ?? 'missing');
+    expect(report.text).toContain(DISCLAIMER);
+    await expect(toast(page, 'Report Generated')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(toast(page, 'Recommendations Saved')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('last-check-in')).toHaveText('Last check-in: Today');
+    const firstHerb = latest.herbs[0]?.name ?? 'missing';
+    const list = page.getByRole('list', { name: 'Current recommendations' });
+    await expect(list.getByText(firstHerb, { exact: true })).toBeVisible();
+    const toggle = list.getByRole('button', { name: `Unsave ${firstHerb}` });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+    // Progress comes from this check-in: energy 4 of 5 = 75 % (Good).
+    await expect(page.getByRole('progressbar', { name: 'Energy' })).toHaveAttribute('aria-valuenow', '75');
+    const progress = (await (await page.request.get(`/api/progress/latest/${userId}`)).json()) as { balance: number };
+    await expect(page.getByRole('img', { name: `Balance ${progress.balance}%` })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Balance this week' }).locator('[aria-current="date"]')).toHaveAttribute(
+      'aria-label',
+      new RegExp(`\\(today\\): ${progress.balance}%$`),
+    );
+
+    // A per-item toggle survives a reload.
+    await toggle.click();
+    await expect(list.getByRole('button', { name: `Save ${firstHerb}` })).toHaveAttribute('aria-pressed', 'false');
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Current recommendations' }).getByRole('button', { name: `Save ${firstHerb}` })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
+    await expect(page.getByRole('heading', { name: 'Your TCM History' })).toBeVisible();
+    await expect(page.getByText('2 sessions')).toBeVisible();
+    const analysisCard = page.getByRole('tabpanel').filter({ hasText: 'TCM Tongue Analysis' });
+    await expect(analysisCard.getByText(analyses[0]?.analysisResult.pattern ?? 'missing', { exact: true })).toBeVisible();
+    await expect(analysisCard.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{2} · \d{1,2}:\d{2} (AM|PM)$/);
+    const personal = await downloadText(page, () => page.getByRole('button', { name: 'Generate Personal Report' }).click());
+    expect(personal.download.suggestedFilename()).toBe(`tcm-personal-report-${analyses[0]?.id}-${today()}.txt`);
+    expect(personal.text).toContain('PERSONALIZED RECOMMENDATIONS');
+    expect(personal.text).toContain(firstHerb);
+    expect(personal.text).toContain(DISCLAIMER);
+    await expect(toast(page, 'Your personal TCM report has been downloaded')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Recommendations' }).click();
+    await expect(page.getByRole('tabpanel').getByText('Personalized Recommendations', { exact: true })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByText('Key Herbs')).toBeVisible();
+  });
+
+  test('a photo the quality gate refuses shows its reason and a retake', async ({ page }) => {
+    await loginConsumer(page, 'test');
+    await page.goto('/analysis');
+    await expect(page.getByRole('button', { name: 'Capture photo' })).toBeEnabled({ timeout: 15_000 });
+    const dark = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 6, g: 5, b: 5 } } }).jpeg().toBuffer();
+    await page.getByLabel('Tongue photo file').setInputFiles({ name: 'dark.jpg', mimeType: 'image/jpeg', buffer: dark });
+    await page.getByRole('button', { name: 'Get My Results' }).click();
+    await expect(page.getByText('We could not use this photo')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/The photo is too dark/)).toBeVisible();
+    await page.getByRole('button', { name: 'Retake Photo' }).first().click();
+    await expect(page.getByText('Position your tongue in the center')).toBeVisible();
+  });
+});
+
+test('without camera access the capture screen says so and offers the file picker', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator.mediaDevices, 'getUserMedia', {
+      value: () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')),
+    });
+  });
+  await loginConsumer(page);
+  await page.goto('/analysis');
+  await expect(page.getByRole('alert').filter({ hasText: 'Unable to access camera. Please check permissions and try again.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Choose a photo from your device' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Capture photo' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a new consumer registers, completes onboarding through every validation message, and logs out', async ({ page }) => {
+  const suffix = Date.now().toString(36);
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await page.getByLabel('Username').fill('ab');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
+  await expect(page.getByText('Valid email is required')).toBeVisible();
+  await page.getByLabel('Username').fill(`lin${suffix}`);
+  await page.getByLabel('Email').fill(`lin${suffix}@example.org`);
+  await page.getByLabel('Password').fill('tongue-check-1');
+  await page.getByLabel('First Name').fill('Lin');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/onboarding\?userId=\d+$/);
+
+  await expect(page.getByRole('heading', { name: 'Welcome!' })).toBeVisible();
+  await expect(page.getByText('Please complete your profile setup')).toBeVisible();
+  // Prefilled from the user record.
+  await expect(page.getByLabel('First Name*')).toHaveValue('Lin');
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await page.getByLabel('First Name*').fill('');
+
+  const toStep3 = async () => {
+    while (await page.getByRole('button', { name: 'Next' }).isVisible()) await page.getByRole('button', { name: 'Next' }).click();
+  };
+  const expectProblem = async (title: string, description: string) => {
+    await toStep3();
+    await page.getByRole('button', { name: 'Complete' }).click();
+    await expect(toast(page, title)).toBeVisible();
+    await expect(toast(page, description)).toBeVisible();
+  };
+
+  await expectProblem('Missing information', 'Please provide your first name');
+  await expect(page.getByLabel('First Name*')).toBeFocused();
+  await page.getByLabel('First Name*').fill('Lin');
+  await expectProblem('Missing information', 'Please select your gender');
+  await page.getByLabel('Gender*').selectOption('female');
+  await expectProblem('Invalid information', 'Please provide a valid age');
+  await expect(page.getByLabel('Age*')).toBeFocused();
+  await page.getByLabel('Age*').fill('29');
+  await expectProblem('Invalid information', 'Please provide a valid height in cm');
+  await page.getByLabel('Height (cm)*').fill('165');
+  await expectProblem('Invalid information', 'Please provide a valid weight in kg');
+  await page.getByLabel('Weight (kg)*').fill('58');
+  await toStep3();
+  await page.getByLabel('Language Preference').selectOption('english');
+  await page.getByLabel('Health Concerns').fill('Tired in the afternoon');
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await expect(toast(page, 'Profile updated')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByRole('banner').getByText('Lin', { exact: true })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByText('Premium Member')).toBeVisible();
+  await expect(page.getByText(`lin${suffix}@example.org`)).toBeVisible();
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/history');
+  await expect(page).toHaveURL(/\/login$/);
+});
