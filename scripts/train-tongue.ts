@@ -11,6 +11,10 @@
  * split across worker threads, a fixed number of steps and a fixed seed, so a rerun gives the
  * same weights up to floating-point summation order. The held-out tongue-seg IoU printed during
  * training is for watching only; the final weights are the last step's, never picked by it.
+ *
+ * TRAIN_RESUME=checkpoint.f32 continues from saved parameters with a fresh warm-up and cosine
+ * schedule of TRAIN_STEPS steps (peak TRAIN_LR_MAX); see docs/tongue-engine.md for the exact
+ * two-phase run that produced the shipped weights.
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -27,10 +31,12 @@ import { mulberry32, sampleTraining } from './tongue-train-sampler.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmpDir = path.join(root, '.tmp');
 const STEPS = Number(process.env.TRAIN_STEPS ?? 2000);
+/** Continue from saved parameters (a .f32 checkpoint) with a fresh schedule of TRAIN_STEPS steps. */
+const RESUME = process.env.TRAIN_RESUME;
 const WORKERS = Number(process.env.TRAIN_WORKERS ?? 2);
 const SEED = Number(process.env.TRAIN_SEED ?? 20261122);
 const BATCH = 8;
-const LR_MAX = 2e-3;
+const LR_MAX = Number(process.env.TRAIN_LR_MAX ?? 2e-3);
 const LR_MIN = 2e-5;
 const WARMUP = 50;
 const size = TONGUE_UNET_SPEC.size;
@@ -113,6 +119,12 @@ async function main(): Promise<void> {
   const rand = mulberry32(SEED);
   const params = new Float32Array(layout.paramCount);
   heInit(params, rand);
+  if (RESUME) {
+    const saved = new Float32Array(new Uint8Array(readFileSync(RESUME)).buffer);
+    if (saved.length !== params.length) throw new Error(`${RESUME}: ${saved.length} values, the network has ${params.length}`);
+    params.set(saved);
+    console.log(`resumed from ${RESUME}`);
+  }
   const m = new Float32Array(params.length);
   const v = new Float32Array(params.length);
   const workerFile = new URL('./tongue-train-worker.ts', import.meta.url);
@@ -166,7 +178,8 @@ async function main(): Promise<void> {
     }
   }
   await Promise.all(workers.map((w) => w.terminate()));
-  writeWeights(params, `Spec ${JSON.stringify(TONGUE_UNET_SPEC)}, ${STEPS} steps of batch ${BATCH}, seed ${SEED}.`);
+  const resumed = RESUME ? ` resumed from ${path.basename(RESUME)},` : '';
+  writeWeights(params, `Spec ${JSON.stringify(TONGUE_UNET_SPEC)},${resumed} ${STEPS} steps of batch ${BATCH}, lr ${LR_MAX}, seed ${SEED}.`);
   console.log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 

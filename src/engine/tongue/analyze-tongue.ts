@@ -1,5 +1,5 @@
 /**
- * The tongue engine's entry point: quality gate, white balance, segmentation, then the full
+ * The tongue engine's entry points: quality gate, white balance, segmentation, then the full
  * description. Input: a decoded photo at working resolution (about 512 px on the long side; the
  * caller decodes at reduced size). The mask returned has the input's size.
  */
@@ -9,7 +9,8 @@ import { estimateWhiteBalance } from './estimate-white-balance.ts';
 import type { TongueResult } from './findings.ts';
 import { measureBlur } from './measure-blur.ts';
 import { measureExposure } from './measure-exposure.ts';
-import { segmentTongue } from './segment-tongue.ts';
+import { measureTongueContrast } from './measure-tongue-contrast.ts';
+import { measureMask, segmentTongue, type Segmentation } from './segment-tongue.ts';
 import type { RgbImage } from './types.ts';
 
 function validate(image: RgbImage): void {
@@ -22,16 +23,36 @@ function validate(image: RgbImage): void {
   }
 }
 
-/** Analyses a tongue photo; refuses (ok: false) with a reason when it cannot be judged. */
-export function analyzeTongue(image: RgbImage): TongueResult {
+function analyze(image: RgbImage, segment: () => Segmentation): TongueResult {
   validate(image);
   const whiteBalance = estimateWhiteBalance(image);
   const frame = checkFrame(measureExposure(image), whiteBalance);
   if (frame.problem) return { ok: false, code: frame.problem.code, reason: frame.problem.reason, quality: frame };
-  const segmentation = segmentTongue(image);
-  const blur = segmentation.area > 0 ? measureBlur(image, segmentation.mask, segmentation.bbox) : null;
-  const quality = checkTongue(frame, segmentation, blur);
+  const segmentation = segment();
+  const found = segmentation.area > 0;
+  const blur = found ? measureBlur(image, segmentation.mask, segmentation.bbox) : null;
+  const contrast = found ? measureTongueContrast(image, segmentation.mask, segmentation.bbox) : null;
+  const quality = checkTongue(frame, segmentation, blur, contrast);
   if (quality.problem) return { ok: false, code: quality.problem.code, reason: quality.problem.reason, quality };
   const { findings } = describeTongue(image, segmentation, whiteBalance, quality);
   return { ok: true, findings, mask: segmentation.mask };
+}
+
+/** Analyses a tongue photo; refuses (ok: false) with a reason when it cannot be judged. */
+export function analyzeTongue(image: RgbImage): TongueResult {
+  return analyze(image, () => segmentTongue(image));
+}
+
+/**
+ * Same analysis with a tongue mask supplied by the caller (width*height, non-zero = tongue),
+ * e.g. an outline corrected by a practitioner, instead of the segmenter's.
+ */
+export function analyzeTongueWithMask(image: RgbImage, mask: Uint8Array): TongueResult {
+  if (mask.length !== image.width * image.height) throw new RangeError(`mask has ${mask.length} pixels, image ${image.width * image.height}`);
+  return analyze(image, () => {
+    const binary = new Uint8Array(mask.length);
+    for (let p = 0; p < mask.length; p++) if (mask[p]) binary[p] = 255;
+    const { bbox, area } = measureMask(binary, image.width, image.height);
+    return { mask: binary, bbox, area, areaFraction: area / mask.length, confidence: 1 };
+  });
 }

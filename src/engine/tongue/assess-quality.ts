@@ -10,7 +10,8 @@
  * - too bright: over 35 % of the frame clipped or mean luma > 215. The development maximum of
  *   clipped share is 20 %.
  * - colour cast: white reference imbalance over CAST_LIMIT (estimate-white-balance.ts).
- * - no tongue: the segmenter finds under 0.5 % of the frame, or is under 60 % sure on average.
+ * - no tongue: the segmenter finds under 0.5 % of the frame, is under 60 % sure on average, or
+ *   the region found differs from its surroundings by under 5 Delta E (measure-tongue-contrast.ts).
  * - tongue too small: under 2 % of the frame or under 40 working pixels wide (the smallest
  *   development tongue covers 8.6 %).
  * - blurred: Laplacian variance under 20 at the normalised 128 px tongue size; development photos
@@ -28,6 +29,7 @@ export const QUALITY_LIMITS = {
   castLimit: CAST_LIMIT,
   minTongueFraction: 0.005,
   minTongueConfidence: 0.6,
+  minTongueContrast: 5,
   minJudgeableFraction: 0.02,
   minTongueWidthPx: 40,
   minBlurVariance: 20,
@@ -50,6 +52,8 @@ export interface QualityReport {
   blurVariance: number | null;
   /** tongue share of the frame (null before segmentation) */
   tongueFraction: number | null;
+  /** Delta E*ab between the tongue and the ring around it (null before segmentation) */
+  tongueContrast: number | null;
   /** the first problem found, if any */
   problem: { code: QualityCode; reason: string } | null;
 }
@@ -79,21 +83,23 @@ export function checkFrame(exposure: ExposureStats, whiteBalance: WhiteBalance):
     castRatio: whiteBalance.castRatio,
     blurVariance: null,
     tongueFraction: null,
+    tongueContrast: null,
     problem: code ? { code, reason: QUALITY_REASONS[code] } : null,
   };
 }
 
 /** Second gate: the tongue found, its size and sharpness. */
-export function checkTongue(frame: QualityReport, segmentation: Segmentation, blurVariance: number | null): QualityReport {
+export function checkTongue(frame: QualityReport, segmentation: Segmentation, blurVariance: number | null, tongueContrast: number | null): QualityReport {
   const L = QUALITY_LIMITS;
   let code: QualityCode | null = null;
-  if (segmentation.areaFraction < L.minTongueFraction || segmentation.confidence < L.minTongueConfidence) code = 'no-tongue';
+  if (segmentation.areaFraction < L.minTongueFraction || segmentation.confidence < L.minTongueConfidence || (tongueContrast ?? 0) < L.minTongueContrast) code = 'no-tongue';
   else if (segmentation.areaFraction < L.minJudgeableFraction || segmentation.bbox.width < L.minTongueWidthPx) code = 'tongue-too-small';
   else if (blurVariance !== null && blurVariance < L.minBlurVariance) code = 'blurred';
   return {
     ...frame,
     blurVariance,
     tongueFraction: segmentation.areaFraction,
+    tongueContrast,
     ok: code === null,
     problem: code ? { code, reason: QUALITY_REASONS[code] } : null,
   };

@@ -4,20 +4,15 @@
  * Step 1, fitted: an ordinal score on the body's Lab medians separates the practitioners'
  * three classes of tongue-labels (light -> pale, regular -> normal, dark -> darker than normal);
  * weights and cutpoints in model/colour-model.ts, fitted by scripts/tongue-fit-colour.ts.
- * Step 2, rule-based (the labels have no finer dark classes): a dark tongue is 'purple' when its
- * hue turns towards blue (hue angle under PURPLE_MAX_HUE degrees), 'deep-red' when it is also
- * darker than DEEP_RED_MAX_L, otherwise 'red'. These two constants are hand-set from CIELAB
- * geometry (purple lies at hue < ~10 degrees for a* > 0; a deep crimson has L* well under 50).
+ * Step 2 (the labels have no finer dark classes): a dark tongue is 'purple' when its hue turns
+ * furthest towards blue (under DARK_BODY_SPLIT.purpleMaxHue, the 20th percentile of hue among
+ * photos labelled dark), 'deep-red' when it is darkest (L* under the 30th percentile), else 'red'.
  */
 import type { BodyColor } from '../../contract/assessment.ts';
 import type { ColourFeatures } from './measure-colour-features.ts';
-import { BODY_COLOUR_MODEL } from './model/colour-model.ts';
+import { BODY_COLOUR_MODEL, DARK_BODY_SPLIT } from './model/colour-model.ts';
 import { scoreOrdinal } from './score-ordinal.ts';
 
-/** Hue angle (degrees) under which a dark tongue reads purple. */
-export const PURPLE_MAX_HUE = 8;
-/** L* under which a dark red tongue reads deep red. */
-export const DEEP_RED_MAX_L = 42;
 
 export interface BodyColourReading {
   value: BodyColor;
@@ -40,12 +35,13 @@ export function classifyBodyColour(f: ColourFeatures): BodyColourReading {
   let value: BodyColor = r.level === 0 ? 'pale' : r.level === 1 ? 'normal' : 'red';
   let confidence = r.confidence;
   if (r.level === 2) {
-    if (f.body.hue < PURPLE_MAX_HUE) {
+    const { purpleMaxHue, deepRedMaxL } = DARK_BODY_SPLIT;
+    if (f.body.hue < purpleMaxHue) {
       value = 'purple';
-      confidence = Math.min(confidence, 0.5 + Math.min(0.4, (PURPLE_MAX_HUE - f.body.hue) / 20));
-    } else if (f.body.L < DEEP_RED_MAX_L) {
+      confidence = Math.min(confidence, 0.5 + Math.min(0.4, (purpleMaxHue - f.body.hue) / 20));
+    } else if (f.body.L < deepRedMaxL) {
       value = 'deep-red';
-      confidence = Math.min(confidence, 0.5 + Math.min(0.4, (DEEP_RED_MAX_L - f.body.L) / 20));
+      confidence = Math.min(confidence, 0.5 + Math.min(0.4, (deepRedMaxL - f.body.L) / 20));
     }
   }
   return { value, confidence, score: r.score, level };

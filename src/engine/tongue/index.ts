@@ -6,7 +6,7 @@ export type { RgbImage } from './types.ts';
 export type { TongueFindings, TongueResult, Judged, RegionFinding, TongueAnalysisGroup } from './findings.ts';
 export type { QualityReport, QualityCode } from './assess-quality.ts';
 export { QUALITY_REASONS } from './assess-quality.ts';
-export { analyzeTongue } from './analyze-tongue.ts';
+export { analyzeTongue, analyzeTongueWithMask } from './analyze-tongue.ts';
 export { renderOverlay } from './render-overlay.ts';
 export { describeTongue } from './describe-tongue.ts';
 export { segmentTongue, measureMask } from './segment-tongue.ts';

@@ -35,3 +35,6 @@ export const COATING_SHADE_MODEL: OrdinalColourModel = {
   cutpoints: [0.5, 1.5],
   fittedOn: 'provisional',
 };
+
+/** Split of the dark group into purple / deep red (provisional). */
+export const DARK_BODY_SPLIT = { purpleMaxHue: 8, deepRedMaxL: 42 };
