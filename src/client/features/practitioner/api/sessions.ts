@@ -1,0 +1,41 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { DiagnosticSession, PractitionerAnalysis, SessionCreateInput } from '../../../../contract/practitioner.ts';
+import { apiJson } from '../../../lib/api.ts';
+import { invalidateRoster } from './patients.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+
+export const sessionKeys = {
+  forPatient: (patientId: number) => ['patient-sessions', patientId] as const,
+  analysis: (sessionId: number) => ['tcm-analysis', sessionId] as const,
+};
+
+/** GET /api/patients/{id}/sessions (SPEC §7 { sessions }), newest first. */
+export function usePatientSessions(patientId: number, enabled = true) {
+  return useQuery({
+    queryKey: sessionKeys.forPatient(patientId),
+    queryFn: async () => (await apiJson<{ sessions: DiagnosticSession[] }>('GET', `/api/patients/${patientId}/sessions`)).sessions,
+    enabled: enabled && Number.isInteger(patientId) && patientId > 0,
+  });
+}
+
+/** GET /api/tcm-analysis/{sessionId} (SPEC §7 { session: { tcmAnalysis } }). */
+export function useSessionAnalysis(sessionId: number | null) {
+  return useQuery({
+    queryKey: sessionKeys.analysis(sessionId ?? 0),
+    queryFn: async () =>
+      (await apiJson<{ session: { tcmAnalysis: PractitionerAnalysis | null } }>('GET', `/api/tcm-analysis/${sessionId}`)).session.tcmAnalysis,
+    enabled: sessionId !== null,
+  });
+}
+
+export function useSaveSession(practitionerId: number | undefined) {
+  return useMutation({
+    mutationFn: (input: SessionCreateInput) => apiJson<DiagnosticSession>('POST', `/api/practitioners/${practitionerId}/sessions`, input),
+    onSuccess: async (_session, input) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionKeys.forPatient(input.patientId) }),
+        invalidateRoster(practitionerId!),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,175 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { MODAL_JPEG_QUALITY, PRACTITIONER_CAMERA } from '../../../../contract/constants.ts';
+import { Button } from '../../../components/ui/button.tsx';
+
+/** SPEC §8 camera messages (Spanish, as the modal is). */
+export const CAMERA_MESSAGES = {
+  devices: 'No se pudo acceder a las cámaras disponibles',
+  none: 'No se encontraron cámaras disponibles',
+  access: (message: string) => `Error al acceder a la cámara: ${message}`,
+} as const;
+
+/** SPEC §9 captured file name. */
+export const capturedFileName = (timestamp = Date.now()) => `tongue-image-${timestamp}.jpg`;
+
+function stopStream(stream: MediaStream | null) {
+  stream?.getTracks().forEach((t) => t.stop());
+}
+
+/**
+ * SPEC §2 camera capture modal: live preview, Capturar, then the captured preview with Repetir
+ * and Usar Imagen (which hands back a JPEG file); Rotar switches camera when there are several.
+ */
+export function CameraModal({ open, onOpenChange, onCapture }: { open: boolean; onOpenChange: (open: boolean) => void; onCapture: (file: File) => void }) {
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const streamRef = useRef<MediaStream | null>(null);
+  const [devices, setDevices] = useState<MediaDeviceInfo[]>([]);
+  const [index, setIndex] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [captured, setCaptured] = useState<{ file: File; url: string } | null>(null);
+  const [starting, setStarting] = useState(false);
+
+  const start = useCallback(async (deviceIndex: number) => {
+    stopStream(streamRef.current);
+    streamRef.current = null;
+    let list: MediaDeviceInfo[];
+    try {
+      list = (await navigator.mediaDevices.enumerateDevices()).filter((d) => d.kind === 'videoinput');
+    } catch {
+      setError(CAMERA_MESSAGES.devices);
+      return;
+    }
+    if (list.length === 0) {
+      setError(CAMERA_MESSAGES.none);
+      return;
+    }
+    setError(null);
+    setStarting(true);
+    try {
+      const chosen = list[deviceIndex % list.length];
+      const size = { width: { ideal: PRACTITIONER_CAMERA.width, max: PRACTITIONER_CAMERA.width }, height: { ideal: PRACTITIONER_CAMERA.height, max: PRACTITIONER_CAMERA.height } };
+      const stream = await navigator.mediaDevices.getUserMedia({
+        video: chosen?.deviceId ? { deviceId: { exact: chosen.deviceId }, ...size } : size,
+        audio: false,
+      });
+      streamRef.current = stream;
+      // Labels are only readable once permission is granted, so list again.
+      setDevices((await navigator.mediaDevices.enumerateDevices()).filter((d) => d.kind === 'videoinput'));
+      if (videoRef.current) {
+        videoRef.current.srcObject = stream;
+        await videoRef.current.play().catch(() => undefined);
+      }
+    } catch (e) {
+      setError(CAMERA_MESSAGES.access(e instanceof Error ? e.message : String(e)));
+    } finally {
+      setStarting(false);
+    }
+  }, []);
+
+  useEffect(() => () => stopStream(streamRef.current), []);
+  useEffect(() => () => { if (captured) URL.revokeObjectURL(captured.url); }, [captured]);
+
+  const close = (next: boolean) => {
+    if (!next) {
+      stopStream(streamRef.current);
+      streamRef.current = null;
+      setCaptured(null);
+    }
+    onOpenChange(next);
+  };
+
+  const capture = () => {
+    const video = videoRef.current;
+    if (!video || !video.videoWidth) return;
+    const canvas = document.createElement('canvas');
+    canvas.width = video.videoWidth;
+    canvas.height = video.videoHeight;
+    canvas.getContext('2d')?.drawImage(video, 0, 0);
+    canvas.toBlob(
+      (blob) => {
+        if (!blob) return;
+        const file = new File([blob], capturedFileName(), { type: 'image/jpeg' });
+        stopStream(streamRef.current);
+        streamRef.current = null;
+        setCaptured({ file, url: URL.createObjectURL(file) });
+      },
+      'image/jpeg',
+      MODAL_JPEG_QUALITY,
+    );
+  };
+
+  // The dialog mounts its content after this component: attach the stream whenever the video appears.
+  const attachVideo = useCallback((el: HTMLVideoElement | null) => {
+    videoRef.current = el;
+    if (el && streamRef.current && el.srcObject !== streamRef.current) {
+      el.srcObject = streamRef.current;
+      void el.play().catch(() => undefined);
+    }
+  }, []);
+
+  const current = devices[index % Math.max(devices.length, 1)];
+  return (
+    <Dialog.Root open={open} onOpenChange={close}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+        <Dialog.Content
+          // The camera starts when the dialog opens, and stops in close().
+          onOpenAutoFocus={() => void start(index)}
+          className="fixed left-1/2 top-1/2 z-50 w-[min(95vw,48rem)] -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-5 shadow-xl dark:bg-slate-900">
+          <Dialog.Title className="text-lg font-semibold">Capturar Imagen de Lengua</Dialog.Title>
+          <Dialog.Description className="sr-only">Vista previa de la cámara para fotografiar la lengua del paciente.</Dialog.Description>
+          {devices.length > 0 && (
+            <p className="text-sm text-slate-500">
+              Cámara {(index % devices.length) + 1} de {devices.length}
+              {current?.label ? `: ${current.label}` : ''}
+            </p>
+          )}
+          {error && <p role="alert" className="text-sm text-red-600">{error}</p>}
+          <div className="overflow-hidden rounded-lg bg-black">
+            {captured ? (
+              <img src={captured.url} alt="Imagen capturada de la lengua" className="max-h-[60vh] w-full object-contain" />
+            ) : (
+              <video ref={attachVideo} aria-label="Vista previa de la cámara" playsInline muted className="max-h-[60vh] w-full object-contain" />
+            )}
+          </div>
+          <div className="flex flex-wrap justify-end gap-2">
+            {!captured && devices.length > 1 && (
+              <Button
+                variant="outline"
+                onClick={() => {
+                  const next = (index + 1) % devices.length;
+                  setIndex(next);
+                  void start(next);
+                }}
+              >
+                Rotar
+              </Button>
+            )}
+            {!captured && <Button onClick={capture} disabled={starting || Boolean(error)}>Capturar</Button>}
+            {captured && <Button
+                variant="outline"
+                onClick={() => {
+                  setCaptured(null);
+                  void start(index);
+                }}
+              >
+                Repetir
+              </Button>}
+            {captured && (
+              <Button
+                onClick={() => {
+                  onCapture(captured.file);
+                  close(false);
+                }}
+              >
+                Usar Imagen
+              </Button>
+            )}
+            <Button variant="ghost" onClick={() => close(false)}>Cancelar</Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,167 @@
+import { ArrowLeft, Camera, FileText, ImagePlus, Save, Trash2 } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { StoredPractitioner } from '../../../../contract/auth.ts';
+import type { ManualAssessment } from '../../../../contract/practitioner.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { usePatient } from '../api/patients.ts';
+import { usePatientSessions, useSaveSession } from '../api/sessions.ts';
+import { downloadPractitionerReport } from '../shared/download-report.ts';
+import { ageText, fullName } from '../shared/patient-display.ts';
+import { PractitionerGate } from '../shared/practitioner-gate.tsx';
+import { AnalysisHistory } from './analysis-history.tsx';
+import { AnalysisResultView } from './analysis-results.tsx';
+import { CameraModal } from './camera-modal.tsx';
+import { cleanAssessment, ManualAssessmentFields } from './manual-assessment-fields.tsx';
+import { useTcmAnalysis } from './use-tcm-analysis.ts';
+
+/** SPEC §2 'Diagnostic session' for one patient. */
+export function ConsultationPage() {
+  const patientId = Number(useParams().patientId);
+  return <PractitionerGate>{(p) => <Consultation practitioner={p} patientId={patientId} />}</PractitionerGate>;
+}
+
+function Consultation({ practitioner, patientId }: { practitioner: StoredPractitioner; patientId: number }) {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const patient = usePatient(practitioner.id, patientId);
+  const sessions = usePatientSessions(patientId, patient.isSuccess);
+  const save = useSaveSession(practitioner.id);
+  const analysis = useTcmAnalysis(practitioner.id, patientId);
+  const [file, setFile] = useState<File | null>(null);
+  const [cameraOpen, setCameraOpen] = useState(false);
+  const [manual, setManual] = useState<ManualAssessment>({});
+  const fileInput = useRef<HTMLInputElement>(null);
+  const fileInputId = useId();
+
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  if (patient.isLoading) return <p className="p-6" role="status">Loading patient data...</p>;
+  if (!patient.data) {
+    return (
+      <main className="mx-auto max-w-md space-y-4 px-4 py-16 text-center">
+        <p role="alert">Patient not found.</p>
+        <Button onClick={() => void navigate('/practitioner/dashboard')}>Back to Dashboard</Button>
+      </main>
+    );
+  }
+  const p = patient.data;
+  const busy = analysis.phase === 'uploading' || analysis.phase === 'waiting';
+
+  const chooseImage = (next: File | null) => {
+    analysis.reset();
+    setFile(next);
+  };
+
+  const onSave = async () => {
+    try {
+      await save.mutateAsync({
+        patientId: p.id,
+        practitionerId: practitioner.id,
+        imageUrl: analysis.imageUrl,
+        manualAssessment: cleanAssessment(manual),
+        ...(analysis.result?.analysis_id && analysis.result.status !== 'processing' ? { analysisId: analysis.result.analysis_id } : {}),
+        analysisResults: analysis.result?.tongue_analysis,
+        sessionDate: new Date().toISOString(),
+        status: 'completed',
+      });
+      toast({ title: 'Session saved', description: `The consultation is in ${fullName(p)}'s history.` });
+    } catch (error) {
+      console.error('Save session failed', error);
+      toast({ title: 'Session not saved', description: errorMessage(error, 'Please try again'), variant: 'destructive' });
+    }
+  };
+
+  const onReport = () => {
+    const name = downloadPractitionerReport({ practitioner, patient: p, manualAssessment: cleanAssessment(manual), analysis: analysis.result, sessionDate: new Date() });
+    toast({ title: 'Report Generated', description: `${name} has been downloaded` });
+  };
+
+  return (
+    <main className="mx-auto max-w-6xl px-6 py-8">
+      <Button variant="ghost" onClick={() => void navigate('/practitioner/patients')}>
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Patients
+      </Button>
+      <h1 className="mt-4 text-2xl font-bold">Diagnostic Session: {fullName(p)}</h1>
+      <p className="text-sm text-slate-500">{ageText(p.dateOfBirth)} · {p.chiefComplaint}</p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <div className="space-y-6">
+          <Card>
+            <CardHeader><CardTitle>Tongue Image</CardTitle></CardHeader>
+            <CardContent className="space-y-3">
+              {preview ? (
+                <img src={preview} alt="Selected tongue photo" className="max-h-80 w-full rounded-md object-contain" />
+              ) : (
+                <p className="rounded-md border border-dashed p-8 text-center text-sm text-slate-500">No image yet: take a photo or choose a file.</p>
+              )}
+              <div className="flex flex-wrap gap-2">
+                <Button variant="outline" onClick={() => setCameraOpen(true)}>
+                  <Camera aria-hidden="true" className="h-4 w-4" /> Take Photo
+                </Button>
+                <Button variant="outline" onClick={() => fileInput.current?.click()}>
+                  <ImagePlus aria-hidden="true" className="h-4 w-4" /> Choose File
+                </Button>
+                <label htmlFor={fileInputId} className="sr-only">Tongue image file</label>
+                <input
+                  id={fileInputId}
+                  ref={fileInput}
+                  type="file"
+                  accept="image/*"
+                  className="sr-only"
+                  tabIndex={-1}
+                  onChange={(e) => {
+                    chooseImage(e.target.files?.[0] ?? null);
+                    e.target.value = '';
+                  }}
+                />
+                {file && (
+                  <Button variant="ghost" onClick={() => chooseImage(null)}>
+                    <Trash2 aria-hidden="true" className="h-4 w-4" /> Remove Image
+                  </Button>
+                )}
+              </div>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader><CardTitle>Manual Assessment</CardTitle></CardHeader>
+            <CardContent>
+              <ManualAssessmentFields value={manual} onChange={setManual} />
+            </CardContent>
+          </Card>
+          <Button className="w-full" size="lg" disabled={!file || busy} onClick={() => file && void analysis.analyze(file, { manualAssessment: cleanAssessment(manual) })}>
+            {busy ? 'Uploading & Analyzing...' : 'Analyze Tongue'}
+          </Button>
+        </div>
+        <div className="space-y-6">
+          <Card>
+            <CardHeader><CardTitle>AI Analysis Results</CardTitle></CardHeader>
+            <CardContent aria-live="polite">
+              <AnalysisResultView result={analysis.result} waiting={busy} notice={analysis.notice} />
+            </CardContent>
+          </Card>
+          <div className="flex flex-wrap gap-3">
+            <Button variant="outline" onClick={onReport}>
+              <FileText aria-hidden="true" className="h-4 w-4" /> Generate Report
+            </Button>
+            <Button disabled={save.isPending || analysis.phase === 'polling' || busy} onClick={() => void onSave()}>
+              <Save aria-hidden="true" className="h-4 w-4" /> {save.isPending ? 'Saving...' : 'Save Session'}
+            </Button>
+          </div>
+          <Card>
+            <CardHeader><CardTitle>Patient Analysis History</CardTitle></CardHeader>
+            <CardContent>
+              <AnalysisHistory sessions={sessions.data ?? []} />
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+      <CameraModal open={cameraOpen} onOpenChange={setCameraOpen} onCapture={chooseImage} />
+    </main>
+  );
+}

@@ -1,0 +1,160 @@
+import {
+  BODY_COLORS, COATINGS, MOISTURES, PULSE_QUALITIES, PULSE_RATE_MAX, PULSE_RATE_MIN, PULSE_STRENGTHS,
+  TEXTURES, TONGUE_SHAPES, TONGUE_SIGNS, TONGUE_SIZES, type Pulse, type TongueAssessment,
+} from '../../../../contract/assessment.ts';
+import type { ManualAssessment } from '../../../../contract/practitioner.ts';
+import { Input, Label, Textarea } from '../../../components/ui/form-controls.tsx';
+import { Select } from '../shared/select.tsx';
+
+const words = (s: string) => s.replace(/-/g, ' ');
+const TONGUE_FIELDS = [
+  ['bodyColor', 'Body Color', BODY_COLORS],
+  ['coating', 'Coating', COATINGS],
+  ['texture', 'Texture', TEXTURES],
+  ['size', 'Size', TONGUE_SIZES],
+  ['shape', 'Shape', TONGUE_SHAPES],
+  ['moisture', 'Moisture', MOISTURES],
+] as const;
+const POSITIONS = ['cun', 'guan', 'chi'] as const;
+const HANDS = [['leftHand', 'Left'], ['rightHand', 'Right']] as const;
+
+/** Drops empty values so the request carries only what the practitioner recorded. */
+export function cleanAssessment(m: ManualAssessment): ManualAssessment {
+  const text = (s: string | undefined) => (s?.trim() ? s.trim() : undefined);
+  const tongue = Object.fromEntries(Object.entries(m.tongue ?? {}).filter(([, v]) => (Array.isArray(v) ? v.length > 0 : Boolean(v)))) as TongueAssessment;
+  const hand = (h: Pulse['leftHand']) => {
+    const out = Object.fromEntries(Object.entries(h ?? {}).filter(([, v]) => Boolean(v?.trim())));
+    return Object.keys(out).length ? out : undefined;
+  };
+  const p = m.pulse ?? {};
+  const pulse: Pulse = Object.fromEntries(
+    Object.entries({ ...p, leftHand: hand(p.leftHand), rightHand: hand(p.rightHand), notes: text(p.notes) }).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  return {
+    ...(Object.keys(tongue).length ? { tongue } : {}),
+    ...(Object.keys(pulse).length ? { pulse } : {}),
+    ...(text(m.notes) ? { notes: text(m.notes) } : {}),
+    ...(text(m.symptoms) ? { symptoms: text(m.symptoms) } : {}),
+    ...(text(m.medications) ? { medications: text(m.medications) } : {}),
+  };
+}
+
+/** Structured SPEC §5 tongue and pulse inputs, symptoms, medications and the Manual Assessment Notes. */
+export function ManualAssessmentFields({ value, onChange }: { value: ManualAssessment; onChange: (next: ManualAssessment) => void }) {
+  const tongue = value.tongue ?? {};
+  const pulse = value.pulse ?? {};
+  const setTongue = (patch: Partial<TongueAssessment>) => onChange({ ...value, tongue: { ...tongue, ...patch } });
+  const setPulse = (patch: Partial<Pulse>) => onChange({ ...value, pulse: { ...pulse, ...patch } });
+  const signs = new Set(tongue.signs ?? []);
+  const rate = pulse.rate;
+  const rateInvalid = rate !== undefined && (rate < PULSE_RATE_MIN || rate > PULSE_RATE_MAX);
+
+  return (
+    <div className="space-y-6">
+      <fieldset className="space-y-3">
+        <legend className="font-semibold">Tongue Assessment</legend>
+        <div className="grid gap-3 sm:grid-cols-3">
+          {TONGUE_FIELDS.map(([key, label, options]) => (
+            <div key={key} className="space-y-1">
+              <Label htmlFor={`tongue-${key}`}>{label}</Label>
+              <Select id={`tongue-${key}`} value={tongue[key] ?? ''} onChange={(e) => setTongue({ [key]: e.target.value || undefined })}>
+                <option value="">Not assessed</option>
+                {options.map((o) => (
+                  <option key={o} value={o}>{words(o)}</option>
+                ))}
+              </Select>
+            </div>
+          ))}
+        </div>
+        <fieldset>
+          <legend className="text-sm font-medium">Regional signs</legend>
+          <div className="mt-1 grid gap-1 sm:grid-cols-3">
+            {TONGUE_SIGNS.map((sign) => (
+              <label key={sign} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4"
+                  checked={signs.has(sign)}
+                  onChange={(e) => setTongue({ signs: TONGUE_SIGNS.filter((s) => (s === sign ? e.target.checked : signs.has(s))) })}
+                />
+                {words(sign)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </fieldset>
+      <fieldset className="space-y-3">
+        <legend className="font-semibold">Pulse</legend>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <div className="space-y-1">
+            <Label htmlFor="pulse-quality">Overall Quality</Label>
+            <Select id="pulse-quality" value={pulse.overallQuality ?? ''} onChange={(e) => setPulse({ overallQuality: (e.target.value || undefined) as Pulse['overallQuality'] })}>
+              <option value="">Not assessed</option>
+              {PULSE_QUALITIES.map((q) => (
+                <option key={q} value={q}>{q}</option>
+              ))}
+            </Select>
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="pulse-rate">Rate (beats/min, {PULSE_RATE_MIN}-{PULSE_RATE_MAX})</Label>
+            <Input
+              id="pulse-rate"
+              type="number"
+              inputMode="numeric"
+              min={PULSE_RATE_MIN}
+              max={PULSE_RATE_MAX}
+              aria-invalid={rateInvalid}
+              aria-describedby="pulse-rate-error"
+              value={rate ?? ''}
+              onChange={(e) => setPulse({ rate: e.target.value === '' ? undefined : Math.round(Number(e.target.value)) })}
+            />
+            {rateInvalid && <p id="pulse-rate-error" role="alert" className="text-sm text-red-600">Pulse rate must be between {PULSE_RATE_MIN} and {PULSE_RATE_MAX}.</p>}
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="pulse-strength">Strength</Label>
+            <Select id="pulse-strength" value={pulse.strength ?? ''} onChange={(e) => setPulse({ strength: (e.target.value || undefined) as Pulse['strength'] })}>
+              <option value="">Not assessed</option>
+              {PULSE_STRENGTHS.map((s) => (
+                <option key={s} value={s}>{s}</option>
+              ))}
+            </Select>
+          </div>
+        </div>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {HANDS.map(([hand, label]) => (
+            <fieldset key={hand} className="space-y-2">
+              <legend className="text-sm font-medium">{label} hand</legend>
+              {POSITIONS.map((pos) => (
+                <div key={pos} className="flex items-center gap-2">
+                  <Label htmlFor={`${hand}-${pos}`} className="w-12">{pos}</Label>
+                  <Input
+                    id={`${hand}-${pos}`}
+                    aria-label={`${label} ${pos}`}
+                    value={pulse[hand]?.[pos] ?? ''}
+                    onChange={(e) => setPulse({ [hand]: { ...pulse[hand], [pos]: e.target.value } })}
+                  />
+                </div>
+              ))}
+            </fieldset>
+          ))}
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="pulse-notes">Pulse notes</Label>
+          <Input id="pulse-notes" value={pulse.notes ?? ''} onChange={(e) => setPulse({ notes: e.target.value })} />
+        </div>
+      </fieldset>
+      <div className="space-y-1">
+        <Label htmlFor="symptoms">Current symptoms</Label>
+        <Textarea id="symptoms" rows={2} placeholder="e.g. irritability, headaches worse with stress, poor sleep" value={value.symptoms ?? ''} onChange={(e) => onChange({ ...value, symptoms: e.target.value })} />
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor="medications">Current medications</Label>
+        <Input id="medications" placeholder="e.g. warfarin 5 mg" value={value.medications ?? ''} onChange={(e) => onChange({ ...value, medications: e.target.value })} />
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor="manual-notes">Manual Assessment Notes</Label>
+        <Textarea id="manual-notes" rows={3} value={value.notes ?? ''} onChange={(e) => onChange({ ...value, notes: e.target.value })} />
+      </div>
+    </div>
+  );
+}

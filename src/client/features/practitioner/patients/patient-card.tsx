@@ -1,0 +1,44 @@
+import { useNavigate } from 'react-router';
+import type { Patient } from '../../../../contract/practitioner.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Badge, Card, CardContent } from '../../../components/ui/card.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { ageText, dateText, fullName, genderText, initials } from '../shared/patient-display.ts';
+
+export function ActiveBadge({ active }: { active: boolean }) {
+  return (
+    <Badge className={cn(!active && 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200')}>{active ? 'Active' : 'Inactive'}</Badge>
+  );
+}
+
+/** SPEC §2 patient card: initials, name, gender, age, status, chief complaint, last visit, View and Consult. */
+export function PatientCard({ patient }: { patient: Patient }) {
+  const navigate = useNavigate();
+  const name = fullName(patient);
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-3 pt-5">
+        <div className="flex items-start gap-3">
+          <div aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800">
+            {initials(patient)}
+          </div>
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 className="truncate font-semibold">{name}</h2>
+              <ActiveBadge active={patient.isActive} />
+            </div>
+            <p className="text-sm text-slate-500">
+              {[genderText(patient.gender), ageText(patient.dateOfBirth)].filter(Boolean).join(' · ')}
+            </p>
+          </div>
+        </div>
+        <p className="line-clamp-2 text-sm">{patient.chiefComplaint}</p>
+        <p className="text-xs text-slate-500">Last visit: {dateText(patient.lastVisit)}</p>
+        <div className="flex gap-2">
+          <Button size="sm" variant="outline" aria-label={`View ${name}`} onClick={() => void navigate(`/practitioner/patient/${patient.id}`)}>View</Button>
+          <Button size="sm" aria-label={`Consult ${name}`} onClick={() => void navigate(`/practitioner/patient/${patient.id}/consultation`)}>Consult</Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

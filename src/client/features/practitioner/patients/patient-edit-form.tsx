@@ -1,0 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { PatientFormSchema, type Patient, type PatientFormInput } from '../../../../contract/practitioner.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { useUpdatePatient } from '../api/patients.ts';
+import { otherComplexFactors, PatientFormFields, withOtherFactor } from './patient-form-fields.tsx';
+
+/** Edits a patient record with the add-patient fields (e.g. to correct a date of birth). */
+export function PatientEditForm({ patient, onDone }: { patient: Patient; onDone: () => void }) {
+  const { toast } = useToast();
+  const update = useUpdatePatient(patient.practitionerId, patient.id);
+  const [other, setOther] = useState(otherComplexFactors(patient.complexFactors));
+  const form = useForm<PatientFormInput>({
+    resolver: zodResolver(PatientFormSchema),
+    defaultValues: {
+      firstName: patient.firstName,
+      lastName: patient.lastName ?? '',
+      dateOfBirth: patient.dateOfBirth ?? '',
+      gender: (patient.gender ?? '') as PatientFormInput['gender'],
+      email: patient.email ?? '',
+      phone: patient.phone ?? '',
+      chiefComplaint: patient.chiefComplaint,
+      historyOfPresent: patient.historyOfPresent ?? '',
+      previousTreatments: patient.previousTreatments ?? '',
+      complexFactors: patient.complexFactors,
+    },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(withOtherFactor(values, other));
+      toast({ title: 'Patient updated', description: 'The record has been saved.' });
+      onDone();
+    } catch (error) {
+      toast({ title: 'Error updating patient', description: errorMessage(error, 'Please try again'), variant: 'destructive' });
+    }
+  });
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-6">
+      <PatientFormFields form={form} other={other} onOtherChange={setOther} />
+      <div className="flex gap-3">
+        <Button type="submit" disabled={update.isPending}>{update.isPending ? 'Saving...' : 'Save Changes'}</Button>
+        <Button variant="outline" onClick={onDone}>Cancel</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { COMPLEX_FACTORS } from '../../../../contract/assessment.ts';
+import type { PatientFormInput } from '../../../../contract/practitioner.ts';
+import { FieldError, Input, Label, Textarea } from '../../../components/ui/form-controls.tsx';
+import { Select } from '../shared/select.tsx';
+
+const GENDER_OPTIONS = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'other', label: 'Other' },
+  { value: 'prefer_not_to_say', label: 'Prefer not to say' },
+] as const;
+
+/** Entries of complexFactors that are not one of the SPEC §5 choices (typed by hand). */
+export function otherComplexFactors(factors: readonly string[] | undefined): string {
+  return (factors ?? []).filter((f) => !(COMPLEX_FACTORS as readonly string[]).includes(f)).join('; ');
+}
+
+/** The chosen SPEC choices plus the typed text, wrapped into the list as SPEC §3 describes. */
+export function withOtherFactor(values: PatientFormInput, other: string): PatientFormInput {
+  const chosen = (values.complexFactors ?? []).filter((f) => (COMPLEX_FACTORS as readonly string[]).includes(f));
+  const typed = other.split(';').map((s) => s.trim()).filter(Boolean);
+  return { ...values, complexFactors: [...chosen, ...typed] };
+}
+
+function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** SPEC §2 add-patient sections (Basic Information, Medical Information), also used to edit a patient. */
+export function PatientFormFields({ form, other, onOtherChange }: { form: UseFormReturn<PatientFormInput>; other: string; onOtherChange: (v: string) => void }) {
+  const { register, formState } = form;
+  const e = formState.errors;
+  const invalid = (name: keyof PatientFormInput) => ({ 'aria-invalid': Boolean(e[name]), 'aria-describedby': `${name}-error` });
+  return (
+    <>
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold">Basic Information</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="firstName" label="First Name *" error={e.firstName?.message}>
+            <Input id="firstName" autoComplete="off" {...invalid('firstName')} {...register('firstName')} />
+          </Field>
+          <Field id="lastName" label="Last Name" error={e.lastName?.message}>
+            <Input id="lastName" autoComplete="off" {...register('lastName')} />
+          </Field>
+          <Field id="dateOfBirth" label="Date of Birth" error={e.dateOfBirth?.message}>
+            <Input id="dateOfBirth" type="date" max={new Date().toISOString().slice(0, 10)} {...invalid('dateOfBirth')} {...register('dateOfBirth')} />
+          </Field>
+          <Field id="gender" label="Gender" error={e.gender?.message}>
+            <Select id="gender" {...register('gender')}>
+              <option value="">Select gender</option>
+              {GENDER_OPTIONS.map((g) => (
+                <option key={g.value} value={g.value}>{g.label}</option>
+              ))}
+            </Select>
+          </Field>
+          <Field id="email" label="Email" error={e.email?.message}>
+            <Input id="email" type="email" autoComplete="off" {...invalid('email')} {...register('email')} />
+          </Field>
+          <Field id="phone" label="Phone" error={e.phone?.message}>
+            <Input id="phone" type="tel" autoComplete="off" {...register('phone')} />
+          </Field>
+        </div>
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold">Medical Information</legend>
+        <Field id="chiefComplaint" label="Chief Complaint *" error={e.chiefComplaint?.message}>
+          <Textarea id="chiefComplaint" rows={2} {...invalid('chiefComplaint')} {...register('chiefComplaint')} />
+        </Field>
+        <Field id="historyOfPresent" label="History of Present Illness" error={e.historyOfPresent?.message}>
+          <Textarea id="historyOfPresent" rows={3} {...register('historyOfPresent')} />
+        </Field>
+        <Field id="previousTreatments" label="Previous Treatments" error={e.previousTreatments?.message}>
+          <Textarea id="previousTreatments" rows={2} {...register('previousTreatments')} />
+        </Field>
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium">Complex Factors</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {COMPLEX_FACTORS.map((factor) => (
+              <label key={factor} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" value={factor} className="h-4 w-4" {...register('complexFactors')} />
+                {factor}
+              </label>
+            ))}
+          </div>
+          <Label htmlFor="otherFactors">Other complex factors</Label>
+          <Input id="otherFactors" placeholder="Anything else that complicates the case" value={other} onChange={(ev) => onOtherChange(ev.target.value)} />
+        </fieldset>
+      </fieldset>
+    </>
+  );
+}

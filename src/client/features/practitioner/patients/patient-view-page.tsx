@@ -1,0 +1,173 @@
+import { ArrowLeft, FileText, Pencil, Stethoscope } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { StoredPractitioner } from '../../../../contract/auth.ts';
+import type { DiagnosticSession, Patient } from '../../../../contract/practitioner.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '../../../components/ui/card.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { usePatient, useUpdatePatient } from '../api/patients.ts';
+import { usePatientSessions, useSessionAnalysis } from '../api/sessions.ts';
+import { AnalysisResultView } from '../consultation/analysis-results.tsx';
+import { downloadPractitionerReport } from '../shared/download-report.ts';
+import { ageText, confidenceText, dateText, fullName, genderText, initials } from '../shared/patient-display.ts';
+import { PractitionerGate } from '../shared/practitioner-gate.tsx';
+import { ActiveBadge } from './patient-card.tsx';
+import { PatientEditForm } from './patient-edit-form.tsx';
+
+/** The patient view (/practitioner/patient/{id}): the record, its edit and archive, and the session timeline. */
+export function PatientViewPage() {
+  const patientId = Number(useParams().patientId);
+  return <PractitionerGate>{(p) => <PatientView practitioner={p} patientId={patientId} />}</PractitionerGate>;
+}
+
+function Detail({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <div>
+      <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="whitespace-pre-wrap text-sm">{value || '—'}</dd>
+    </div>
+  );
+}
+
+function PatientView({ practitioner, patientId }: { practitioner: StoredPractitioner; patientId: number }) {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const patient = usePatient(practitioner.id, patientId);
+  const sessions = usePatientSessions(patientId, patient.isSuccess);
+  const update = useUpdatePatient(practitioner.id, patientId);
+  const [editing, setEditing] = useState(false);
+
+  if (patient.isLoading) return <p className="p-6" role="status">Loading patient data...</p>;
+  if (!patient.data) {
+    return (
+      <main className="mx-auto max-w-md space-y-4 px-4 py-16 text-center">
+        <p role="alert">Patient not found.</p>
+        <Button onClick={() => void navigate('/practitioner/dashboard')}>Back to Dashboard</Button>
+      </main>
+    );
+  }
+  const p = patient.data;
+  const toggleActive = async () => {
+    try {
+      await update.mutateAsync({ isActive: !p.isActive });
+      toast({ title: p.isActive ? 'Patient archived' : 'Patient restored', description: `${fullName(p)} is now ${p.isActive ? 'inactive' : 'active'}.` });
+    } catch (error) {
+      toast({ title: 'Error updating patient', description: errorMessage(error, 'Please try again'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <main className="mx-auto max-w-6xl px-6 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button variant="ghost" onClick={() => void navigate('/practitioner/patients')}>
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Patients
+        </Button>
+        <Button onClick={() => void navigate(`/practitioner/patient/${p.id}/consultation`)}>
+          <Stethoscope aria-hidden="true" className="h-4 w-4" /> New Consultation
+        </Button>
+      </div>
+      <div className="mt-4 flex items-center gap-4">
+        <div aria-hidden="true" className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800">{initials(p)}</div>
+        <div>
+          <h1 className="text-2xl font-bold">{fullName(p)}</h1>
+          <p className="flex items-center gap-2 text-sm text-slate-500">
+            {[genderText(p.gender), ageText(p.dateOfBirth)].filter(Boolean).join(' · ')} <ActiveBadge active={p.isActive} />
+          </p>
+        </div>
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-1">
+          <CardHeader className="flex flex-row items-center justify-between">
+            <CardTitle>Patient Record</CardTitle>
+            {!editing && (
+              <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
+              </Button>
+            )}
+          </CardHeader>
+          <CardContent>
+            {editing ? (
+              <PatientEditForm patient={p} onDone={() => setEditing(false)} />
+            ) : (
+              <>
+                <dl className="space-y-3">
+                  <Detail label="Date of birth" value={p.dateOfBirth ? `${dateText(p.dateOfBirth)} (${ageText(p.dateOfBirth)})` : 'Age not specified'} />
+                  <Detail label="Email" value={p.email} />
+                  <Detail label="Phone" value={p.phone} />
+                  <Detail label="Chief complaint" value={p.chiefComplaint} />
+                  <Detail label="History of present illness" value={p.historyOfPresent} />
+                  <Detail label="Previous treatments" value={p.previousTreatments} />
+                  <Detail label="Complex factors" value={p.complexFactors.join(', ')} />
+                  <Detail label="Last visit" value={dateText(p.lastVisit)} />
+                </dl>
+                <Button className="mt-4" size="sm" variant="outline" disabled={update.isPending} onClick={() => void toggleActive()}>
+                  {p.isActive ? 'Archive patient' : 'Restore patient'}
+                </Button>
+              </>
+            )}
+          </CardContent>
+        </Card>
+        <Card className="lg:col-span-2">
+          <CardHeader><CardTitle>Diagnostic Sessions</CardTitle></CardHeader>
+          <CardContent>
+            {sessions.isLoading ? (
+              <Skeleton className="h-24" />
+            ) : !sessions.data?.length ? (
+              <p className="text-sm text-slate-500">No sessions yet. Start a consultation to record the first one.</p>
+            ) : (
+              <ol className="space-y-4 border-l-2 border-brand-100 pl-4" aria-label="Session timeline">
+                {sessions.data.map((s) => (
+                  <li key={s.id}><SessionEntry session={s} patient={p} practitioner={practitioner} /></li>
+                ))}
+              </ol>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </main>
+  );
+}
+
+function SessionEntry({ session, patient, practitioner }: { session: DiagnosticSession; patient: Patient; practitioner: StoredPractitioner }) {
+  const { toast } = useToast();
+  const [open, setOpen] = useState(false);
+  const analysis = useSessionAnalysis(open ? session.id : null);
+  const when = dateText(session.sessionDate, 'MMM d, yyyy HH:mm');
+  const report = () => {
+    const name = downloadPractitionerReport({ practitioner, patient, manualAssessment: session.manualAssessment, analysis: session.tcmAnalysis, sessionDate: new Date(session.sessionDate) });
+    toast({ title: 'Report Generated', description: `${name} has been downloaded` });
+  };
+  return (
+    <article className="space-y-2" aria-label={`Session of ${when}`}>
+      <div className="flex flex-wrap items-center gap-3">
+        {session.imageUrl ? (
+          <img src={session.imageUrl} alt={`Tongue photo of ${when}`} className="h-16 w-16 rounded object-cover" />
+        ) : (
+          <div aria-hidden="true" className="h-16 w-16 rounded bg-slate-100 dark:bg-slate-800" />
+        )}
+        <div className="min-w-0 flex-1 text-sm">
+          <p className="font-medium">{when}</p>
+          <p>{session.primaryPattern ?? 'No analysis saved'}</p>
+          {session.confidenceScore !== null && <p className="text-slate-500">Confidence {confidenceText(session.confidenceScore)}</p>}
+        </div>
+        <div className="flex gap-2">
+          {session.analysisAvailable || session.tcmAnalysis ? (
+            <Button size="sm" variant="outline" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+              {open ? 'Hide analysis' : 'Open analysis'}
+            </Button>
+          ) : null}
+          <Button size="sm" variant="outline" onClick={report}>
+            <FileText aria-hidden="true" className="h-4 w-4" /> Download Report
+          </Button>
+        </div>
+      </div>
+      {open && (
+        <div className="rounded-md border p-4">
+          {analysis.isLoading ? <Skeleton className="h-24" /> : analysis.isError ? <p role="alert">The analysis could not be loaded.</p> : <AnalysisResultView result={analysis.data ?? null} waiting={false} />}
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import type { StoredPractitioner } from '../../../../contract/auth.ts';
+import type { ManualAssessment, Patient, PractitionerAnalysis } from '../../../../contract/practitioner.ts';
+import { buildPractitionerReport } from '../../../../engine/report/practitioner-report.ts';
+import { patientAge } from './patient-display.ts';
+
+/** Builds the practitioner's text report in the browser (SPEC §7: no server call) and downloads it. */
+export function downloadPractitionerReport(input: {
+  practitioner: StoredPractitioner;
+  patient: Patient;
+  manualAssessment?: ManualAssessment | null;
+  analysis?: PractitionerAnalysis | null;
+  sessionDate?: Date;
+}): string {
+  const report = buildPractitionerReport({
+    practitioner: input.practitioner,
+    patient: input.patient,
+    age: patientAge(input.patient.dateOfBirth) ?? undefined,
+    manualAssessment: input.manualAssessment,
+    analysis: input.analysis,
+    sessionDate: input.sessionDate,
+    generatedAt: new Date(),
+  });
+  const url = URL.createObjectURL(new Blob([report.text], { type: 'text/plain;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = report.fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return report.fileName;
+}
