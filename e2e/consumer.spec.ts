@@ -168,6 +168,9 @@ test.describe('consumer check-in with the camera', () => {
     await page.getByRole('tab', { name: 'Recommendations' }).click();
     await expect(page.getByRole('tabpanel').getByText('Personalized Recommendations', { exact: true })).toBeVisible();
     await expect(page.getByRole('tabpanel').getByText('Key Herbs')).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByText(`${firstHerb} and ${latest.diet[0]?.name}`, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Show details of Personalized Recommendations' }).click();
+    await expect(page.getByRole('tabpanel').getByText(`Pattern: ${latest.pattern}`)).toBeVisible();
   });
 
   test('a photo the quality gate refuses shows its reason and a retake', async ({ page }) => {

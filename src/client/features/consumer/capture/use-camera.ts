@@ -13,12 +13,15 @@ type TorchCapabilities = MediaTrackCapabilities & { torch?: boolean };
 export function useCamera() {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const streamRef = useRef<MediaStream | null>(null);
+  // Bumped by stop(): a camera that opens after the screen stopped it is closed at once.
+  const generation = useRef(0);
   const [ready, setReady] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [torchSupported, setTorchSupported] = useState(false);
   const [torchOn, setTorchOn] = useState(false);
 
   const stop = useCallback(() => {
+    generation.current += 1;
     streamRef.current?.getTracks().forEach((t) => t.stop());
     streamRef.current = null;
     setReady(false);
@@ -27,6 +30,7 @@ export function useCamera() {
 
   const start = useCallback(async () => {
     setError(null);
+    const mine = generation.current;
     if (!navigator.mediaDevices?.getUserMedia) {
       setError(CAMERA_ERROR);
       return;
@@ -36,6 +40,10 @@ export function useCamera() {
         video: { facingMode: 'user', width: { ideal: CONSUMER_CAMERA.width }, height: { ideal: CONSUMER_CAMERA.height } },
         audio: false,
       });
+      if (mine !== generation.current) {
+        stream.getTracks().forEach((t) => t.stop());
+        return;
+      }
       streamRef.current = stream;
       const track = stream.getVideoTracks()[0];
       const caps = (track?.getCapabilities?.() ?? {}) as TorchCapabilities;
@@ -46,6 +54,7 @@ export function useCamera() {
       }
       setReady(true);
     } catch (e) {
+      if (mine !== generation.current) return;
       console.error('Camera unavailable', e);
       setError(CAMERA_ERROR);
     }
