@@ -107,6 +107,13 @@ describe('extractSymptoms: finding symptoms', () => {
     expect(performance.now() - started).toBeLessThan(500);
   });
 
+  it('does not fall for words that name a symptom only in some contexts', () => {
+    expect(present('garganta inflamada')).toEqual(['sore-throat']);
+    expect(present('flujo menstrual abundante')).toEqual(['heavy-menstruation']);
+    expect(present('tension headache')).toEqual(['headache']);
+    expect(present('discharged from hospital last week')).toEqual([]);
+  });
+
   it('returns nothing for text without symptoms', () => {
     expect(extractSymptoms('')).toEqual([]);
     expect(extractSymptoms('Came for a routine check-up after the holidays.')).toEqual([]);

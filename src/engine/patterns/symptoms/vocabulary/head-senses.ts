@@ -4,8 +4,8 @@ import { symptom } from './define.ts';
 /** Head, complexion, eyes and ears (Maciocia, Foundations; headache by location after Maciocia, Practice ch. 'Headaches'). */
 export const HEAD_SENSES_SYMPTOMS: SymptomEntry[] = [
   symptom('headache', 'head', ['Headache', 'Dolor de cabeza'],
-    ['headache', 'headaches', 'head ache', 'head pain', 'pain in the head', 'cephalalgia', 'sore head'],
-    ['dolor de cabeza', 'dolores de cabeza', 'cefalea', 'cefaleas', 'le duele la cabeza', 'dolor en la cabeza']),
+    ['headache', 'headaches', 'head ache', 'head pain', 'pain in the head', 'cephalalgia', 'sore head', 'tension headache', 'tension headaches'],
+    ['dolor de cabeza', 'dolores de cabeza', 'cefalea', 'cefaleas', 'le duele la cabeza', 'dolor en la cabeza', 'cefalea tensional']),
   symptom('migraine', 'head', ['Migraine', 'Migraña'],
     ['migraine', 'migraines', 'one-sided headache', 'hemicrania'],
     ['migrana', 'migranas', 'jaqueca', 'jaquecas', 'hemicranea'],

@@ -69,7 +69,7 @@ export const RESPIRATORY_CARDIO_SYMPTOMS: SymptomEntry[] = [
     ['estornudos', 'estornuda', 'estornudar']),
   symptom('sore-throat', 'respiratory', ['Sore throat', 'Dolor de garganta'],
     ['sore throat', 'throat pain', 'painful throat', 'scratchy throat', 'throat is sore', 'pharyngitis', 'painful swallowing', 'red sore throat'],
-    ['dolor de garganta', 'garganta irritada', 'odinofagia', 'garganta dolorida', 'ardor de garganta', 'le duele la garganta', 'faringitis', 'dolor al tragar']),
+    ['dolor de garganta', 'garganta irritada', 'garganta inflamada', 'odinofagia', 'garganta dolorida', 'ardor de garganta', 'le duele la garganta', 'faringitis', 'dolor al tragar']),
   symptom('swollen-tonsils', 'respiratory', ['Swollen tonsils', 'Amígdalas inflamadas'],
     ['swollen tonsils', 'tonsillitis', 'enlarged tonsils', 'red swollen tonsils'],
     ['amigdalas inflamadas', 'amigdalitis', 'amigdalas hinchadas'],
