@@ -14,7 +14,8 @@ const hasPhotos = (() => {
     readFileSync(photo);
     return true;
   } catch {
-    if (process.env.CI === 'true') throw new Error(`${photo} is missing; under CI=true the practitioner end-to-end test needs it.`);
+    if (process.env.CI === 'true')
+      throw new Error(`${photo} is missing; under CI=true the practitioner end-to-end test needs it.`);
     return false;
   }
 })();
@@ -35,13 +36,24 @@ test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${fakeCamera}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${fakeCamera}`,
     ],
   },
 });
 
-async function addPatient(page: Page, p: { first: string; last: string; dob: string; complaint: string; gender: string; factor: string }) {
+async function addPatient(
+  page: Page,
+  p: { first: string; last: string; dob: string; complaint: string; gender: string; factor: string },
+) {
   await page.getByRole('button', { name: 'Add Patient' }).click();
   await expect(page).toHaveURL(/\/practitioner\/add-patient$/);
   await page.getByLabel('First Name *').fill(p.first);
@@ -71,15 +83,32 @@ async function analyzeAndSave(page: Page, expectedSessions: number) {
   return patternText;
 }
 
-test('a practitioner keeps a roster, consults with a real tongue photo by file and by camera, saves, reports; another practitioner sees none of it', async ({ page, browser }) => {
+test('a practitioner keeps a roster, consults with a real tongue photo by file and by camera, saves, reports; another practitioner sees none of it', async ({
+  page,
+  browser,
+}) => {
   test.skip(!hasPhotos, `NOTE: ${photo} is missing; the consultation flow needs a real tongue photo.`);
   test.setTimeout(150_000);
 
   // Register, then two patients.
   await registerPractitionerInUi(page);
   await expect(page.getByText('No patients yet')).toBeVisible();
-  await addPatient(page, { first: 'José', last: 'Núñez', dob: '1980-04-02', complaint: 'Chronic migraine with irritability', gender: 'male', factor: 'Chronic pain' });
-  await addPatient(page, { first: 'Mary', last: 'Stone', dob: '1992-09-15', complaint: 'Fatigue and bloating', gender: 'female', factor: 'Hormonal changes/transitions' });
+  await addPatient(page, {
+    first: 'José',
+    last: 'Núñez',
+    dob: '1980-04-02',
+    complaint: 'Chronic migraine with irritability',
+    gender: 'male',
+    factor: 'Chronic pain',
+  });
+  await addPatient(page, {
+    first: 'Mary',
+    last: 'Stone',
+    dob: '1992-09-15',
+    complaint: 'Fatigue and bloating',
+    gender: 'female',
+    factor: 'Hormonal changes/transitions',
+  });
   const recent = page.getByRole('list', { name: 'Recent patients' });
   await expect(recent.getByRole('listitem')).toHaveCount(2);
   await expect(page.getByText('Active Patients').locator('..').getByText('2', { exact: true })).toBeVisible();
@@ -127,7 +156,15 @@ test('a practitioner keeps a roster, consults with a real tongue photo by file a
   expect(text).toContain('Name: José Núñez');
   expect(text).toContain('Chief complaint: Chronic migraine with irritability');
   expect(text).toContain(`Primary pattern: ${firstPattern}`);
-  for (const section of ['TONGUE ANALYSIS', 'TCM DIAGNOSIS', 'TREATMENT PLAN', 'SPECIAL CONSIDERATIONS', 'PROGNOSIS', 'DISCLAIMER']) expect(text).toContain(section);
+  for (const section of [
+    'TONGUE ANALYSIS',
+    'TCM DIAGNOSIS',
+    'TREATMENT PLAN',
+    'SPECIAL CONSIDERATIONS',
+    'PROGNOSIS',
+    'DISCLAIMER',
+  ])
+    expect(text).toContain(section);
   expect(text).toContain('Pulse quality: wiry');
   expect(text).toContain(DISCLAIMER);
 
@@ -152,13 +189,18 @@ test('a practitioner keeps a roster, consults with a real tongue photo by file a
   await expect(timeline.getByRole('img', { name: /Tongue photo of/ })).toHaveCount(2);
   await timeline.getByRole('button', { name: 'Open analysis' }).last().click();
   await expect(timeline.getByTestId('primary-pattern')).toHaveText(firstPattern);
-  const imageUrl = await timeline.getByRole('img', { name: /Tongue photo of/ }).first().getAttribute('src');
+  const imageUrl = await timeline
+    .getByRole('img', { name: /Tongue photo of/ })
+    .first()
+    .getAttribute('src');
   expect(imageUrl).toMatch(/^\/api\/images\/\d+$/);
 
   // Dashboard counts this week's sessions; then log out.
   await page.goto('/practitioner/dashboard');
   await expect(page.getByText('This Week').locator('..').getByText('2', { exact: true })).toBeVisible();
-  const practitionerId = await page.evaluate(() => (JSON.parse(localStorage.getItem('practitioner') ?? '{}') as { id: number }).id);
+  const practitionerId = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('practitioner') ?? '{}') as { id: number }).id,
+  );
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/practitioner\/login$/);
   expect((await page.request.get(`/api/patients/${patientId}/sessions`)).status()).toBe(401);

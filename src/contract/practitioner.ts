@@ -128,7 +128,9 @@ export type ManualAssessment = z.infer<typeof ManualAssessmentSchema>;
 
 /** Image URLs our own API hands out: /api/images/{id}. */
 export const OWN_IMAGE_URL = /^\/api\/images\/([1-9]\d{0,9})$/;
-export const OwnImageUrlSchema = z.string().regex(OWN_IMAGE_URL, { message: 'imageUrl must be an uploaded image (/api/images/{id})' });
+export const OwnImageUrlSchema = z
+  .string()
+  .regex(OWN_IMAGE_URL, { message: 'imageUrl must be an uploaded image (/api/images/{id})' });
 
 /** Answer of POST /api/upload/tongue-image (SPEC §7: has imageUrl). */
 export interface TongueUploadResponse {

@@ -57,7 +57,12 @@ export function formatReportDate(d: Date): string {
 
 /** A name part safe in a file name on every OS: letters (any script) and digits, others become '-'. */
 function fileNamePart(s: string): string {
-  return s.normalize('NFC').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'patient';
+  return (
+    s
+      .normalize('NFC')
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '') || 'patient'
+  );
 }
 
 /**
@@ -65,7 +70,10 @@ function fileNamePart(s: string): string {
  * e.g. tcm-report-Jose-Nunez-2026-11-22.txt (accents kept, separators replaced).
  */
 export function practitionerReportFileName(patient: Pick<ReportPatient, 'firstName' | 'lastName'>, date: Date): string {
-  const name = [patient.firstName, patient.lastName].filter(Boolean).map((p) => fileNamePart(p!)).join('-');
+  const name = [patient.firstName, patient.lastName]
+    .filter(Boolean)
+    .map((p) => fileNamePart(p!))
+    .join('-');
   return `tcm-report-${name}-${formatReportDate(date)}.txt`;
 }
 
@@ -82,7 +90,8 @@ function manualLines(m: ReportManualAssessment | null | undefined): string[] {
   if (!m) return ['No manual assessment recorded.'];
   const t = m.tongue ?? {};
   const p = m.pulse ?? {};
-  const hand = (h: Pulse['leftHand']) => (h ? [h.cun && `cun ${h.cun}`, h.guan && `guan ${h.guan}`, h.chi && `chi ${h.chi}`].filter(Boolean).join(', ') : '');
+  const hand = (h: Pulse['leftHand']) =>
+    h ? [h.cun && `cun ${h.cun}`, h.guan && `guan ${h.guan}`, h.chi && `chi ${h.chi}`].filter(Boolean).join(', ') : '';
   const out = [
     ...line('Tongue body colour', t.bodyColor),
     ...line('Coating', t.coating),

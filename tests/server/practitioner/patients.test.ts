@@ -25,11 +25,27 @@ describe.each(DRIVERS)('patient roster on %s', (kind, available) => {
 
   it.runIf(available)('adds a patient with every form field and lists it', async () => {
     const created = await addPatient(t.app, mei, {
-      firstName: 'José', lastName: 'Núñez', dateOfBirth: '1980-04-02', gender: 'prefer-not-to-say', email: 'jose@example.com',
-      phone: '555-0100', chiefComplaint: 'Migraña crónica', historyOfPresent: 'Three years', previousTreatments: 'Ibuprofen',
+      firstName: 'José',
+      lastName: 'Núñez',
+      dateOfBirth: '1980-04-02',
+      gender: 'prefer-not-to-say',
+      email: 'jose@example.com',
+      phone: '555-0100',
+      chiefComplaint: 'Migraña crónica',
+      historyOfPresent: 'Three years',
+      previousTreatments: 'Ibuprofen',
       complexFactors: ['Chronic pain', 'Treatment-resistant case'],
     });
-    expect(created).toMatchObject({ practitionerId: mei.id, firstName: 'José', lastName: 'Núñez', dateOfBirth: '1980-04-02', gender: 'prefer_not_to_say', isActive: true, lastVisit: null, complexFactors: ['Chronic pain', 'Treatment-resistant case'] });
+    expect(created).toMatchObject({
+      practitionerId: mei.id,
+      firstName: 'José',
+      lastName: 'Núñez',
+      dateOfBirth: '1980-04-02',
+      gender: 'prefer_not_to_say',
+      isActive: true,
+      lastVisit: null,
+      complexFactors: ['Chronic pain', 'Treatment-resistant case'],
+    });
     expect(created).not.toHaveProperty('searchText');
     const res = await list(mei);
     expect(res.statusCode).toBe(200);
@@ -38,16 +54,30 @@ describe.each(DRIVERS)('patient roster on %s', (kind, available) => {
   });
 
   it.runIf(available)('refuses a patient without first name or chief complaint, with the SPEC messages', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `/api/practitioners/${mei.id}/patients`, headers: { cookie: mei.cookie }, payload: { firstName: '', chiefComplaint: '  ' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/practitioners/${mei.id}/patients`,
+      headers: { cookie: mei.cookie },
+      payload: { firstName: '', chiefComplaint: '  ' },
+    });
     expect(res.statusCode).toBe(400);
     const errors = res.json<{ errors: { field: string; message: string }[] }>().errors;
-    expect(errors).toEqual(expect.arrayContaining([
-      { field: 'firstName', message: 'First name is required' },
-      { field: 'chiefComplaint', message: 'Chief complaint is required' },
-    ]));
-    const bad = await t.app.inject({ method: 'POST', url: `/api/practitioners/${mei.id}/patients`, headers: { cookie: mei.cookie }, payload: { firstName: 'A', chiefComplaint: 'B', email: 'nope', gender: 'robot', practitionerId: 'x' } });
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        { field: 'firstName', message: 'First name is required' },
+        { field: 'chiefComplaint', message: 'Chief complaint is required' },
+      ]),
+    );
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/practitioners/${mei.id}/patients`,
+      headers: { cookie: mei.cookie },
+      payload: { firstName: 'A', chiefComplaint: 'B', email: 'nope', gender: 'robot', practitionerId: 'x' },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ errors: { field: string }[] }>().errors.map((e) => e.field)).toEqual(expect.arrayContaining(['email', 'gender', 'practitionerId']));
+    expect(bad.json<{ errors: { field: string }[] }>().errors.map((e) => e.field)).toEqual(
+      expect.arrayContaining(['email', 'gender', 'practitionerId']),
+    );
   });
 
   it.runIf(available)('searches name or chief complaint ignoring case and accents', async () => {
@@ -85,39 +115,97 @@ describe.each(DRIVERS)('patient roster on %s', (kind, available) => {
     const url = `/api/practitioners/${fresh.id}/patients/${p.id}`;
     const read = await t.app.inject({ method: 'GET', url, headers: { cookie: fresh.cookie } });
     expect(read.json<Patient>().dateOfBirth).toBe('1990-01-01');
-    const fixed = await t.app.inject({ method: 'PATCH', url, headers: { cookie: fresh.cookie }, payload: { dateOfBirth: '1991-02-03', lastName: 'Chen' } });
+    const fixed = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { cookie: fresh.cookie },
+      payload: { dateOfBirth: '1991-02-03', lastName: 'Chen' },
+    });
     expect(fixed.statusCode).toBe(200);
     expect(fixed.json<Patient>()).toMatchObject({ dateOfBirth: '1991-02-03', lastName: 'Chen', firstName: 'Lin' });
     const found = await list(fresh, '?search=chen');
     expect(found.json<Patient[]>().map((x) => x.id)).toEqual([p.id]);
-    const future = await t.app.inject({ method: 'PATCH', url, headers: { cookie: fresh.cookie }, payload: { dateOfBirth: '2999-01-01' } });
+    const future = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { cookie: fresh.cookie },
+      payload: { dateOfBirth: '2999-01-01' },
+    });
     expect(future.statusCode).toBe(400);
-    const archived = await t.app.inject({ method: 'PATCH', url, headers: { cookie: fresh.cookie }, payload: { isActive: false } });
+    const archived = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { cookie: fresh.cookie },
+      payload: { isActive: false },
+    });
     expect(archived.json<Patient>().isActive).toBe(false);
-    const stats = await t.app.inject({ method: 'GET', url: `/api/practitioners/${fresh.id}/stats`, headers: { cookie: fresh.cookie } });
+    const stats = await t.app.inject({
+      method: 'GET',
+      url: `/api/practitioners/${fresh.id}/stats`,
+      headers: { cookie: fresh.cookie },
+    });
     expect(stats.json<PractitionerStats>()).toMatchObject({ activePatients: 1, totalPatients: 2, sessionsThisWeek: 0 });
     const active = await list(fresh, '?status=active');
     expect(active.json<Patient[]>().map((x) => x.id)).not.toContain(p.id);
   });
 
-  it.runIf(available)('answers 401 without a practitioner session, 403 for another practitioner id, 404 for another practitioner\'s patient', async () => {
-    const p = await addPatient(t.app, mei);
-    expect((await t.app.inject({ method: 'GET', url: `/api/practitioners/${mei.id}/patients` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: `/api/practitioners/${mei.id}/patients`, payload: { firstName: 'a', chiefComplaint: 'b' } })).statusCode).toBe(401);
-    expect((await list(mei, '', other)).statusCode).toBe(403);
-    const foreignCreate = await t.app.inject({ method: 'POST', url: `/api/practitioners/${mei.id}/patients`, headers: { cookie: other.cookie }, payload: { firstName: 'a', chiefComplaint: 'b' } });
-    expect(foreignCreate.statusCode).toBe(403);
-    const smuggled = await t.app.inject({ method: 'POST', url: `/api/practitioners/${other.id}/patients`, headers: { cookie: other.cookie }, payload: { practitionerId: mei.id, firstName: 'a', chiefComplaint: 'b' } });
-    expect(smuggled.statusCode).toBe(403);
-    for (const method of ['GET', 'PATCH'] as const) {
-      const res = await t.app.inject({ method, url: `/api/practitioners/${other.id}/patients/${p.id}`, headers: { cookie: other.cookie }, ...(method === 'PATCH' ? { payload: { isActive: false } } : {}) });
-      expect(res.statusCode).toBe(404);
-    }
-    expect((await t.app.inject({ method: 'GET', url: `/api/patients/${p.id}/sessions`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/patients/${p.id}/sessions` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: `/api/practitioners/${mei.id}/stats`, headers: { cookie: other.cookie } })).statusCode).toBe(403);
-    const consumer = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'demo', password: 'demo1234' } });
-    const consumerCookie = String(consumer.headers['set-cookie']).split(';')[0]!;
-    expect((await t.app.inject({ method: 'GET', url: `/api/practitioners/${mei.id}/patients`, headers: { cookie: consumerCookie } })).statusCode).toBe(401);
-  });
+  it.runIf(available)(
+    "answers 401 without a practitioner session, 403 for another practitioner id, 404 for another practitioner's patient",
+    async () => {
+      const p = await addPatient(t.app, mei);
+      expect((await t.app.inject({ method: 'GET', url: `/api/practitioners/${mei.id}/patients` })).statusCode).toBe(401);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/practitioners/${mei.id}/patients`,
+            payload: { firstName: 'a', chiefComplaint: 'b' },
+          })
+        ).statusCode,
+      ).toBe(401);
+      expect((await list(mei, '', other)).statusCode).toBe(403);
+      const foreignCreate = await t.app.inject({
+        method: 'POST',
+        url: `/api/practitioners/${mei.id}/patients`,
+        headers: { cookie: other.cookie },
+        payload: { firstName: 'a', chiefComplaint: 'b' },
+      });
+      expect(foreignCreate.statusCode).toBe(403);
+      const smuggled = await t.app.inject({
+        method: 'POST',
+        url: `/api/practitioners/${other.id}/patients`,
+        headers: { cookie: other.cookie },
+        payload: { practitionerId: mei.id, firstName: 'a', chiefComplaint: 'b' },
+      });
+      expect(smuggled.statusCode).toBe(403);
+      for (const method of ['GET', 'PATCH'] as const) {
+        const res = await t.app.inject({
+          method,
+          url: `/api/practitioners/${other.id}/patients/${p.id}`,
+          headers: { cookie: other.cookie },
+          ...(method === 'PATCH' ? { payload: { isActive: false } } : {}),
+        });
+        expect(res.statusCode).toBe(404);
+      }
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/patients/${p.id}/sessions`, headers: { cookie: other.cookie } }))
+          .statusCode,
+      ).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: `/api/patients/${p.id}/sessions` })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/practitioners/${mei.id}/stats`, headers: { cookie: other.cookie } }))
+          .statusCode,
+      ).toBe(403);
+      const consumer = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'demo', password: 'demo1234' },
+      });
+      const consumerCookie = String(consumer.headers['set-cookie']).split(';')[0]!;
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/practitioners/${mei.id}/patients`, headers: { cookie: consumerCookie } }))
+          .statusCode,
+      ).toBe(401);
+    },
+  );
 });

@@ -5,12 +5,20 @@ import { buildPractitionerReport, practitionerReportFileName } from '../../../sr
 import { runBuiltinAnalysis } from '../../../src/server/jobs/providers/builtin.ts';
 
 const practitioner = { firstName: 'Mei', lastName: 'Lin', licenseNumber: 'LAC-1', licenseState: 'CA' };
-const patient = { firstName: 'José', lastName: 'Núñez', chiefComplaint: 'Migraine', complexFactors: ['Chronic pain'], dateOfBirth: '1980-04-02' };
+const patient = {
+  firstName: 'José',
+  lastName: 'Núñez',
+  chiefComplaint: 'Migraine',
+  complexFactors: ['Chronic pain'],
+  dateOfBirth: '1980-04-02',
+};
 
 describe('practitioner text report', () => {
-  it('is named with the patient\'s first and last name and the local date', () => {
+  it("is named with the patient's first and last name and the local date", () => {
     expect(practitionerReportFileName(patient, new Date(2026, 10, 2, 23, 30))).toBe('tcm-report-José-Núñez-2026-11-02.txt');
-    expect(practitionerReportFileName({ firstName: 'A/B', lastName: null }, new Date(2026, 0, 5))).toBe('tcm-report-A-B-2026-01-05.txt');
+    expect(practitionerReportFileName({ firstName: 'A/B', lastName: null }, new Date(2026, 0, 5))).toBe(
+      'tcm-report-A-B-2026-01-05.txt',
+    );
   });
 
   it('prints the patient, the manual findings, every analysis group with all key herbs, and the disclaimer', () => {
@@ -20,7 +28,10 @@ describe('practitioner text report', () => {
       patient: { chiefComplaint: 'Migraine', currentSymptoms: 'irritability, bitter taste, red eyes', age: 46 },
     });
     const { text } = buildPractitionerReport({
-      practitioner, patient, age: 46, generatedAt: new Date(2026, 10, 22),
+      practitioner,
+      patient,
+      age: 46,
+      generatedAt: new Date(2026, 10, 22),
       manualAssessment: { tongue: { bodyColor: 'red' }, pulse: { overallQuality: 'wiry', rate: 88 }, notes: 'worse with stress' },
       analysis,
     });
@@ -32,12 +43,24 @@ describe('practitioner text report', () => {
     expect(text).toContain(`Primary pattern: ${analysis.tcm_diagnosis!.patron_principal}`);
     expect(text).toContain(`Confidence: ${Math.round(analysis.confidence_score! * 100)}%`);
     for (const herb of analysis.treatment_plan!.hierbas_clave) expect(text).toContain(herb);
-    for (const heading of ['TONGUE ANALYSIS', 'TCM DIAGNOSIS', 'TREATMENT PLAN', 'SPECIAL CONSIDERATIONS', 'PROGNOSIS', 'CLINICAL NOTES']) expect(text).toContain(heading);
+    for (const heading of [
+      'TONGUE ANALYSIS',
+      'TCM DIAGNOSIS',
+      'TREATMENT PLAN',
+      'SPECIAL CONSIDERATIONS',
+      'PROGNOSIS',
+      'CLINICAL NOTES',
+    ])
+      expect(text).toContain(heading);
     expect(text.trimEnd().endsWith(DISCLAIMER)).toBe(true);
   });
 
   it('says so when there is no analysis or no manual assessment, and that the age is unknown', () => {
-    const { text } = buildPractitionerReport({ practitioner, patient: { firstName: 'Ann', chiefComplaint: 'Cough' }, generatedAt: new Date() });
+    const { text } = buildPractitionerReport({
+      practitioner,
+      patient: { firstName: 'Ann', chiefComplaint: 'Cough' },
+      generatedAt: new Date(),
+    });
     expect(text).toContain('Age: Age not specified');
     expect(text).toContain('No manual assessment recorded.');
     expect(text).toContain('No analysis was run for this session.');

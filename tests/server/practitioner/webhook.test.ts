@@ -18,10 +18,37 @@ const externalResult = (id: string) => ({
   confidence_score: 87,
   clinical_coherence: 0.8,
   notas_clinicas: 'External notes',
-  tongue_analysis: { color_cuerpo: 'rojo', saburra: { color: 'amarilla', grosor: 'gruesa', distribucion: 'raíz' }, forma_tamaño: 'normal', humedad: 'seca', areas_especificas: { punta: 'roja', bordes: 'normal', centro: 'grietas', raiz: 'saburra' } },
-  tcm_diagnosis: { patron_principal: 'Fuego de Hígado (external)', patrones_secundarios: ['Deficiencia de Yin'], organos_afectados: 'Hígado', factores_patologicos: ['Calor'], gravedad: 'moderada', cronicidad: 'crónica', correlacion_sintomas: 'alta' },
-  treatment_plan: { principio: 'Drenar fuego', formula_principal: 'Long Dan Xie Gan Tang', modificaciones_formula: [], hierbas_clave: ['Long Dan Cao', 'Huang Qin', 'Zhi Zi', 'Chai Hu'], puntos_acupuntura: ['LR2', 'LR3'], modificaciones_dieta: ['Evitar picante'], estilo_vida: ['Dormir temprano'] },
-  special_considerations: { interacciones_medicamentos: [], adaptaciones_edad: [], factores_complicantes: [], seguimiento: '2 semanas' },
+  tongue_analysis: {
+    color_cuerpo: 'rojo',
+    saburra: { color: 'amarilla', grosor: 'gruesa', distribucion: 'raíz' },
+    forma_tamaño: 'normal',
+    humedad: 'seca',
+    areas_especificas: { punta: 'roja', bordes: 'normal', centro: 'grietas', raiz: 'saburra' },
+  },
+  tcm_diagnosis: {
+    patron_principal: 'Fuego de Hígado (external)',
+    patrones_secundarios: ['Deficiencia de Yin'],
+    organos_afectados: 'Hígado',
+    factores_patologicos: ['Calor'],
+    gravedad: 'moderada',
+    cronicidad: 'crónica',
+    correlacion_sintomas: 'alta',
+  },
+  treatment_plan: {
+    principio: 'Drenar fuego',
+    formula_principal: 'Long Dan Xie Gan Tang',
+    modificaciones_formula: [],
+    hierbas_clave: ['Long Dan Cao', 'Huang Qin', 'Zhi Zi', 'Chai Hu'],
+    puntos_acupuntura: ['LR2', 'LR3'],
+    modificaciones_dieta: ['Evitar picante'],
+    estilo_vida: ['Dormir temprano'],
+  },
+  special_considerations: {
+    interacciones_medicamentos: [],
+    adaptaciones_edad: [],
+    factores_complicantes: [],
+    seguimiento: '2 semanas',
+  },
   prognosis: { expectativa_mejora: 'buena', factores_favorables: ['joven'], posibles_obstaculos: ['estrés'] },
 });
 
@@ -50,7 +77,9 @@ describe.each(DRIVERS)('practitioner analysis through an external webhook on %s'
             res.statusCode = 500;
             return res.end('{"error":"boom"}');
           }
-          return res.end(JSON.stringify({ status: 'processing', analysis_id: 'ext-42', estimated_time: '5 seconds', message: 'queued' }));
+          return res.end(
+            JSON.stringify({ status: 'processing', analysis_id: 'ext-42', estimated_time: '5 seconds', message: 'queued' }),
+          );
         }
         polls.push(req.url ?? '');
         return res.end(JSON.stringify(externalResult('ext-42')));
@@ -67,8 +96,16 @@ describe.each(DRIVERS)('practitioner analysis through an external webhook on %s'
 
   it.runIf(available)('sends the SPEC payload with a signed image URL, polls the service and answers its result', async () => {
     const mei = await registerPractitioner(t.app);
-    const patient = await addPatient(t.app, mei, { dateOfBirth: '2000-01-15', gender: 'male', chiefComplaint: 'Headaches', previousTreatments: 'Acupuncture', complexFactors: ['Chronic pain', 'Mental health concerns'] });
-    const photo = await sharp({ create: { width: 200, height: 150, channels: 3, background: '#b05050' } }).jpeg().toBuffer();
+    const patient = await addPatient(t.app, mei, {
+      dateOfBirth: '2000-01-15',
+      gender: 'male',
+      chiefComplaint: 'Headaches',
+      previousTreatments: 'Acupuncture',
+      complexFactors: ['Chronic pain', 'Mental health concerns'],
+    });
+    const photo = await sharp({ create: { width: 200, height: 150, channels: 3, background: '#b05050' } })
+      .jpeg()
+      .toBuffer();
     const { imageUrl } = (await uploadPhoto(t.app, mei, patient.id, photo)).json<TongueUploadResponse>();
     const start = await t.app.inject({
       method: 'POST',
@@ -79,7 +116,11 @@ describe.each(DRIVERS)('practitioner analysis through an external webhook on %s'
     expect(start.json<PractitionerAnalysis>().status).toBe('processing');
     const done = await waitForAnalysis(t.app, mei, patient.id, start.json<PractitionerAnalysis>().analysis_id!, 30_000);
     expect(done.status).toBe('success');
-    expect(done.tcm_diagnosis).toMatchObject({ patron_principal: 'Fuego de Hígado (external)', organos_afectados: ['Hígado'], correlacion_symptoms: 'alta' });
+    expect(done.tcm_diagnosis).toMatchObject({
+      patron_principal: 'Fuego de Hígado (external)',
+      organos_afectados: ['Hígado'],
+      correlacion_symptoms: 'alta',
+    });
     expect(done.confidence_score).toBeCloseTo(0.87);
     expect(polls).toEqual(['/analyze/ext-42']);
 
@@ -99,8 +140,16 @@ describe.each(DRIVERS)('practitioner analysis through an external webhook on %s'
     const fetched = await t.app.inject({ method: 'GET', url: signed.slice(PUBLIC_URL.length) });
     expect(fetched.statusCode).toBe(200);
 
-    const save = await t.app.inject({ method: 'POST', url: `/api/practitioners/${mei.id}/sessions`, headers: { cookie: mei.cookie }, payload: { patientId: patient.id, imageUrl, analysisId: done.analysis_id } });
-    expect(save.json<DiagnosticSession>()).toMatchObject({ primaryPattern: 'Fuego de Hígado (external)', recommendedFormula: 'Long Dan Xie Gan Tang' });
+    const save = await t.app.inject({
+      method: 'POST',
+      url: `/api/practitioners/${mei.id}/sessions`,
+      headers: { cookie: mei.cookie },
+      payload: { patientId: patient.id, imageUrl, analysisId: done.analysis_id },
+    });
+    expect(save.json<DiagnosticSession>()).toMatchObject({
+      primaryPattern: 'Fuego de Hígado (external)',
+      recommendedFormula: 'Long Dan Xie Gan Tang',
+    });
   });
 
   it.runIf(available)('falls back to the built-in engine with the SPEC messages when the service fails', async () => {

@@ -2,13 +2,23 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  PatientCreateSchema, PatientListQuerySchema, PatientUpdateSchema, StatsQuerySchema, TOTAL_COUNT_HEADER,
+  PatientCreateSchema,
+  PatientListQuerySchema,
+  PatientUpdateSchema,
+  StatsQuerySchema,
+  TOTAL_COUNT_HEADER,
 } from '../../../contract/practitioner.ts';
 import type { AppContext } from '../../app.ts';
 import { requirePractitioner, requireSamePractitioner } from '../../auth/guards.ts';
 import { forbidden } from '../../errors.ts';
 import {
-  createPatient, findOwnPatientRow, listPatients, practitionerStats, startOfUtcWeek, toPatient, updatePatient,
+  createPatient,
+  findOwnPatientRow,
+  listPatients,
+  practitionerStats,
+  startOfUtcWeek,
+  toPatient,
+  updatePatient,
 } from '../../services/practitioner/patients.ts';
 import { listPatientSessions } from '../../services/practitioner/sessions.ts';
 import { IdParam } from '../users.ts';

@@ -34,6 +34,13 @@ export const sessionRoutes =
     api.get('/tcm-analysis/:sessionId', { schema: { params: z.object({ sessionId: IdParam }) } }, async (request) => {
       const practitionerId = await requirePractitioner(db, request);
       const session = await findOwnSession(db, practitionerId, request.params.sessionId);
-      return { session: { id: session.id, patientId: session.patientId, sessionDate: session.sessionDate, tcmAnalysis: session.tcmAnalysis } };
+      return {
+        session: {
+          id: session.id,
+          patientId: session.patientId,
+          sessionDate: session.sessionDate,
+          tcmAnalysis: session.tcmAnalysis,
+        },
+      };
     });
   };

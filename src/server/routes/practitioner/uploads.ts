@@ -64,7 +64,12 @@ export const uploadRoutes =
       if (claimedPractitioner.data !== practitionerId) throw forbidden();
       await findOwnPatientRow(db, practitionerId, patientId.data);
       const image = await ctx.images.saveUpload(form.bytes, { practitionerId, patientId: patientId.data });
-      const body: TongueUploadResponse = { imageUrl: ImageStore.urlOf(image.id), imageId: image.id, width: image.width, height: image.height };
+      const body: TongueUploadResponse = {
+        imageUrl: ImageStore.urlOf(image.id),
+        imageId: image.id,
+        width: image.width,
+        height: image.height,
+      };
       return reply.status(201).send(body);
     });
   };

@@ -37,7 +37,9 @@ export interface AnalysisDeps {
 }
 
 const hasAnyTongueField = (t: TongueAssessment | undefined): t is TongueAssessment =>
-  Boolean(t && (t.bodyColor || t.coating || t.texture || t.size || t.shape || t.moisture || t.signs?.length || t.practitionerNotes));
+  Boolean(
+    t && (t.bodyColor || t.coating || t.texture || t.size || t.shape || t.moisture || t.signs?.length || t.practitionerNotes),
+  );
 
 /**
  * Practitioner analyses as database-backed jobs: start() records the job and answers the SPEC §3
@@ -90,7 +92,12 @@ export class PractitionerAnalyses {
     if (!row) throw notFound(ANALYSIS_NOT_FOUND);
     const result = row.result as PractitionerAnalysis;
     if (row.status === 'processing' && now - row.updatedAt.getTime() > STALE_JOB_MS) {
-      const lost: PractitionerAnalysis = { status: 'fallback', analysis_id: row.id, message: POLLING_TIMEOUT_MESSAGE, basic_analysis: FALLBACK_BASIC_ANALYSIS };
+      const lost: PractitionerAnalysis = {
+        status: 'fallback',
+        analysis_id: row.id,
+        message: POLLING_TIMEOUT_MESSAGE,
+        basic_analysis: FALLBACK_BASIC_ANALYSIS,
+      };
       await this.save(row.id, lost);
       return lost;
     }
@@ -111,7 +118,9 @@ export class PractitionerAnalyses {
         age: ageFromDateOfBirth(patient.dateOfBirth),
         gender: patient.gender ?? undefined,
         chiefComplaint: patient.chiefComplaint,
-        currentSymptoms: [manual.symptoms, manual.notes, manual.tongue?.practitionerNotes, manual.pulse?.notes].filter(Boolean).join('. ') || undefined,
+        currentSymptoms:
+          [manual.symptoms, manual.notes, manual.tongue?.practitionerNotes, manual.pulse?.notes].filter(Boolean).join('. ') ||
+          undefined,
         previousTreatments: patient.previousTreatments ?? undefined,
         complexFactors: patient.complexFactors,
         medications: manual.medications,
@@ -131,7 +140,8 @@ export class PractitionerAnalyses {
         }
       }
       const outcome = await this.deps.provider.analyze(request);
-      if (outcome.failure) this.deps.log.warn({ analysisId: id, failure: outcome.failure }, 'external analysis unavailable; built-in fallback used');
+      if (outcome.failure)
+        this.deps.log.warn({ analysisId: id, failure: outcome.failure }, 'external analysis unavailable; built-in fallback used');
       // Our id stays the job's name whoever answered, so polls and saved sessions find it.
       await this.save(id, { ...outcome.result, analysis_id: id, overlay_image_url: overlayImageUrl, image_note: imageNote });
     } catch (error) {
@@ -141,12 +151,24 @@ export class PractitionerAnalyses {
   }
 
   /** SPEC §8: on any failure the result becomes a fallback with the basic message. */
-  private fallback(id: string, request: AnalysisRequest, overlayImageUrl: string | null, imageNote: string | null): PractitionerAnalysis {
+  private fallback(
+    id: string,
+    request: AnalysisRequest,
+    overlayImageUrl: string | null,
+    imageNote: string | null,
+  ): PractitionerAnalysis {
     try {
       const result = runBuiltinAnalysis(request, { fallback: true, newId: () => id });
       return { ...result, overlay_image_url: overlayImageUrl, image_note: imageNote };
     } catch {
-      return { status: 'fallback', analysis_id: id, message: FALLBACK_MESSAGE, basic_analysis: FALLBACK_BASIC_ANALYSIS, overlay_image_url: overlayImageUrl, image_note: imageNote };
+      return {
+        status: 'fallback',
+        analysis_id: id,
+        message: FALLBACK_MESSAGE,
+        basic_analysis: FALLBACK_BASIC_ANALYSIS,
+        overlay_image_url: overlayImageUrl,
+        image_note: imageNote,
+      };
     }
   }
 

@@ -8,7 +8,12 @@ export const IMAGE_NOT_FOUND = 'Image not found';
  * The image behind one of our /api/images/{id} URLs, if this practitioner uploaded it for this
  * patient; anything else is 404, like the image route itself.
  */
-export async function findOwnImage(images: ImageStore, imageUrl: string, practitionerId: number, patientId: number): Promise<ImageRow> {
+export async function findOwnImage(
+  images: ImageStore,
+  imageUrl: string,
+  practitionerId: number,
+  patientId: number,
+): Promise<ImageRow> {
   const id = Number(OWN_IMAGE_URL.exec(imageUrl)?.[1]);
   const row = Number.isSafeInteger(id) && id <= 2_147_483_647 ? await images.find(id) : null;
   if (!row || row.practitionerId !== practitionerId || row.patientId !== patientId) throw notFound(IMAGE_NOT_FOUND);

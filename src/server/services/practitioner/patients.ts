@@ -77,7 +77,12 @@ export async function findOwnPatientRow(db: Db, practitionerId: number, patientI
   return row;
 }
 
-export async function updatePatient(db: Db, practitionerId: number, patientId: number, input: PatientUpdateInput): Promise<Patient> {
+export async function updatePatient(
+  db: Db,
+  practitionerId: number,
+  patientId: number,
+  input: PatientUpdateInput,
+): Promise<Patient> {
   const current = await findOwnPatientRow(db, practitionerId, patientId);
   const values = columnsFrom(input);
   const next = { ...current, ...values };
@@ -101,14 +106,24 @@ export interface PatientListOptions {
  * every word of the query anywhere in name or chief complaint, ignoring case and accents; the
  * trigram index of migration 0001 serves these LIKE '%word%' filters on PostgreSQL.
  */
-export async function listPatients(db: Db, practitionerId: number, options: PatientListOptions): Promise<{ patients: Patient[]; total: number }> {
+export async function listPatients(
+  db: Db,
+  practitionerId: number,
+  options: PatientListOptions,
+): Promise<{ patients: Patient[]; total: number }> {
   const filters: SQL[] = [eq(patients.practitionerId, practitionerId)];
   if (options.status !== 'all') filters.push(eq(patients.isActive, options.status === 'active'));
   const words = toSearchText(options.search).split(' ').filter(Boolean).slice(0, 8);
   for (const word of words) filters.push(like(patients.searchText, containsPattern(word)));
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([
-    db.select().from(patients).where(where).orderBy(desc(patients.createdAt), desc(patients.id)).limit(options.limit).offset(options.offset),
+    db
+      .select()
+      .from(patients)
+      .where(where)
+      .orderBy(desc(patients.createdAt), desc(patients.id))
+      .limit(options.limit)
+      .offset(options.offset),
     db.select({ n: count() }).from(patients).where(where),
   ]);
   return { patients: rows.map(toPatient), total: total?.n ?? 0 };

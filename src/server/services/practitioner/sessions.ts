@@ -1,7 +1,11 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { ExternalAnalysisResultSchema } from '../../../contract/analysis.ts';
 import type {
-  DiagnosticSession, ManualAssessment, PractitionerAnalysis, SessionCreateSchema, TcmAnalysesResponse,
+  DiagnosticSession,
+  ManualAssessment,
+  PractitionerAnalysis,
+  SessionCreateSchema,
+  TcmAnalysesResponse,
 } from '../../../contract/practitioner.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -43,12 +47,23 @@ export function toSession(row: SessionRow): DiagnosticSession {
 }
 
 /** The analysis to save: the server's own job result when named, else what the app sent (read tolerantly). */
-async function analysisToSave(db: Db, practitionerId: number, patientId: number, input: SessionCreate): Promise<PractitionerAnalysis | null> {
+async function analysisToSave(
+  db: Db,
+  practitionerId: number,
+  patientId: number,
+  input: SessionCreate,
+): Promise<PractitionerAnalysis | null> {
   if (input.analysisId) {
     const [job] = await db
       .select()
       .from(practitionerAnalyses)
-      .where(and(eq(practitionerAnalyses.id, input.analysisId), eq(practitionerAnalyses.practitionerId, practitionerId), eq(practitionerAnalyses.patientId, patientId)))
+      .where(
+        and(
+          eq(practitionerAnalyses.id, input.analysisId),
+          eq(practitionerAnalyses.practitionerId, practitionerId),
+          eq(practitionerAnalyses.patientId, patientId),
+        ),
+      )
       .limit(1);
     if (!job) throw notFound(ANALYSIS_NOT_FOUND);
     if (job.status === 'processing') throw conflict(ANALYSIS_STILL_RUNNING);
@@ -64,7 +79,12 @@ async function analysisToSave(db: Db, practitionerId: number, patientId: number,
  * their own columns so sessions can be listed and searched without opening the JSON, and the
  * patient's last visit moves forward to the session date.
  */
-export async function createSession(db: Db, images: ImageStore, practitionerId: number, input: SessionCreate): Promise<DiagnosticSession> {
+export async function createSession(
+  db: Db,
+  images: ImageStore,
+  practitionerId: number,
+  input: SessionCreate,
+): Promise<DiagnosticSession> {
   await findOwnPatientRow(db, practitionerId, input.patientId);
   if (input.imageUrl) await findOwnImage(images, input.imageUrl, practitionerId, input.patientId);
   const analysis = await analysisToSave(db, practitionerId, input.patientId, input);
@@ -132,7 +152,10 @@ export async function findOwnSession(db: Db, practitionerId: number, sessionId: 
 /** SPEC §7 tcm-analyses: every saved session that carries an analysis, newest first. */
 export async function listTcmAnalyses(db: Db, practitionerId: number): Promise<TcmAnalysesResponse> {
   const rows = await db
-    .select({ sessionId: diagnosticSessions.id, analysisId: sql<string | null>`${diagnosticSessions.aiAnalysis}->>'analysis_id'` })
+    .select({
+      sessionId: diagnosticSessions.id,
+      analysisId: sql<string | null>`${diagnosticSessions.aiAnalysis}->>'analysis_id'`,
+    })
     .from(diagnosticSessions)
     .where(and(eq(diagnosticSessions.practitionerId, practitionerId), isNotNull(diagnosticSessions.aiAnalysis)))
     .orderBy(desc(diagnosticSessions.sessionDate), desc(diagnosticSessions.id));

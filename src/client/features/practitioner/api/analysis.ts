@@ -10,10 +10,15 @@ export function uploadTongueImage(file: File, patientId: number, practitionerId:
   return apiUpload<TongueUploadResponse>('/api/upload/tongue-image', form);
 }
 
-const analysisUrl = (practitionerId: number, patientId: number) => `/api/practitioners/${practitionerId}/patients/${patientId}/analysis`;
+const analysisUrl = (practitionerId: number, patientId: number) =>
+  `/api/practitioners/${practitionerId}/patients/${patientId}/analysis`;
 
 /** Starts the professional analysis; answers the SPEC §3 object (usually 'processing' with analysis_id). */
-export function startAnalysis(practitionerId: number, patientId: number, input: AnalysisStartInput): Promise<PractitionerAnalysis> {
+export function startAnalysis(
+  practitionerId: number,
+  patientId: number,
+  input: AnalysisStartInput,
+): Promise<PractitionerAnalysis> {
   return apiJson<PractitionerAnalysis>('POST', analysisUrl(practitionerId, patientId), input);
 }
 

@@ -1,7 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  Patient, PatientCreateInput, PatientUpdateInput, PractitionerStats,
-} from '../../../../contract/practitioner.ts';
+import type { Patient, PatientCreateInput, PatientUpdateInput, PractitionerStats } from '../../../../contract/practitioner.ts';
 import { TOTAL_COUNT_HEADER } from '../../../../contract/practitioner.ts';
 import { apiJson, apiRequest } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -56,7 +54,10 @@ export function usePractitionerStats(practitionerId: number | undefined) {
   return useQuery({
     queryKey: patientKeys.stats(practitionerId ?? 0),
     queryFn: () =>
-      apiJson<PractitionerStats>('GET', `/api/practitioners/${practitionerId}/stats?weekStart=${encodeURIComponent(startOfLocalWeek().toISOString())}`),
+      apiJson<PractitionerStats>(
+        'GET',
+        `/api/practitioners/${practitionerId}/stats?weekStart=${encodeURIComponent(startOfLocalWeek().toISOString())}`,
+      ),
     enabled: practitionerId !== undefined,
   });
 }
@@ -71,14 +72,16 @@ export async function invalidateRoster(practitionerId: number): Promise<void> {
 
 export function useCreatePatient(practitionerId: number | undefined) {
   return useMutation({
-    mutationFn: (input: PatientCreateInput) => apiJson<Patient>('POST', `/api/practitioners/${practitionerId}/patients`, { ...input, practitionerId }),
+    mutationFn: (input: PatientCreateInput) =>
+      apiJson<Patient>('POST', `/api/practitioners/${practitionerId}/patients`, { ...input, practitionerId }),
     onSuccess: () => invalidateRoster(practitionerId!),
   });
 }
 
 export function useUpdatePatient(practitionerId: number | undefined, patientId: number) {
   return useMutation({
-    mutationFn: (input: PatientUpdateInput) => apiJson<Patient>('PATCH', `/api/practitioners/${practitionerId}/patients/${patientId}`, input),
+    mutationFn: (input: PatientUpdateInput) =>
+      apiJson<Patient>('PATCH', `/api/practitioners/${practitionerId}/patients/${patientId}`, input),
     onSuccess: () => invalidateRoster(practitionerId!),
   });
 }

@@ -13,7 +13,8 @@ export const sessionKeys = {
 export function usePatientSessions(patientId: number, enabled = true) {
   return useQuery({
     queryKey: sessionKeys.forPatient(patientId),
-    queryFn: async () => (await apiJson<{ sessions: DiagnosticSession[] }>('GET', `/api/patients/${patientId}/sessions`)).sessions,
+    queryFn: async () =>
+      (await apiJson<{ sessions: DiagnosticSession[] }>('GET', `/api/patients/${patientId}/sessions`)).sessions,
     enabled: enabled && Number.isInteger(patientId) && patientId > 0,
   });
 }
@@ -23,14 +24,16 @@ export function useSessionAnalysis(sessionId: number | null) {
   return useQuery({
     queryKey: sessionKeys.analysis(sessionId ?? 0),
     queryFn: async () =>
-      (await apiJson<{ session: { tcmAnalysis: PractitionerAnalysis | null } }>('GET', `/api/tcm-analysis/${sessionId}`)).session.tcmAnalysis,
+      (await apiJson<{ session: { tcmAnalysis: PractitionerAnalysis | null } }>('GET', `/api/tcm-analysis/${sessionId}`)).session
+        .tcmAnalysis,
     enabled: sessionId !== null,
   });
 }
 
 export function useSaveSession(practitionerId: number | undefined) {
   return useMutation({
-    mutationFn: (input: SessionCreateInput) => apiJson<DiagnosticSession>('POST', `/api/practitioners/${practitionerId}/sessions`, input),
+    mutationFn: (input: SessionCreateInput) =>
+      apiJson<DiagnosticSession>('POST', `/api/practitioners/${practitionerId}/sessions`, input),
     onSuccess: async (_session, input) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: sessionKeys.forPatient(input.patientId) }),

@@ -43,12 +43,25 @@ export function PractitionerLoginPage() {
           <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
             <div className="space-y-1">
               <Label htmlFor="username">Username</Label>
-              <Input id="username" autoComplete="username" aria-invalid={!!errors.username} aria-describedby="username-error" {...form.register('username')} />
+              <Input
+                id="username"
+                autoComplete="username"
+                aria-invalid={!!errors.username}
+                aria-describedby="username-error"
+                {...form.register('username')}
+              />
               <FieldError id="username-error" message={errors.username?.message} />
             </div>
             <div className="space-y-1">
               <Label htmlFor="password">Password</Label>
-              <Input id="password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} aria-describedby="password-error" {...form.register('password')} />
+              <Input
+                id="password"
+                type="password"
+                autoComplete="current-password"
+                aria-invalid={!!errors.password}
+                aria-describedby="password-error"
+                {...form.register('password')}
+              />
               <FieldError id="password-error" message={errors.password?.message} />
             </div>
             <Button type="submit" className="w-full" disabled={isSubmitting}>

@@ -2,11 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import {
-  PractitionerRegisterSchema,
-  type Practitioner,
-  type PractitionerRegisterInput,
-} from '../../../../contract/auth.ts';
+import { PractitionerRegisterSchema, type Practitioner, type PractitionerRegisterInput } from '../../../../contract/auth.ts';
 import { SPECIALIZATIONS, YEARS_EXPERIENCE_MAX, YEARS_EXPERIENCE_MIN } from '../../../../contract/constants.ts';
 import { AuthLayout } from '../../../app/layouts.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -63,7 +59,10 @@ export function PractitionerRegisterPage() {
         aria-invalid={!!errors[name]}
         aria-describedby={`${name}-error`}
         {...props}
-        {...form.register(name, name === 'yearsExperience' ? { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) } : {})}
+        {...form.register(
+          name,
+          name === 'yearsExperience' ? { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) } : {},
+        )}
       />
       <FieldError id={`${name}-error`} message={errors[name]?.message} />
     </div>
@@ -106,7 +105,12 @@ export function PractitionerRegisterPage() {
                 <div className="mt-2 grid grid-cols-2 gap-2">
                   {SPECIALIZATIONS.map((s) => (
                     <label key={s} className="flex items-center gap-2 text-sm">
-                      <input type="checkbox" value={s} {...form.register('specializations')} className="h-4 w-4 accent-brand-700" />
+                      <input
+                        type="checkbox"
+                        value={s}
+                        {...form.register('specializations')}
+                        className="h-4 w-4 accent-brand-700"
+                      />
                       {s}
                     </label>
                   ))}

@@ -13,13 +13,20 @@ export function AnalysisHistory({ sessions }: { sessions: DiagnosticSession[] })
         {shown.map((s) => (
           <li key={s.id} className="flex items-center gap-3 py-2">
             {s.imageUrl ? (
-              <img src={s.imageUrl} alt={`Tongue photo of ${dateText(s.sessionDate)}`} className="h-12 w-12 rounded object-cover" />
+              <img
+                src={s.imageUrl}
+                alt={`Tongue photo of ${dateText(s.sessionDate)}`}
+                className="h-12 w-12 rounded object-cover"
+              />
             ) : (
               <div aria-hidden="true" className="h-12 w-12 rounded bg-slate-100 dark:bg-slate-800" />
             )}
             <div className="min-w-0 text-sm">
               <p className="font-medium">{dateText(s.sessionDate, 'MMM d, yyyy HH:mm')}</p>
-              <p className="truncate text-slate-500">{s.primaryPattern ?? 'No analysis'}{s.confidenceScore !== null ? ` · ${confidenceText(s.confidenceScore)}` : ''}</p>
+              <p className="truncate text-slate-500">
+                {s.primaryPattern ?? 'No analysis'}
+                {s.confidenceScore !== null ? ` · ${confidenceText(s.confidenceScore)}` : ''}
+              </p>
             </div>
           </li>
         ))}

@@ -57,17 +57,31 @@ export function AnalysisGroups({ result }: { result: PractitionerAnalysis }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
-        {d && <p className="text-lg font-semibold" data-testid="primary-pattern">{d.patron_principal}</p>}
+        {d && (
+          <p className="text-lg font-semibold" data-testid="primary-pattern">
+            {d.patron_principal}
+          </p>
+        )}
         {result.confidence_score !== undefined && <Badge>Confidence {confidenceText(result.confidence_score)}</Badge>}
-        {result.clinical_coherence !== undefined && <Badge className="bg-slate-100 text-slate-700">Coherence {confidenceText(result.clinical_coherence)}</Badge>}
+        {result.clinical_coherence !== undefined && (
+          <Badge className="bg-slate-100 text-slate-700">Coherence {confidenceText(result.clinical_coherence)}</Badge>
+        )}
       </div>
       {result.overlay_image_url && (
         <figure className="space-y-1">
-          <img src={result.overlay_image_url} alt="Tongue photo with the analysed regions outlined" className="max-h-72 rounded-md border object-contain" />
-          <figcaption className="text-xs text-slate-500">Segmentation overlay: the tongue outline and its tip, sides, centre and root.</figcaption>
+          <img
+            src={result.overlay_image_url}
+            alt="Tongue photo with the analysed regions outlined"
+            className="max-h-72 rounded-md border object-contain"
+          />
+          <figcaption className="text-xs text-slate-500">
+            Segmentation overlay: the tongue outline and its tip, sides, centre and root.
+          </figcaption>
         </figure>
       )}
-      {result.image_note && <Warning>The photo could not be analysed ({result.image_note}); the analysis used the manual findings.</Warning>}
+      {result.image_note && (
+        <Warning>The photo could not be analysed ({result.image_note}); the analysis used the manual findings.</Warning>
+      )}
       {t && (
         <Group title="Tongue Analysis">
           <Row label="Body colour" value={t.color_cuerpo} />
@@ -131,7 +145,15 @@ export function AnalysisGroups({ result }: { result: PractitionerAnalysis }) {
  * processing (polling); success (full results); fallback (the basic message, then what the
  * built-in engine found); any other status (its message as a warning); polling timeout.
  */
-export function AnalysisResultView({ result, waiting, notice }: { result: PractitionerAnalysis | null; waiting: boolean; notice?: string | null }) {
+export function AnalysisResultView({
+  result,
+  waiting,
+  notice,
+}: {
+  result: PractitionerAnalysis | null;
+  waiting: boolean;
+  notice?: string | null;
+}) {
   if (waiting) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm">
@@ -140,7 +162,10 @@ export function AnalysisResultView({ result, waiting, notice }: { result: Practi
     );
   }
   if (notice) return <Warning>{notice}</Warning>;
-  if (!result) return <p className="text-sm text-slate-500">Add a tongue photo and press Analyze Tongue to see the pattern analysis here.</p>;
+  if (!result)
+    return (
+      <p className="text-sm text-slate-500">Add a tongue photo and press Analyze Tongue to see the pattern analysis here.</p>
+    );
   switch (result.status) {
     case 'processing':
       return (

@@ -21,7 +21,15 @@ function stopStream(stream: MediaStream | null) {
  * SPEC §2 camera capture modal: live preview, Capturar, then the captured preview with Repetir
  * and Usar Imagen (which hands back a JPEG file); Rotar switches camera when there are several.
  */
-export function CameraModal({ open, onOpenChange, onCapture }: { open: boolean; onOpenChange: (open: boolean) => void; onCapture: (file: File) => void }) {
+export function CameraModal({
+  open,
+  onOpenChange,
+  onCapture,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCapture: (file: File) => void;
+}) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const [devices, setDevices] = useState<MediaDeviceInfo[]>([]);
@@ -48,7 +56,10 @@ export function CameraModal({ open, onOpenChange, onCapture }: { open: boolean; 
     setStarting(true);
     try {
       const chosen = list[deviceIndex % list.length];
-      const size = { width: { ideal: PRACTITIONER_CAMERA.width, max: PRACTITIONER_CAMERA.width }, height: { ideal: PRACTITIONER_CAMERA.height, max: PRACTITIONER_CAMERA.height } };
+      const size = {
+        width: { ideal: PRACTITIONER_CAMERA.width, max: PRACTITIONER_CAMERA.width },
+        height: { ideal: PRACTITIONER_CAMERA.height, max: PRACTITIONER_CAMERA.height },
+      };
       const stream = await navigator.mediaDevices.getUserMedia({
         video: chosen?.deviceId ? { deviceId: { exact: chosen.deviceId }, ...size } : size,
         audio: false,
@@ -68,7 +79,12 @@ export function CameraModal({ open, onOpenChange, onCapture }: { open: boolean; 
   }, []);
 
   useEffect(() => () => stopStream(streamRef.current), []);
-  useEffect(() => () => { if (captured) URL.revokeObjectURL(captured.url); }, [captured]);
+  useEffect(
+    () => () => {
+      if (captured) URL.revokeObjectURL(captured.url);
+    },
+    [captured],
+  );
 
   const close = (next: boolean) => {
     if (!next) {
@@ -116,21 +132,34 @@ export function CameraModal({ open, onOpenChange, onCapture }: { open: boolean; 
         <Dialog.Content
           // The camera starts when the dialog opens, and stops in close().
           onOpenAutoFocus={() => void start(index)}
-          className="fixed left-1/2 top-1/2 z-50 w-[min(95vw,48rem)] -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-5 shadow-xl dark:bg-slate-900">
+          className="fixed left-1/2 top-1/2 z-50 w-[min(95vw,48rem)] -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-5 shadow-xl dark:bg-slate-900"
+        >
           <Dialog.Title className="text-lg font-semibold">Capturar Imagen de Lengua</Dialog.Title>
-          <Dialog.Description className="sr-only">Vista previa de la cámara para fotografiar la lengua del paciente.</Dialog.Description>
+          <Dialog.Description className="sr-only">
+            Vista previa de la cámara para fotografiar la lengua del paciente.
+          </Dialog.Description>
           {devices.length > 0 && (
             <p className="text-sm text-slate-500">
               Cámara {(index % devices.length) + 1} de {devices.length}
               {current?.label ? `: ${current.label}` : ''}
             </p>
           )}
-          {error && <p role="alert" className="text-sm text-red-600">{error}</p>}
+          {error && (
+            <p role="alert" className="text-sm text-red-600">
+              {error}
+            </p>
+          )}
           <div className="overflow-hidden rounded-lg bg-black">
             {captured ? (
               <img src={captured.url} alt="Imagen capturada de la lengua" className="max-h-[60vh] w-full object-contain" />
             ) : (
-              <video ref={attachVideo} aria-label="Vista previa de la cámara" playsInline muted className="max-h-[60vh] w-full object-contain" />
+              <video
+                ref={attachVideo}
+                aria-label="Vista previa de la cámara"
+                playsInline
+                muted
+                className="max-h-[60vh] w-full object-contain"
+              />
             )}
           </div>
           <div className="flex flex-wrap justify-end gap-2">
@@ -146,8 +175,13 @@ export function CameraModal({ open, onOpenChange, onCapture }: { open: boolean; 
                 Rotar
               </Button>
             )}
-            {!captured && <Button onClick={capture} disabled={starting || Boolean(error)}>Capturar</Button>}
-            {captured && <Button
+            {!captured && (
+              <Button onClick={capture} disabled={starting || Boolean(error)}>
+                Capturar
+              </Button>
+            )}
+            {captured && (
+              <Button
                 variant="outline"
                 onClick={() => {
                   setCaptured(null);
@@ -155,7 +189,8 @@ export function CameraModal({ open, onOpenChange, onCapture }: { open: boolean; 
                 }}
               >
                 Repetir
-              </Button>}
+              </Button>
+            )}
             {captured && (
               <Button
                 onClick={() => {
@@ -166,7 +201,9 @@ export function CameraModal({ open, onOpenChange, onCapture }: { open: boolean; 
                 Usar Imagen
               </Button>
             )}
-            <Button variant="ghost" onClick={() => close(false)}>Cancelar</Button>
+            <Button variant="ghost" onClick={() => close(false)}>
+              Cancelar
+            </Button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -38,11 +38,19 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
   const fileInputId = useId();
 
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
-  if (patient.isLoading) return <p className="p-6" role="status">Loading patient data...</p>;
+  if (patient.isLoading)
+    return (
+      <p className="p-6" role="status">
+        Loading patient data...
+      </p>
+    );
   if (!patient.data) {
     return (
       <main className="mx-auto max-w-md space-y-4 px-4 py-16 text-center">
@@ -66,7 +74,9 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
         practitionerId: practitioner.id,
         imageUrl: analysis.imageUrl,
         manualAssessment: cleanAssessment(manual),
-        ...(analysis.result?.analysis_id && analysis.result.status !== 'processing' ? { analysisId: analysis.result.analysis_id } : {}),
+        ...(analysis.result?.analysis_id && analysis.result.status !== 'processing'
+          ? { analysisId: analysis.result.analysis_id }
+          : {}),
         analysisResults: analysis.result?.tongue_analysis,
         sessionDate: new Date().toISOString(),
         status: 'completed',
@@ -79,7 +89,13 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
   };
 
   const onReport = () => {
-    const name = downloadPractitionerReport({ practitioner, patient: p, manualAssessment: cleanAssessment(manual), analysis: analysis.result, sessionDate: new Date() });
+    const name = downloadPractitionerReport({
+      practitioner,
+      patient: p,
+      manualAssessment: cleanAssessment(manual),
+      analysis: analysis.result,
+      sessionDate: new Date(),
+    });
     toast({ title: 'Report Generated', description: `${name} has been downloaded` });
   };
 
@@ -89,16 +105,22 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
         <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Patients
       </Button>
       <h1 className="mt-4 text-2xl font-bold">Diagnostic Session: {fullName(p)}</h1>
-      <p className="text-sm text-slate-500">{ageText(p.dateOfBirth)} · {p.chiefComplaint}</p>
+      <p className="text-sm text-slate-500">
+        {ageText(p.dateOfBirth)} · {p.chiefComplaint}
+      </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">
           <Card>
-            <CardHeader><CardTitle>Tongue Image</CardTitle></CardHeader>
+            <CardHeader>
+              <CardTitle>Tongue Image</CardTitle>
+            </CardHeader>
             <CardContent className="space-y-3">
               {preview ? (
                 <img src={preview} alt="Selected tongue photo" className="max-h-80 w-full rounded-md object-contain" />
               ) : (
-                <p className="rounded-md border border-dashed p-8 text-center text-sm text-slate-500">No image yet: take a photo or choose a file.</p>
+                <p className="rounded-md border border-dashed p-8 text-center text-sm text-slate-500">
+                  No image yet: take a photo or choose a file.
+                </p>
               )}
               <div className="flex flex-wrap gap-2">
                 <Button variant="outline" onClick={() => setCameraOpen(true)}>
@@ -107,7 +129,9 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
                 <Button variant="outline" onClick={() => fileInput.current?.click()}>
                   <ImagePlus aria-hidden="true" className="h-4 w-4" /> Choose File
                 </Button>
-                <label htmlFor={fileInputId} className="sr-only">Tongue image file</label>
+                <label htmlFor={fileInputId} className="sr-only">
+                  Tongue image file
+                </label>
                 <input
                   id={fileInputId}
                   ref={fileInput}
@@ -129,18 +153,27 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
             </CardContent>
           </Card>
           <Card>
-            <CardHeader><CardTitle>Manual Assessment</CardTitle></CardHeader>
+            <CardHeader>
+              <CardTitle>Manual Assessment</CardTitle>
+            </CardHeader>
             <CardContent>
               <ManualAssessmentFields value={manual} onChange={setManual} />
             </CardContent>
           </Card>
-          <Button className="w-full" size="lg" disabled={!file || busy} onClick={() => file && void analysis.analyze(file, { manualAssessment: cleanAssessment(manual) })}>
+          <Button
+            className="w-full"
+            size="lg"
+            disabled={!file || busy}
+            onClick={() => file && void analysis.analyze(file, { manualAssessment: cleanAssessment(manual) })}
+          >
             {busy ? 'Uploading & Analyzing...' : 'Analyze Tongue'}
           </Button>
         </div>
         <div className="space-y-6">
           <Card>
-            <CardHeader><CardTitle>AI Analysis Results</CardTitle></CardHeader>
+            <CardHeader>
+              <CardTitle>AI Analysis Results</CardTitle>
+            </CardHeader>
             <CardContent aria-live="polite">
               <AnalysisResultView result={analysis.result} waiting={busy} notice={analysis.notice} />
             </CardContent>
@@ -154,7 +187,9 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
             </Button>
           </div>
           <Card>
-            <CardHeader><CardTitle>Patient Analysis History</CardTitle></CardHeader>
+            <CardHeader>
+              <CardTitle>Patient Analysis History</CardTitle>
+            </CardHeader>
             <CardContent>
               <AnalysisHistory sessions={sessions.data ?? []} />
             </CardContent>

@@ -1,6 +1,17 @@
 import {
-  BODY_COLORS, COATINGS, MOISTURES, PULSE_QUALITIES, PULSE_RATE_MAX, PULSE_RATE_MIN, PULSE_STRENGTHS,
-  TEXTURES, TONGUE_SHAPES, TONGUE_SIGNS, TONGUE_SIZES, type Pulse, type TongueAssessment,
+  BODY_COLORS,
+  COATINGS,
+  MOISTURES,
+  PULSE_QUALITIES,
+  PULSE_RATE_MAX,
+  PULSE_RATE_MIN,
+  PULSE_STRENGTHS,
+  TEXTURES,
+  TONGUE_SHAPES,
+  TONGUE_SIGNS,
+  TONGUE_SIZES,
+  type Pulse,
+  type TongueAssessment,
 } from '../../../../contract/assessment.ts';
 import type { ManualAssessment } from '../../../../contract/practitioner.ts';
 import { Input, Label, Textarea } from '../../../components/ui/form-controls.tsx';
@@ -16,19 +27,26 @@ const TONGUE_FIELDS = [
   ['moisture', 'Moisture', MOISTURES],
 ] as const;
 const POSITIONS = ['cun', 'guan', 'chi'] as const;
-const HANDS = [['leftHand', 'Left'], ['rightHand', 'Right']] as const;
+const HANDS = [
+  ['leftHand', 'Left'],
+  ['rightHand', 'Right'],
+] as const;
 
 /** Drops empty values so the request carries only what the practitioner recorded. */
 export function cleanAssessment(m: ManualAssessment): ManualAssessment {
   const text = (s: string | undefined) => (s?.trim() ? s.trim() : undefined);
-  const tongue = Object.fromEntries(Object.entries(m.tongue ?? {}).filter(([, v]) => (Array.isArray(v) ? v.length > 0 : Boolean(v)))) as TongueAssessment;
+  const tongue = Object.fromEntries(
+    Object.entries(m.tongue ?? {}).filter(([, v]) => (Array.isArray(v) ? v.length > 0 : Boolean(v))),
+  ) as TongueAssessment;
   const hand = (h: Pulse['leftHand']) => {
     const out = Object.fromEntries(Object.entries(h ?? {}).filter(([, v]) => Boolean(v?.trim())));
     return Object.keys(out).length ? out : undefined;
   };
   const p = m.pulse ?? {};
   const pulse: Pulse = Object.fromEntries(
-    Object.entries({ ...p, leftHand: hand(p.leftHand), rightHand: hand(p.rightHand), notes: text(p.notes) }).filter(([, v]) => v !== undefined && v !== ''),
+    Object.entries({ ...p, leftHand: hand(p.leftHand), rightHand: hand(p.rightHand), notes: text(p.notes) }).filter(
+      ([, v]) => v !== undefined && v !== '',
+    ),
   );
   return {
     ...(Object.keys(tongue).length ? { tongue } : {}),
@@ -40,7 +58,13 @@ export function cleanAssessment(m: ManualAssessment): ManualAssessment {
 }
 
 /** Structured SPEC §5 tongue and pulse inputs, symptoms, medications and the Manual Assessment Notes. */
-export function ManualAssessmentFields({ value, onChange }: { value: ManualAssessment; onChange: (next: ManualAssessment) => void }) {
+export function ManualAssessmentFields({
+  value,
+  onChange,
+}: {
+  value: ManualAssessment;
+  onChange: (next: ManualAssessment) => void;
+}) {
   const tongue = value.tongue ?? {};
   const pulse = value.pulse ?? {};
   const setTongue = (patch: Partial<TongueAssessment>) => onChange({ ...value, tongue: { ...tongue, ...patch } });
@@ -57,10 +81,16 @@ export function ManualAssessmentFields({ value, onChange }: { value: ManualAsses
           {TONGUE_FIELDS.map(([key, label, options]) => (
             <div key={key} className="space-y-1">
               <Label htmlFor={`tongue-${key}`}>{label}</Label>
-              <Select id={`tongue-${key}`} value={tongue[key] ?? ''} onChange={(e) => setTongue({ [key]: e.target.value || undefined })}>
+              <Select
+                id={`tongue-${key}`}
+                value={tongue[key] ?? ''}
+                onChange={(e) => setTongue({ [key]: e.target.value || undefined })}
+              >
                 <option value="">Not assessed</option>
                 {options.map((o) => (
-                  <option key={o} value={o}>{words(o)}</option>
+                  <option key={o} value={o}>
+                    {words(o)}
+                  </option>
                 ))}
               </Select>
             </div>
@@ -75,7 +105,9 @@ export function ManualAssessmentFields({ value, onChange }: { value: ManualAsses
                   type="checkbox"
                   className="h-4 w-4"
                   checked={signs.has(sign)}
-                  onChange={(e) => setTongue({ signs: TONGUE_SIGNS.filter((s) => (s === sign ? e.target.checked : signs.has(s))) })}
+                  onChange={(e) =>
+                    setTongue({ signs: TONGUE_SIGNS.filter((s) => (s === sign ? e.target.checked : signs.has(s))) })
+                  }
                 />
                 {words(sign)}
               </label>
@@ -88,15 +120,23 @@ export function ManualAssessmentFields({ value, onChange }: { value: ManualAsses
         <div className="grid gap-3 sm:grid-cols-3">
           <div className="space-y-1">
             <Label htmlFor="pulse-quality">Overall Quality</Label>
-            <Select id="pulse-quality" value={pulse.overallQuality ?? ''} onChange={(e) => setPulse({ overallQuality: (e.target.value || undefined) as Pulse['overallQuality'] })}>
+            <Select
+              id="pulse-quality"
+              value={pulse.overallQuality ?? ''}
+              onChange={(e) => setPulse({ overallQuality: (e.target.value || undefined) as Pulse['overallQuality'] })}
+            >
               <option value="">Not assessed</option>
               {PULSE_QUALITIES.map((q) => (
-                <option key={q} value={q}>{q}</option>
+                <option key={q} value={q}>
+                  {q}
+                </option>
               ))}
             </Select>
           </div>
           <div className="space-y-1">
-            <Label htmlFor="pulse-rate">Rate (beats/min, {PULSE_RATE_MIN}-{PULSE_RATE_MAX})</Label>
+            <Label htmlFor="pulse-rate">
+              Rate (beats/min, {PULSE_RATE_MIN}-{PULSE_RATE_MAX})
+            </Label>
             <Input
               id="pulse-rate"
               type="number"
@@ -108,14 +148,24 @@ export function ManualAssessmentFields({ value, onChange }: { value: ManualAsses
               value={rate ?? ''}
               onChange={(e) => setPulse({ rate: e.target.value === '' ? undefined : Math.round(Number(e.target.value)) })}
             />
-            {rateInvalid && <p id="pulse-rate-error" role="alert" className="text-sm text-red-600">Pulse rate must be between {PULSE_RATE_MIN} and {PULSE_RATE_MAX}.</p>}
+            {rateInvalid && (
+              <p id="pulse-rate-error" role="alert" className="text-sm text-red-600">
+                Pulse rate must be between {PULSE_RATE_MIN} and {PULSE_RATE_MAX}.
+              </p>
+            )}
           </div>
           <div className="space-y-1">
             <Label htmlFor="pulse-strength">Strength</Label>
-            <Select id="pulse-strength" value={pulse.strength ?? ''} onChange={(e) => setPulse({ strength: (e.target.value || undefined) as Pulse['strength'] })}>
+            <Select
+              id="pulse-strength"
+              value={pulse.strength ?? ''}
+              onChange={(e) => setPulse({ strength: (e.target.value || undefined) as Pulse['strength'] })}
+            >
               <option value="">Not assessed</option>
               {PULSE_STRENGTHS.map((s) => (
-                <option key={s} value={s}>{s}</option>
+                <option key={s} value={s}>
+                  {s}
+                </option>
               ))}
             </Select>
           </div>
@@ -126,7 +176,9 @@ export function ManualAssessmentFields({ value, onChange }: { value: ManualAsses
               <legend className="text-sm font-medium">{label} hand</legend>
               {POSITIONS.map((pos) => (
                 <div key={pos} className="flex items-center gap-2">
-                  <Label htmlFor={`${hand}-${pos}`} className="w-12">{pos}</Label>
+                  <Label htmlFor={`${hand}-${pos}`} className="w-12">
+                    {pos}
+                  </Label>
                   <Input
                     id={`${hand}-${pos}`}
                     aria-label={`${label} ${pos}`}
@@ -145,15 +197,31 @@ export function ManualAssessmentFields({ value, onChange }: { value: ManualAsses
       </fieldset>
       <div className="space-y-1">
         <Label htmlFor="symptoms">Current symptoms</Label>
-        <Textarea id="symptoms" rows={2} placeholder="e.g. irritability, headaches worse with stress, poor sleep" value={value.symptoms ?? ''} onChange={(e) => onChange({ ...value, symptoms: e.target.value })} />
+        <Textarea
+          id="symptoms"
+          rows={2}
+          placeholder="e.g. irritability, headaches worse with stress, poor sleep"
+          value={value.symptoms ?? ''}
+          onChange={(e) => onChange({ ...value, symptoms: e.target.value })}
+        />
       </div>
       <div className="space-y-1">
         <Label htmlFor="medications">Current medications</Label>
-        <Input id="medications" placeholder="e.g. warfarin 5 mg" value={value.medications ?? ''} onChange={(e) => onChange({ ...value, medications: e.target.value })} />
+        <Input
+          id="medications"
+          placeholder="e.g. warfarin 5 mg"
+          value={value.medications ?? ''}
+          onChange={(e) => onChange({ ...value, medications: e.target.value })}
+        />
       </div>
       <div className="space-y-1">
         <Label htmlFor="manual-notes">Manual Assessment Notes</Label>
-        <Textarea id="manual-notes" rows={3} value={value.notes ?? ''} onChange={(e) => onChange({ ...value, notes: e.target.value })} />
+        <Textarea
+          id="manual-notes"
+          rows={3}
+          value={value.notes ?? ''}
+          onChange={(e) => onChange({ ...value, notes: e.target.value })}
+        />
       </div>
     </div>
   );

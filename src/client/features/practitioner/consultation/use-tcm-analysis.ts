@@ -36,9 +36,13 @@ export function useTcmAnalysis(practitionerId: number, patientId: number) {
   useEffect(() => cancel, [cancel]);
 
   /** Waits, unless the run is cancelled meanwhile (then the promise never settles and the run just stops). */
-  const wait = useCallback((ms: number) => new Promise<void>((resolve) => {
-    timer.current = setTimeout(resolve, ms);
-  }), []);
+  const wait = useCallback(
+    (ms: number) =>
+      new Promise<void>((resolve) => {
+        timer.current = setTimeout(resolve, ms);
+      }),
+    [],
+  );
 
   const poll = useCallback(
     async (token: number, analysisId: string) => {
@@ -95,8 +99,17 @@ export function useTcmAnalysis(practitionerId: number, patientId: number) {
       } catch (error) {
         if (token !== run.current) return;
         const status = error instanceof ApiError ? error.status : 'network error';
-        toast({ title: `TCM Analysis failed: ${status}`, description: errorMessage(error, FALLBACK_MESSAGE), variant: 'destructive' });
-        setState({ ...IDLE, phase: 'done', imageUrl, result: { status: 'fallback', message: FALLBACK_MESSAGE, basic_analysis: FALLBACK_BASIC_ANALYSIS } });
+        toast({
+          title: `TCM Analysis failed: ${status}`,
+          description: errorMessage(error, FALLBACK_MESSAGE),
+          variant: 'destructive',
+        });
+        setState({
+          ...IDLE,
+          phase: 'done',
+          imageUrl,
+          result: { status: 'fallback', message: FALLBACK_MESSAGE, basic_analysis: FALLBACK_BASIC_ANALYSIS },
+        });
       }
     },
     [cancel, patientId, practitionerId, poll, toast],

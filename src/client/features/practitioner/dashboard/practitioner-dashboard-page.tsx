@@ -44,7 +44,9 @@ function StatCard({ label, value, icon }: { label: string; value: ReactNode; ico
           <p className="text-sm text-slate-500">{label}</p>
           <p className="text-2xl font-bold">{value}</p>
         </div>
-        <span aria-hidden="true" className="text-brand-700">{icon}</span>
+        <span aria-hidden="true" className="text-brand-700">
+          {icon}
+        </span>
       </CardContent>
     </Card>
   );
@@ -77,7 +79,9 @@ function DashboardBody({ practitioner }: { practitioner: StoredPractitioner }) {
             ) : !recent.data?.patients.length ? (
               <div className="space-y-3 py-6 text-center">
                 <p className="text-slate-500">No patients yet</p>
-                <Button variant="outline" onClick={() => void navigate('/practitioner/add-patient')}>Add Your First Patient</Button>
+                <Button variant="outline" onClick={() => void navigate('/practitioner/add-patient')}>
+                  Add Your First Patient
+                </Button>
               </div>
             ) : (
               <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label="Recent patients">
@@ -87,7 +91,12 @@ function DashboardBody({ practitioner }: { practitioner: StoredPractitioner }) {
                       <p className="font-medium">{fullName(p)}</p>
                       <p className="truncate text-sm text-slate-500">{p.chiefComplaint}</p>
                     </div>
-                    <Button size="sm" variant="outline" aria-label={`View ${fullName(p)}`} onClick={() => void navigate(`/practitioner/patient/${p.id}`)}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`View ${fullName(p)}`}
+                      onClick={() => void navigate(`/practitioner/patient/${p.id}`)}
+                    >
                       View
                     </Button>
                   </li>
@@ -98,25 +107,41 @@ function DashboardBody({ practitioner }: { practitioner: StoredPractitioner }) {
         </Card>
         <div className="space-y-6">
           <Card>
-            <CardHeader><CardTitle>Quick Actions</CardTitle></CardHeader>
+            <CardHeader>
+              <CardTitle>Quick Actions</CardTitle>
+            </CardHeader>
             <CardContent className="grid gap-2">
-              <Button variant="outline" className="justify-start" onClick={() => void navigate('/practitioner/patients?intent=consult')}>
+              <Button
+                variant="outline"
+                className="justify-start"
+                onClick={() => void navigate('/practitioner/patients?intent=consult')}
+              >
                 <Stethoscope aria-hidden="true" className="h-4 w-4" /> New Consultation
               </Button>
-              <Button variant="outline" className="justify-start" onClick={() => void navigate('/practitioner/patients?intent=report')}>
+              <Button
+                variant="outline"
+                className="justify-start"
+                onClick={() => void navigate('/practitioner/patients?intent=report')}
+              >
                 <FileText aria-hidden="true" className="h-4 w-4" /> Generate Report
               </Button>
               <Button variant="outline" className="justify-start" disabled aria-describedby="follow-up-soon">
                 <CalendarClock aria-hidden="true" className="h-4 w-4" /> Schedule Follow-up
               </Button>
-              <p id="follow-up-soon" className="-mt-1 pl-1 text-xs text-slate-500">Scheduling arrives with Phase 2.</p>
+              <p id="follow-up-soon" className="-mt-1 pl-1 text-xs text-slate-500">
+                Scheduling arrives with Phase 2.
+              </p>
               <Button variant="outline" className="justify-start" onClick={() => void navigate('/practitioner/patients')}>
                 <Users aria-hidden="true" className="h-4 w-4" /> Patient Management
               </Button>
             </CardContent>
           </Card>
           <Card className="border-brand-500/40 bg-brand-50 dark:bg-slate-900">
-            <CardHeader><CardTitle className="flex items-center gap-2"><Sparkles aria-hidden="true" className="h-5 w-5" /> Phase 2 features coming soon</CardTitle></CardHeader>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <Sparkles aria-hidden="true" className="h-5 w-5" /> Phase 2 features coming soon
+              </CardTitle>
+            </CardHeader>
             <CardContent className="text-sm text-slate-600 dark:text-slate-300">
               Follow-up scheduling, case comparison across similar successful cases, and PDF reports.
             </CardContent>

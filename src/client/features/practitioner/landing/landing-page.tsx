@@ -23,13 +23,15 @@ export function LandingPage() {
 
       <main>
         <section className="bg-gradient-to-b from-brand-50 to-white px-6 py-20 text-center dark:from-slate-900 dark:to-slate-950">
-          <p className="mb-3 inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800">Limited beta · 500+ practitioners</p>
+          <p className="mb-3 inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800">
+            Limited beta · 500+ practitioners
+          </p>
           <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
             An AI diagnostic assistant for your treatment-resistant and complex cases
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
-            Enter symptoms, tongue findings, pulse and case history. The assistant differentiates the pattern, explains its reasoning and
-            suggests herb combinations, acupoint selections and treatment modifications you can review.
+            Enter symptoms, tongue findings, pulse and case history. The assistant differentiates the pattern, explains its
+            reasoning and suggests herb combinations, acupoint selections and treatment modifications you can review.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Link to="/practitioner/register" className={`${cta} bg-brand-700 text-white hover:bg-brand-800`}>
@@ -43,7 +45,9 @@ export function LandingPage() {
         </section>
 
         <section aria-labelledby="problem" className="mx-auto max-w-4xl px-6 py-16">
-          <h2 id="problem" className="text-3xl font-bold">The hardest cases take the most time</h2>
+          <h2 id="problem" className="text-3xl font-bold">
+            The hardest cases take the most time
+          </h2>
           <p className="mt-4 text-slate-600 dark:text-slate-300">
             Patients with several overlapping patterns, long histories and previous treatments that did not help ask for careful
             differentiation. Cross-checking tongue, pulse and symptoms, weighing contradictory signs and checking herb–drug
@@ -53,13 +57,31 @@ export function LandingPage() {
 
         <section aria-labelledby="benefits" className="bg-slate-50 px-6 py-16 dark:bg-slate-900">
           <div className="mx-auto max-w-6xl">
-            <h2 id="benefits" className="text-center text-3xl font-bold">What you get</h2>
+            <h2 id="benefits" className="text-center text-3xl font-bold">
+              What you get
+            </h2>
             <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {[
-                { icon: Brain, title: 'Explained pattern differentiation', text: 'Ranked patterns with the evidence for and against each, and how far tongue, pulse and symptoms agree.' },
-                { icon: Sparkles, title: 'Tongue photo analysis', text: 'Body colour, coating, cracks, tooth marks and regional signs measured from the photo, with an outline you can check.' },
-                { icon: ShieldCheck, title: 'Safety first', text: 'Herb–drug interactions, pregnancy cautions and red-flag symptoms that need a doctor are flagged every time.' },
-                { icon: Lock, title: 'Your data protected', text: 'Patient records stay in your account only, handled in line with privacy law.' },
+                {
+                  icon: Brain,
+                  title: 'Explained pattern differentiation',
+                  text: 'Ranked patterns with the evidence for and against each, and how far tongue, pulse and symptoms agree.',
+                },
+                {
+                  icon: Sparkles,
+                  title: 'Tongue photo analysis',
+                  text: 'Body colour, coating, cracks, tooth marks and regional signs measured from the photo, with an outline you can check.',
+                },
+                {
+                  icon: ShieldCheck,
+                  title: 'Safety first',
+                  text: 'Herb–drug interactions, pregnancy cautions and red-flag symptoms that need a doctor are flagged every time.',
+                },
+                {
+                  icon: Lock,
+                  title: 'Your data protected',
+                  text: 'Patient records stay in your account only, handled in line with privacy law.',
+                },
               ].map(({ icon: Icon, title, text }) => (
                 <li key={title} className="rounded-xl bg-white p-6 shadow-sm dark:bg-slate-950">
                   <Icon aria-hidden="true" className="h-8 w-8 text-brand-700" />
@@ -72,12 +94,26 @@ export function LandingPage() {
         </section>
 
         <section aria-labelledby="how" className="mx-auto max-w-6xl px-6 py-16">
-          <h2 id="how" className="text-center text-3xl font-bold">How it works</h2>
+          <h2 id="how" className="text-center text-3xl font-bold">
+            How it works
+          </h2>
           <ol className="mt-10 grid gap-6 sm:grid-cols-3">
             {[
-              { icon: ClipboardList, title: '1. Input patient data', text: 'Symptoms, tongue photo and assessment, pulse findings and case history.' },
-              { icon: Brain, title: '2. AI pattern analysis', text: 'The assistant weighs every finding against the classical patterns and shows its reasoning.' },
-              { icon: LineChart, title: '3. Receive recommendations', text: 'Treatment principle, formula with modifications, acupoints, diet, lifestyle and cautions.' },
+              {
+                icon: ClipboardList,
+                title: '1. Input patient data',
+                text: 'Symptoms, tongue photo and assessment, pulse findings and case history.',
+              },
+              {
+                icon: Brain,
+                title: '2. AI pattern analysis',
+                text: 'The assistant weighs every finding against the classical patterns and shows its reasoning.',
+              },
+              {
+                icon: LineChart,
+                title: '3. Receive recommendations',
+                text: 'Treatment principle, formula with modifications, acupoints, diet, lifestyle and cautions.',
+              },
             ].map(({ icon: Icon, title, text }) => (
               <li key={title} className="rounded-xl border border-slate-200 p-6 dark:border-slate-800">
                 <Icon aria-hidden="true" className="h-8 w-8 text-brand-700" />
@@ -95,8 +131,16 @@ export function LandingPage() {
             </h2>
             <div className="mt-10 grid gap-6 sm:grid-cols-2">
               {[
-                { quote: 'It lays out the evidence for each pattern the way I would teach it. On complex cases it saves me real time, and I can see why it suggests what it does.', who: 'L.Ac., 15 years in practice' },
-                { quote: 'The interaction checks alone are worth it: half my patients take prescription medication, and it flags what I need to look at.', who: "Practitioner specialising in women's health" },
+                {
+                  quote:
+                    'It lays out the evidence for each pattern the way I would teach it. On complex cases it saves me real time, and I can see why it suggests what it does.',
+                  who: 'L.Ac., 15 years in practice',
+                },
+                {
+                  quote:
+                    'The interaction checks alone are worth it: half my patients take prescription medication, and it flags what I need to look at.',
+                  who: "Practitioner specialising in women's health",
+                },
               ].map((t) => (
                 <figure key={t.who} className="rounded-xl bg-white p-6 shadow-sm dark:bg-slate-950">
                   <Quote aria-hidden="true" className="h-6 w-6 text-brand-500" />
@@ -109,7 +153,9 @@ export function LandingPage() {
         </section>
 
         <section aria-labelledby="final-cta" className="px-6 py-20 text-center">
-          <h2 id="final-cta" className="text-3xl font-bold">Try it on your next complex case</h2>
+          <h2 id="final-cta" className="text-3xl font-bold">
+            Try it on your next complex case
+          </h2>
           <p className="mt-3 text-slate-600 dark:text-slate-300">Limited beta places. 30 days free, no credit card.</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Link to="/practitioner/register" className={`${cta} bg-brand-700 text-white hover:bg-brand-800`}>

@@ -15,8 +15,16 @@ import { PractitionerGate } from '../shared/practitioner-gate.tsx';
 import { PatientFormFields, withOtherFactor } from './patient-form-fields.tsx';
 
 export const EMPTY_PATIENT_FORM: PatientFormInput = {
-  firstName: '', lastName: '', dateOfBirth: '', gender: '', email: '', phone: '',
-  chiefComplaint: '', historyOfPresent: '', previousTreatments: '', complexFactors: [],
+  firstName: '',
+  lastName: '',
+  dateOfBirth: '',
+  gender: '',
+  email: '',
+  phone: '',
+  chiefComplaint: '',
+  historyOfPresent: '',
+  previousTreatments: '',
+  complexFactors: [],
 };
 
 /** SPEC §2 'Add patient'. */
@@ -53,24 +61,35 @@ function AddPatientForm({ practitioner }: { practitioner: StoredPractitioner }) 
             <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-6">
               <PatientFormFields form={form} other={other} onOtherChange={setOther} />
               <div className="flex flex-wrap gap-3">
-                <Button type="submit" disabled={create.isPending}>{create.isPending ? 'Adding Patient...' : 'Add Patient'}</Button>
-                <Button variant="outline" onClick={() => void navigate('/practitioner/dashboard')}>Cancel</Button>
+                <Button type="submit" disabled={create.isPending}>
+                  {create.isPending ? 'Adding Patient...' : 'Add Patient'}
+                </Button>
+                <Button variant="outline" onClick={() => void navigate('/practitioner/dashboard')}>
+                  Cancel
+                </Button>
               </div>
             </form>
           </CardContent>
         </Card>
         <aside className="space-y-6">
           <Card>
-            <CardHeader><CardTitle>TCM Assessment Guide</CardTitle></CardHeader>
+            <CardHeader>
+              <CardTitle>TCM Assessment Guide</CardTitle>
+            </CardHeader>
             <CardContent className="space-y-2 text-sm text-slate-600 dark:text-slate-300">
               <p>Record the chief complaint in the patient's own words, with onset and duration.</p>
-              <p>Note what makes it better or worse, sleep, appetite, digestion, thirst, temperature preference and, where relevant, the menstrual cycle.</p>
+              <p>
+                Note what makes it better or worse, sleep, appetite, digestion, thirst, temperature preference and, where
+                relevant, the menstrual cycle.
+              </p>
               <p>List every previous treatment and current medication: herb-drug interactions are checked against them.</p>
               <p>Mark complex factors so the analysis weighs treatment resistance and concurrent conditions.</p>
             </CardContent>
           </Card>
           <Card>
-            <CardHeader><CardTitle>Next Steps</CardTitle></CardHeader>
+            <CardHeader>
+              <CardTitle>Next Steps</CardTitle>
+            </CardHeader>
             <CardContent>
               <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-600 dark:text-slate-300">
                 <li>Open the patient from Patient Management.</li>

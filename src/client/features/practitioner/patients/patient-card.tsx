@@ -7,7 +7,9 @@ import { ageText, dateText, fullName, genderText, initials } from '../shared/pat
 
 export function ActiveBadge({ active }: { active: boolean }) {
   return (
-    <Badge className={cn(!active && 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200')}>{active ? 'Active' : 'Inactive'}</Badge>
+    <Badge className={cn(!active && 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200')}>
+      {active ? 'Active' : 'Inactive'}
+    </Badge>
   );
 }
 
@@ -19,7 +21,10 @@ export function PatientCard({ patient }: { patient: Patient }) {
     <Card>
       <CardContent className="flex flex-col gap-3 pt-5">
         <div className="flex items-start gap-3">
-          <div aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800">
+          <div
+            aria-hidden="true"
+            className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
+          >
             {initials(patient)}
           </div>
           <div className="min-w-0 flex-1">
@@ -35,8 +40,21 @@ export function PatientCard({ patient }: { patient: Patient }) {
         <p className="line-clamp-2 text-sm">{patient.chiefComplaint}</p>
         <p className="text-xs text-slate-500">Last visit: {dateText(patient.lastVisit)}</p>
         <div className="flex gap-2">
-          <Button size="sm" variant="outline" aria-label={`View ${name}`} onClick={() => void navigate(`/practitioner/patient/${patient.id}`)}>View</Button>
-          <Button size="sm" aria-label={`Consult ${name}`} onClick={() => void navigate(`/practitioner/patient/${patient.id}/consultation`)}>Consult</Button>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`View ${name}`}
+            onClick={() => void navigate(`/practitioner/patient/${patient.id}`)}
+          >
+            View
+          </Button>
+          <Button
+            size="sm"
+            aria-label={`Consult ${name}`}
+            onClick={() => void navigate(`/practitioner/patient/${patient.id}/consultation`)}
+          >
+            Consult
+          </Button>
         </div>
       </CardContent>
     </Card>

@@ -41,8 +41,12 @@ export function PatientEditForm({ patient, onDone }: { patient: Patient; onDone:
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-6">
       <PatientFormFields form={form} other={other} onOtherChange={setOther} />
       <div className="flex gap-3">
-        <Button type="submit" disabled={update.isPending}>{update.isPending ? 'Saving...' : 'Save Changes'}</Button>
-        <Button variant="outline" onClick={onDone}>Cancel</Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
       </div>
     </form>
   );

@@ -19,7 +19,10 @@ export function otherComplexFactors(factors: readonly string[] | undefined): str
 /** The chosen SPEC choices plus the typed text, wrapped into the list as SPEC §3 describes. */
 export function withOtherFactor(values: PatientFormInput, other: string): PatientFormInput {
   const chosen = (values.complexFactors ?? []).filter((f) => (COMPLEX_FACTORS as readonly string[]).includes(f));
-  const typed = other.split(';').map((s) => s.trim()).filter(Boolean);
+  const typed = other
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return { ...values, complexFactors: [...chosen, ...typed] };
 }
 
@@ -34,7 +37,15 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
 }
 
 /** SPEC §2 add-patient sections (Basic Information, Medical Information), also used to edit a patient. */
-export function PatientFormFields({ form, other, onOtherChange }: { form: UseFormReturn<PatientFormInput>; other: string; onOtherChange: (v: string) => void }) {
+export function PatientFormFields({
+  form,
+  other,
+  onOtherChange,
+}: {
+  form: UseFormReturn<PatientFormInput>;
+  other: string;
+  onOtherChange: (v: string) => void;
+}) {
   const { register, formState } = form;
   const e = formState.errors;
   const invalid = (name: keyof PatientFormInput) => ({ 'aria-invalid': Boolean(e[name]), 'aria-describedby': `${name}-error` });
@@ -50,13 +61,21 @@ export function PatientFormFields({ form, other, onOtherChange }: { form: UseFor
             <Input id="lastName" autoComplete="off" {...register('lastName')} />
           </Field>
           <Field id="dateOfBirth" label="Date of Birth" error={e.dateOfBirth?.message}>
-            <Input id="dateOfBirth" type="date" max={new Date().toISOString().slice(0, 10)} {...invalid('dateOfBirth')} {...register('dateOfBirth')} />
+            <Input
+              id="dateOfBirth"
+              type="date"
+              max={new Date().toISOString().slice(0, 10)}
+              {...invalid('dateOfBirth')}
+              {...register('dateOfBirth')}
+            />
           </Field>
           <Field id="gender" label="Gender" error={e.gender?.message}>
             <Select id="gender" {...register('gender')}>
               <option value="">Select gender</option>
               {GENDER_OPTIONS.map((g) => (
-                <option key={g.value} value={g.value}>{g.label}</option>
+                <option key={g.value} value={g.value}>
+                  {g.label}
+                </option>
               ))}
             </Select>
           </Field>
@@ -90,7 +109,12 @@ export function PatientFormFields({ form, other, onOtherChange }: { form: UseFor
             ))}
           </div>
           <Label htmlFor="otherFactors">Other complex factors</Label>
-          <Input id="otherFactors" placeholder="Anything else that complicates the case" value={other} onChange={(ev) => onOtherChange(ev.target.value)} />
+          <Input
+            id="otherFactors"
+            placeholder="Anything else that complicates the case"
+            value={other}
+            onChange={(ev) => onOtherChange(ev.target.value)}
+          />
         </fieldset>
       </fieldset>
     </>

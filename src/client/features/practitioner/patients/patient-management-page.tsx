@@ -43,7 +43,11 @@ function PatientManagement({ practitioner }: { practitioner: StoredPractitioner 
         </Button>
       </div>
       <h1 className="mt-4 text-2xl font-bold">Patient Management</h1>
-      {hint && <p className="mt-2 rounded-md bg-brand-50 p-3 text-sm text-brand-800" role="note">{hint}</p>}
+      {hint && (
+        <p className="mt-2 rounded-md bg-brand-50 p-3 text-sm text-brand-800" role="note">
+          {hint}
+        </p>
+      )}
       <div className="mt-6 flex items-center gap-3">
         <div className="relative flex-1">
           <Search aria-hidden="true" className="absolute left-3 top-3 h-4 w-4 text-slate-400" />
@@ -59,12 +63,16 @@ function PatientManagement({ practitioner }: { practitioner: StoredPractitioner 
             }}
           />
         </div>
-        <Badge aria-label={`${total} patients`} data-testid="patient-count">{total}</Badge>
+        <Badge aria-label={`${total} patients`} data-testid="patient-count">
+          {total}
+        </Badge>
       </div>
       {patients.isLoading ? (
         <Spinner label="Loading patients" />
       ) : patients.isError ? (
-        <p role="alert" className="mt-8 text-red-600">The patient list could not be loaded.</p>
+        <p role="alert" className="mt-8 text-red-600">
+          The patient list could not be loaded.
+        </p>
       ) : list.length === 0 ? (
         <Card className="mt-8">
           <CardContent className="space-y-3 p-8 text-center">
@@ -72,7 +80,9 @@ function PatientManagement({ practitioner }: { practitioner: StoredPractitioner 
               <>
                 <p className="font-semibold">No patients found</p>
                 <p className="text-sm text-slate-500">No patient matches "{query}".</p>
-                <Button variant="outline" onClick={() => setSearch('')}>Clear Search</Button>
+                <Button variant="outline" onClick={() => setSearch('')}>
+                  Clear Search
+                </Button>
               </>
             ) : (
               <>
@@ -86,16 +96,27 @@ function PatientManagement({ practitioner }: { practitioner: StoredPractitioner 
         <>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Patients">
             {list.map((p) => (
-              <li key={p.id}><PatientCard patient={p} /></li>
+              <li key={p.id}>
+                <PatientCard patient={p} />
+              </li>
             ))}
           </ul>
           {total > PAGE_SIZE && (
             <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-4 text-sm">
-              <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>Previous</Button>
+              <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+                Previous
+              </Button>
               <span>
                 {page * PAGE_SIZE + 1}–{Math.min(total, (page + 1) * PAGE_SIZE)} of {total}
               </span>
-              <Button variant="outline" size="sm" disabled={(page + 1) * PAGE_SIZE >= total} onClick={() => setPage((p) => p + 1)}>Next</Button>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={(page + 1) * PAGE_SIZE >= total}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                Next
+              </Button>
             </nav>
           )}
         </>

@@ -39,7 +39,12 @@ function PatientView({ practitioner, patientId }: { practitioner: StoredPractiti
   const update = useUpdatePatient(practitioner.id, patientId);
   const [editing, setEditing] = useState(false);
 
-  if (patient.isLoading) return <p className="p-6" role="status">Loading patient data...</p>;
+  if (patient.isLoading)
+    return (
+      <p className="p-6" role="status">
+        Loading patient data...
+      </p>
+    );
   if (!patient.data) {
     return (
       <main className="mx-auto max-w-md space-y-4 px-4 py-16 text-center">
@@ -52,7 +57,10 @@ function PatientView({ practitioner, patientId }: { practitioner: StoredPractiti
   const toggleActive = async () => {
     try {
       await update.mutateAsync({ isActive: !p.isActive });
-      toast({ title: p.isActive ? 'Patient archived' : 'Patient restored', description: `${fullName(p)} is now ${p.isActive ? 'inactive' : 'active'}.` });
+      toast({
+        title: p.isActive ? 'Patient archived' : 'Patient restored',
+        description: `${fullName(p)} is now ${p.isActive ? 'inactive' : 'active'}.`,
+      });
     } catch (error) {
       toast({ title: 'Error updating patient', description: errorMessage(error, 'Please try again'), variant: 'destructive' });
     }
@@ -69,7 +77,12 @@ function PatientView({ practitioner, patientId }: { practitioner: StoredPractiti
         </Button>
       </div>
       <div className="mt-4 flex items-center gap-4">
-        <div aria-hidden="true" className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800">{initials(p)}</div>
+        <div
+          aria-hidden="true"
+          className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800"
+        >
+          {initials(p)}
+        </div>
         <div>
           <h1 className="text-2xl font-bold">{fullName(p)}</h1>
           <p className="flex items-center gap-2 text-sm text-slate-500">
@@ -93,7 +106,10 @@ function PatientView({ practitioner, patientId }: { practitioner: StoredPractiti
             ) : (
               <>
                 <dl className="space-y-3">
-                  <Detail label="Date of birth" value={p.dateOfBirth ? `${dateText(p.dateOfBirth)} (${ageText(p.dateOfBirth)})` : 'Age not specified'} />
+                  <Detail
+                    label="Date of birth"
+                    value={p.dateOfBirth ? `${dateText(p.dateOfBirth)} (${ageText(p.dateOfBirth)})` : 'Age not specified'}
+                  />
                   <Detail label="Email" value={p.email} />
                   <Detail label="Phone" value={p.phone} />
                   <Detail label="Chief complaint" value={p.chiefComplaint} />
@@ -102,7 +118,13 @@ function PatientView({ practitioner, patientId }: { practitioner: StoredPractiti
                   <Detail label="Complex factors" value={p.complexFactors.join(', ')} />
                   <Detail label="Last visit" value={dateText(p.lastVisit)} />
                 </dl>
-                <Button className="mt-4" size="sm" variant="outline" disabled={update.isPending} onClick={() => void toggleActive()}>
+                <Button
+                  className="mt-4"
+                  size="sm"
+                  variant="outline"
+                  disabled={update.isPending}
+                  onClick={() => void toggleActive()}
+                >
                   {p.isActive ? 'Archive patient' : 'Restore patient'}
                 </Button>
               </>
@@ -110,7 +132,9 @@ function PatientView({ practitioner, patientId }: { practitioner: StoredPractiti
           </CardContent>
         </Card>
         <Card className="lg:col-span-2">
-          <CardHeader><CardTitle>Diagnostic Sessions</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle>Diagnostic Sessions</CardTitle>
+          </CardHeader>
           <CardContent>
             {sessions.isLoading ? (
               <Skeleton className="h-24" />
@@ -119,7 +143,9 @@ function PatientView({ practitioner, patientId }: { practitioner: StoredPractiti
             ) : (
               <ol className="space-y-4 border-l-2 border-brand-100 pl-4" aria-label="Session timeline">
                 {sessions.data.map((s) => (
-                  <li key={s.id}><SessionEntry session={s} patient={p} practitioner={practitioner} /></li>
+                  <li key={s.id}>
+                    <SessionEntry session={s} patient={p} practitioner={practitioner} />
+                  </li>
                 ))}
               </ol>
             )}
@@ -130,13 +156,27 @@ function PatientView({ practitioner, patientId }: { practitioner: StoredPractiti
   );
 }
 
-function SessionEntry({ session, patient, practitioner }: { session: DiagnosticSession; patient: Patient; practitioner: StoredPractitioner }) {
+function SessionEntry({
+  session,
+  patient,
+  practitioner,
+}: {
+  session: DiagnosticSession;
+  patient: Patient;
+  practitioner: StoredPractitioner;
+}) {
   const { toast } = useToast();
   const [open, setOpen] = useState(false);
   const analysis = useSessionAnalysis(open ? session.id : null);
   const when = dateText(session.sessionDate, 'MMM d, yyyy HH:mm');
   const report = () => {
-    const name = downloadPractitionerReport({ practitioner, patient, manualAssessment: session.manualAssessment, analysis: session.tcmAnalysis, sessionDate: new Date(session.sessionDate) });
+    const name = downloadPractitionerReport({
+      practitioner,
+      patient,
+      manualAssessment: session.manualAssessment,
+      analysis: session.tcmAnalysis,
+      sessionDate: new Date(session.sessionDate),
+    });
     toast({ title: 'Report Generated', description: `${name} has been downloaded` });
   };
   return (
@@ -150,7 +190,9 @@ function SessionEntry({ session, patient, practitioner }: { session: DiagnosticS
         <div className="min-w-0 flex-1 text-sm">
           <p className="font-medium">{when}</p>
           <p>{session.primaryPattern ?? 'No analysis saved'}</p>
-          {session.confidenceScore !== null && <p className="text-slate-500">Confidence {confidenceText(session.confidenceScore)}</p>}
+          {session.confidenceScore !== null && (
+            <p className="text-slate-500">Confidence {confidenceText(session.confidenceScore)}</p>
+          )}
         </div>
         <div className="flex gap-2">
           {session.analysisAvailable || session.tcmAnalysis ? (
@@ -165,7 +207,13 @@ function SessionEntry({ session, patient, practitioner }: { session: DiagnosticS
       </div>
       {open && (
         <div className="rounded-md border p-4">
-          {analysis.isLoading ? <Skeleton className="h-24" /> : analysis.isError ? <p role="alert">The analysis could not be loaded.</p> : <AnalysisResultView result={analysis.data ?? null} waiting={false} />}
+          {analysis.isLoading ? (
+            <Skeleton className="h-24" />
+          ) : analysis.isError ? (
+            <p role="alert">The analysis could not be loaded.</p>
+          ) : (
+            <AnalysisResultView result={analysis.data ?? null} waiting={false} />
+          )}
         </div>
       )}
     </article>
