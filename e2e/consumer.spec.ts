@@ -13,7 +13,8 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const sharedDataDir = path.resolve(process.env.SHARED_DATA_DIR ?? path.join(projectRoot, '../shared/data'));
 const tonguePhoto = path.join(sharedDataDir, 'tongue-seg/images/001.jpg');
 const havePhoto = existsSync(tonguePhoto);
-if (!havePhoto && process.env.CI === 'true') throw new Error(`${tonguePhoto} is missing; under CI=true the camera test must run.`);
+if (!havePhoto && process.env.CI === 'true')
+  throw new Error(`${tonguePhoto} is missing; under CI=true the camera test must run.`);
 if (!havePhoto) console.warn(`NOTE: ${tonguePhoto} is missing; the consumer camera tests are skipped.`);
 
 /** Chromium reads a fake camera from .y4m or .mjpeg; an MJPEG file is JPEG frames one after another. */
@@ -112,7 +113,15 @@ test.describe('consumer check-in with the camera', () => {
 
     const report = await downloadText(page, () => page.getByRole('button', { name: 'Download Report' }).click());
     expect(report.download.suggestedFilename()).toBe(`tcm-comprehensive-report-${latest.id}-${today()}.txt`);
-    for (const section of ['PATIENT INFORMATION', 'TONGUE ANALYSIS RESULTS', 'HERBAL THERAPY', 'DIETARY GUIDANCE', 'LIFESTYLE MODIFICATIONS', 'TREATMENT APPROACH', 'DISCLAIMER']) {
+    for (const section of [
+      'PATIENT INFORMATION',
+      'TONGUE ANALYSIS RESULTS',
+      'HERBAL THERAPY',
+      'DIETARY GUIDANCE',
+      'LIFESTYLE MODIFICATIONS',
+      'TREATMENT APPROACH',
+      'DISCLAIMER',
+    ]) {
       expect(report.text).toContain(section);
     }
     expect(report.text).toContain(`TCM pattern: ${latest.pattern}`);
@@ -147,10 +156,9 @@ test.describe('consumer check-in with the camera', () => {
     await toggle.click();
     await expect(list.getByRole('button', { name: `Save ${firstHerb}` })).toHaveAttribute('aria-pressed', 'false');
     await page.reload();
-    await expect(page.getByRole('list', { name: 'Current recommendations' }).getByRole('button', { name: `Save ${firstHerb}` })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    await expect(
+      page.getByRole('list', { name: 'Current recommendations' }).getByRole('button', { name: `Save ${firstHerb}` }),
+    ).toHaveAttribute('aria-pressed', 'false');
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
     await expect(page.getByRole('heading', { name: 'Your TCM History' })).toBeVisible();
@@ -177,7 +185,9 @@ test.describe('consumer check-in with the camera', () => {
     await loginConsumer(page, 'test');
     await page.goto('/analysis');
     await expect(page.getByRole('button', { name: 'Capture photo' })).toBeEnabled({ timeout: 15_000 });
-    const dark = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 6, g: 5, b: 5 } } }).jpeg().toBuffer();
+    const dark = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 6, g: 5, b: 5 } } })
+      .jpeg()
+      .toBuffer();
     await page.getByLabel('Tongue photo file').setInputFiles({ name: 'dark.jpg', mimeType: 'image/jpeg', buffer: dark });
     await page.getByRole('button', { name: 'Get My Results' }).click();
     await expect(page.getByText('We could not use this photo')).toBeVisible({ timeout: 20_000 });
@@ -195,7 +205,9 @@ test('without camera access the capture screen says so and offers the file picke
   });
   await loginConsumer(page);
   await page.goto('/analysis');
-  await expect(page.getByRole('alert').filter({ hasText: 'Unable to access camera. Please check permissions and try again.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Unable to access camera. Please check permissions and try again.' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Choose a photo from your device' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Capture photo' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Back' }).click();

@@ -180,12 +180,12 @@ const measured = (required: string, min: number, max: number, range: string) =>
 
 /** PUT /api/users/{userId}/onboarding (SPEC §3/§5 consumer profile schema). */
 export const OnboardingSchema = z.object({
-  firstName: safeText(100, ONBOARDING_MESSAGES.firstName.description)
-    .trim()
-    .min(1, ONBOARDING_MESSAGES.firstName.description),
+  firstName: safeText(100, ONBOARDING_MESSAGES.firstName.description).trim().min(1, ONBOARDING_MESSAGES.firstName.description),
   lastName: safeText(100).trim().optional().nullable(),
   gender: z.enum(GENDERS, { error: ONBOARDING_MESSAGES.gender.description }),
-  age: measured(ONBOARDING_MESSAGES.age.description, 1, 120, PROFILE_RANGE_MESSAGES.age).pipe(z.number().int(PROFILE_RANGE_MESSAGES.age)),
+  age: measured(ONBOARDING_MESSAGES.age.description, 1, 120, PROFILE_RANGE_MESSAGES.age).pipe(
+    z.number().int(PROFILE_RANGE_MESSAGES.age),
+  ),
   height: measured(ONBOARDING_MESSAGES.height.description, 50, 250, PROFILE_RANGE_MESSAGES.height),
   weight: measured(ONBOARDING_MESSAGES.weight.description, 20, 500, PROFILE_RANGE_MESSAGES.weight),
   language: z.enum(LANGUAGES).default('english'),

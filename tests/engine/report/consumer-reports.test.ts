@@ -27,7 +27,15 @@ describe('consumer results report', () => {
 
   it('has the SPEC sections in order with the pattern, numbered observations and advice', () => {
     const text = buildResultsReport(rec, person, at);
-    const headings = ['PATIENT INFORMATION', 'TONGUE ANALYSIS RESULTS', 'HERBAL THERAPY', 'DIETARY GUIDANCE', 'LIFESTYLE MODIFICATIONS', 'TREATMENT APPROACH', 'DISCLAIMER'];
+    const headings = [
+      'PATIENT INFORMATION',
+      'TONGUE ANALYSIS RESULTS',
+      'HERBAL THERAPY',
+      'DIETARY GUIDANCE',
+      'LIFESTYLE MODIFICATIONS',
+      'TREATMENT APPROACH',
+      'DISCLAIMER',
+    ];
     const positions = headings.map((h) => text.indexOf(h));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -42,7 +50,11 @@ describe('consumer results report', () => {
 });
 
 describe('consumer personal report', () => {
-  const analysis = { id: 9, createdAt: '2026-03-04T09:00:00Z', analysisResult: { pattern: 'Damp-heat', observations: ['Yellow coating'] } };
+  const analysis = {
+    id: 9,
+    createdAt: '2026-03-04T09:00:00Z',
+    analysisResult: { pattern: 'Damp-heat', observations: ['Yellow coating'] },
+  };
 
   it('is named tcm-personal-report-{id}-{yyyy-MM-dd}.txt', () => {
     expect(personalReportFileName(9, at)).toBe('tcm-personal-report-9-2026-03-07.txt');

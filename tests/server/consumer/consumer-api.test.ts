@@ -33,11 +33,20 @@ describe.each(DRIVERS)('consumer API on %s', (kind, available) => {
   let other: Session;
 
   const login = async (username: string): Promise<Session> => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: `${username}1234` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password: `${username}1234` },
+    });
     return { id: (res.json() as { id: number }).id, cookie: sessionCookie(res) };
   };
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: Session | null, payload?: unknown) =>
-    t.app.inject({ method, url, ...(who ? { headers: { cookie: who.cookie } } : {}), ...(payload !== undefined ? { payload: payload as object } : {}) });
+    t.app.inject({
+      method,
+      url,
+      ...(who ? { headers: { cookie: who.cookie } } : {}),
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
 
   beforeAll(async () => {
     if (!available) return;
@@ -91,7 +100,14 @@ describe.each(DRIVERS)('consumer API on %s', (kind, available) => {
       });
       expect(res.statusCode).toBe(200);
       expect(hasNoSecrets(res.body)).toBe(true);
-      expect(res.json()).toMatchObject({ id: other.id, firstName: 'Tess', gender: 'female', age: 34, height: 168.5, onboardingCompleted: true });
+      expect(res.json()).toMatchObject({
+        id: other.id,
+        firstName: 'Tess',
+        gender: 'female',
+        age: 34,
+        height: 168.5,
+        onboardingCompleted: true,
+      });
       const me = await call('GET', `/api/users/${other.id}`, other);
       expect(me.json()).toMatchObject({ lastName: 'Tester', healthConcerns: 'Poor sleep', weight: 61 });
     });
@@ -139,10 +155,16 @@ describe.each(DRIVERS)('consumer API on %s', (kind, available) => {
   });
 
   describe.skipIf(!available)('tongue analysis', () => {
-    const dark = () => sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 8, g: 6, b: 6 } } }).jpeg().toBuffer();
+    const dark = () =>
+      sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 8, g: 6, b: 6 } } })
+        .jpeg()
+        .toBuffer();
 
     it('refuses an unusable (dark) photo with 422 and the engine reason, recording nothing', async () => {
-      const res = await call('POST', '/api/tongue-analysis', demo, { userId: demo.id, imageBase64: (await dark()).toString('base64') });
+      const res = await call('POST', '/api/tongue-analysis', demo, {
+        userId: demo.id,
+        imageBase64: (await dark()).toString('base64'),
+      });
       expect(res.statusCode).toBe(422);
       expect(res.json<ErrorBody>().message).toBe(QUALITY_REASONS['too-dark']);
       const list = await call('GET', `/api/tongue-analysis/user/${demo.id}`, demo);
@@ -197,7 +219,7 @@ describe.each(DRIVERS)('consumer API on %s', (kind, available) => {
       expect(r.overlayUrl).not.toBe(analysis.imageUrl);
     });
 
-    it("serves the photo and its overlay to their owner only", async () => {
+    it('serves the photo and its overlay to their owner only', async () => {
       for (const url of [analysis.imageUrl, analysis.analysisResult.overlayUrl as string]) {
         const mine = await call('GET', url, demo);
         expect([mine.statusCode, mine.headers['content-type']]).toEqual([200, 'image/jpeg']);
@@ -224,7 +246,11 @@ describe.each(DRIVERS)('consumer API on %s', (kind, available) => {
 
     it('stores the questionnaire and computes progress from it and the tongue', async () => {
       const res = await call('POST', '/api/health-questionnaire', demo, {
-        userId: demo.id, energyLevel: 3, sleepQuality: 2, digestion: 5, discomforts: ['Bloating'],
+        userId: demo.id,
+        energyLevel: 3,
+        sleepQuality: 2,
+        digestion: 5,
+        discomforts: ['Bloating'],
       });
       expect(res.statusCode).toBe(201);
       questionnaireId = res.json<{ id: number }>().id;
@@ -245,11 +271,15 @@ describe.each(DRIVERS)('consumer API on %s', (kind, available) => {
 
     it('builds the recommendation from the analysis and the questionnaire', async () => {
       const foreign = await call('POST', '/api/recommendations', other, {
-        userId: other.id, tongueAnalysisId: analysis.id, healthQuestionnaireId: questionnaireId,
+        userId: other.id,
+        tongueAnalysisId: analysis.id,
+        healthQuestionnaireId: questionnaireId,
       });
       expect(foreign.statusCode).toBe(404);
       const res = await call('POST', '/api/recommendations', demo, {
-        userId: demo.id, tongueAnalysisId: analysis.id, healthQuestionnaireId: questionnaireId,
+        userId: demo.id,
+        tongueAnalysisId: analysis.id,
+        healthQuestionnaireId: questionnaireId,
       });
       expect(res.statusCode).toBe(201);
       recommendationId = res.json<{ id: number }>().id;
@@ -309,7 +339,12 @@ describe.each(DRIVERS)('consumer API on %s', (kind, available) => {
     it('refuses a recommendation request without its ids', async () => {
       const res = await call('POST', '/api/recommendations', other, { userId: other.id });
       expect(res.statusCode).toBe(400);
-      expect(res.json<ErrorBody>().errors.map((e) => e.field).sort()).toEqual(['healthQuestionnaireId', 'tongueAnalysisId']);
+      expect(
+        res
+          .json<ErrorBody>()
+          .errors.map((e) => e.field)
+          .sort(),
+      ).toEqual(['healthQuestionnaireId', 'tongueAnalysisId']);
     });
   });
 });

@@ -15,7 +15,14 @@ describe('progress formula', () => {
   it('gives each score its own label', () => {
     expect([0, 25, 50, 75, 100].map(progressLabel)).toEqual(['Low', 'Fair', 'Moderate', 'Good', 'Excellent']);
     expect([19, 20, 39, 40, 59, 60, 79, 80].map(progressLabel)).toEqual([
-      'Low', 'Fair', 'Fair', 'Moderate', 'Moderate', 'Good', 'Good', 'Excellent',
+      'Low',
+      'Fair',
+      'Fair',
+      'Moderate',
+      'Moderate',
+      'Good',
+      'Good',
+      'Excellent',
     ]);
   });
 
@@ -24,7 +31,9 @@ describe('progress formula', () => {
     expect(computeProgress(scores, null).balance).toBe(100);
     expect(computeProgress(scores, { balanced: true, severity: 'mild' }).balance).toBe(100);
     expect(computeProgress(scores, { balanced: false, severity: 'severe' }).balance).toBe(70);
-    expect(computeProgress({ energyLevel: 1, digestion: 1, sleepQuality: 1 }, { balanced: false, severity: 'mild' }).balance).toBe(30);
+    expect(
+      computeProgress({ energyLevel: 1, digestion: 1, sleepQuality: 1 }, { balanced: false, severity: 'mild' }).balance,
+    ).toBe(30);
   });
 });
 

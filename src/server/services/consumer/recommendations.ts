@@ -67,7 +67,12 @@ export async function listRecommendations(db: Db, userId: number, limit?: number
   const saved = await db
     .select()
     .from(savedRecommendationItems)
-    .where(inArray(savedRecommendationItems.recommendationId, rows.map((r) => r.row.id)));
+    .where(
+      inArray(
+        savedRecommendationItems.recommendationId,
+        rows.map((r) => r.row.id),
+      ),
+    );
   return rows.map(({ row, imageUrl, result }) =>
     toConsumerRecommendation(
       row,

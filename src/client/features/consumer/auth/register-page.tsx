@@ -34,7 +34,11 @@ export function RegisterPage() {
       toast({ title: 'Account created', description: `Welcome, ${user.firstName ?? user.username}!` });
       void navigate(`/onboarding?userId=${user.id}`);
     } catch (error) {
-      toast({ title: 'Registration failed', description: errorMessage(error, 'Please check your information and try again'), variant: 'destructive' });
+      toast({
+        title: 'Registration failed',
+        description: errorMessage(error, 'Please check your information and try again'),
+        variant: 'destructive',
+      });
     }
   });
 

@@ -30,7 +30,13 @@ export function CameraView({ onPhoto }: { onPhoto: (photo: File) => void }) {
   return (
     <section aria-label="Tongue photo capture" className="fixed inset-0 z-40 flex flex-col bg-black text-white">
       <h1 className="sr-only">Tongue Photo</h1>
-      <video ref={videoRef} playsInline muted aria-label="Camera preview" className="absolute inset-0 h-full w-full object-cover" />
+      <video
+        ref={videoRef}
+        playsInline
+        muted
+        aria-label="Camera preview"
+        className="absolute inset-0 h-full w-full object-cover"
+      />
       {ready && (
         <div aria-hidden="true" className="pointer-events-none absolute inset-0 flex items-center justify-center">
           <div className="h-[55%] w-[60%] max-w-xs rounded-[50%] border-4 border-dashed border-white/80" />

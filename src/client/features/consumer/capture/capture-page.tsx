@@ -20,7 +20,11 @@ const STEP_ORDER: CheckInStep[] = ['analysis', 'questionnaire', 'recommendations
 function AnalysisProgress({ step }: { step: CheckInStep }) {
   const index = STEP_ORDER.indexOf(step);
   return (
-    <div role="status" aria-live="polite" className="space-y-2 rounded-lg border border-brand-100 bg-brand-50 p-4 dark:bg-slate-800">
+    <div
+      role="status"
+      aria-live="polite"
+      className="space-y-2 rounded-lg border border-brand-100 bg-brand-50 p-4 dark:bg-slate-800"
+    >
       <p className="font-medium">{STEP_TEXT[step]}</p>
       <div
         role="progressbar"
@@ -30,9 +34,14 @@ function AnalysisProgress({ step }: { step: CheckInStep }) {
         aria-valuenow={index}
         className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
       >
-        <div className="h-full animate-pulse bg-brand-600 transition-all" style={{ width: `${((index + 0.5) / STEP_ORDER.length) * 100}%` }} />
+        <div
+          className="h-full animate-pulse bg-brand-600 transition-all"
+          style={{ width: `${((index + 0.5) / STEP_ORDER.length) * 100}%` }}
+        />
       </div>
-      <p className="text-xs text-slate-500">Step {index + 1} of {STEP_ORDER.length}</p>
+      <p className="text-xs text-slate-500">
+        Step {index + 1} of {STEP_ORDER.length}
+      </p>
     </div>
   );
 }
@@ -77,7 +86,11 @@ export function CapturePage() {
       if (error instanceof CheckInError && error.photoProblem) {
         setPhotoProblem(error.photoProblem);
       } else {
-        toast({ title: 'Analysis Failed', description: error instanceof Error ? error.message : 'Please try again.', variant: 'destructive' });
+        toast({
+          title: 'Analysis Failed',
+          description: error instanceof Error ? error.message : 'Please try again.',
+          variant: 'destructive',
+        });
       }
     } finally {
       setStep(null);

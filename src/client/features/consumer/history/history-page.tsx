@@ -19,7 +19,9 @@ import { dietFocus, keyHerbs, recommendationSummary } from './history-summary.ts
 function SkeletonRows() {
   return (
     <div className="space-y-3" aria-busy="true">
-      <span className="sr-only" role="status">Loading your history</span>
+      <span className="sr-only" role="status">
+        Loading your history
+      </span>
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} className="h-28" data-testid="history-skeleton" />
       ))}
@@ -37,7 +39,19 @@ function When({ iso }: { iso: string }) {
 }
 
 /** A history card whose chevron shows or hides the full details. */
-function HistoryCard({ title, summary, iso, details, children }: { title: string; summary: string; iso: string; details: ReactNode; children: ReactNode }) {
+function HistoryCard({
+  title,
+  summary,
+  iso,
+  details,
+  children,
+}: {
+  title: string;
+  summary: string;
+  iso: string;
+  details: ReactNode;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Card>
@@ -125,7 +139,8 @@ function RecommendationCard({ rec }: { rec: ConsumerRecommendation }) {
   );
 }
 
-const TAB = 'flex-1 rounded-md px-3 py-1.5 text-sm font-medium data-[state=active]:bg-white data-[state=active]:shadow dark:data-[state=active]:bg-slate-900';
+const TAB =
+  'flex-1 rounded-md px-3 py-1.5 text-sm font-medium data-[state=active]:bg-white data-[state=active]:shadow dark:data-[state=active]:bg-slate-900';
 
 /** SPEC §2 'History': analyses and recommendations tabs, counts, dates and the personal report. */
 export function HistoryPage() {

@@ -7,7 +7,11 @@ const nameOf = (e: Entry | undefined) => e?.name || e?.recommendation || '';
  * SPEC §2 history recommendation summary: first herb and first diet joined by ' and ';
  * otherwise the first lifestyle name; otherwise 'TCM Recommendations'.
  */
-export function recommendationSummary(r: { herbs: readonly Entry[]; diet: readonly Entry[]; lifestyle: readonly Entry[] }): string {
+export function recommendationSummary(r: {
+  herbs: readonly Entry[];
+  diet: readonly Entry[];
+  lifestyle: readonly Entry[];
+}): string {
   const herb = nameOf(r.herbs[0]);
   const diet = nameOf(r.diet[0]);
   if (herb && diet) return `${herb} and ${diet}`;

@@ -18,8 +18,20 @@ const MISSING_TITLE: Record<AdviceKind, string> = {
 
 /** SPEC §3: shown when the user has no recommendation yet, both unsaved. */
 export const FALLBACK_ITEMS: HomeItem[] = [
-  { id: null, type: 'herb', title: 'Ginseng Tea', description: 'Drink once a day to replenish Qi and improve energy.', savedByUser: false },
-  { id: null, type: 'diet', title: 'Warm, Cooked Meals', description: 'Favour soups, stews and steamed vegetables.', savedByUser: false },
+  {
+    id: null,
+    type: 'herb',
+    title: 'Ginseng Tea',
+    description: 'Drink once a day to replenish Qi and improve energy.',
+    savedByUser: false,
+  },
+  {
+    id: null,
+    type: 'diet',
+    title: 'Warm, Cooked Meals',
+    description: 'Favour soups, stews and steamed vegetables.',
+    savedByUser: false,
+  },
 ];
 
 type Entry = { name?: string | null; recommendation?: string | null; description?: string | null; savedByUser?: boolean };

@@ -4,7 +4,13 @@ import { cn } from '../../../lib/cn.ts';
 import { useWeeklyProgress } from '../api/use-progress.ts';
 
 const DAY_WORDS: Record<string, string> = {
-  Mon: 'Monday', Tue: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Fri: 'Friday', Sat: 'Saturday', Sun: 'Sunday',
+  Mon: 'Monday',
+  Tue: 'Tuesday',
+  Wed: 'Wednesday',
+  Thu: 'Thursday',
+  Fri: 'Friday',
+  Sat: 'Saturday',
+  Sun: 'Sunday',
 };
 
 /** SPEC §2 'Your Progress': the week's balance trend and seven day bars, today highlighted. */
@@ -17,7 +23,10 @@ export function ProgressCard({ userId }: { userId: number }) {
     <Card>
       <CardHeader className="flex flex-row items-center justify-between">
         <CardTitle>Your Progress</CardTitle>
-        <p className="flex items-center gap-1 text-sm" aria-label={`Overall balance ${data.overall}%, trend ${trendText} against last week`}>
+        <p
+          className="flex items-center gap-1 text-sm"
+          aria-label={`Overall balance ${data.overall}%, trend ${trendText} against last week`}
+        >
           <span className="font-semibold">{data.overall}%</span>
           <Trend aria-hidden="true" className={cn('h-4 w-4', data.trend < 0 ? 'text-red-600' : 'text-brand-700')} />
           <span className={data.trend < 0 ? 'text-red-600' : 'text-brand-700'}>{trendText}</span>

@@ -27,7 +27,11 @@ export function RecommendationsCard({ userId }: { userId: number }) {
       {
         onError: (error) => {
           console.error('Saving the recommendation failed', error);
-          toast({ title: 'Error Saving Recommendations', description: 'There was an error saving your recommendations.', variant: 'destructive' });
+          toast({
+            title: 'Error Saving Recommendations',
+            description: 'There was an error saving your recommendations.',
+            variant: 'destructive',
+          });
         },
       },
     );
@@ -55,7 +59,10 @@ export function RecommendationsCard({ userId }: { userId: number }) {
               const Icon = ICONS[item.type];
               const pending = save.isPending && save.variables?.id === item.id;
               return (
-                <li key={item.id ?? item.title} className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+                <li
+                  key={item.id ?? item.title}
+                  className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+                >
                   <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
                   <div className="min-w-0 flex-1">
                     <p className="font-medium">{item.title}</p>

@@ -2,7 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '../../../../contract/auth.ts';
-import { AGE_MAX, AGE_MIN, HEIGHT_MAX_CM, HEIGHT_MIN_CM, ONBOARDING_STEPS, WEIGHT_MAX_KG, WEIGHT_MIN_KG } from '../../../../contract/constants.ts';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  HEIGHT_MAX_CM,
+  HEIGHT_MIN_CM,
+  ONBOARDING_STEPS,
+  WEIGHT_MAX_KG,
+  WEIGHT_MIN_KG,
+} from '../../../../contract/constants.ts';
 import { AuthLayout } from '../../../app/layouts.tsx';
 import { useUser } from '../../../app/user-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,7 +21,16 @@ import { ApiError, apiJson } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { FIELD_STEP, firstOnboardingProblem, type OnboardingField, type OnboardingForm } from './validate-onboarding.ts';
 
-const EMPTY: OnboardingForm = { firstName: '', lastName: '', gender: '', age: '', height: '', weight: '', language: 'english', healthConcerns: '' };
+const EMPTY: OnboardingForm = {
+  firstName: '',
+  lastName: '',
+  gender: '',
+  age: '',
+  height: '',
+  weight: '',
+  language: 'english',
+  healthConcerns: '',
+};
 
 function fromUser(u: User): OnboardingForm {
   return {
@@ -72,7 +89,8 @@ function OnboardingWizard({ userId, refresh }: { userId: number; refresh: () => 
     if (focusField) document.getElementById(focusField)?.focus();
   }, [focusField, step]);
 
-  const set = (field: OnboardingField) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+  const set = (field: OnboardingField) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [field]: e.target.value }));
 
   async function complete(event: FormEvent) {
     event.preventDefault();
@@ -129,7 +147,10 @@ function OnboardingWizard({ userId, refresh }: { userId: number; refresh: () => 
             className="flex gap-1 pt-2"
           >
             {Array.from({ length: ONBOARDING_STEPS }, (_, i) => (
-              <div key={i} className={cn('h-2 flex-1 rounded-full', i < step ? 'bg-brand-600' : 'bg-slate-200 dark:bg-slate-700')} />
+              <div
+                key={i}
+                className={cn('h-2 flex-1 rounded-full', i < step ? 'bg-brand-600' : 'bg-slate-200 dark:bg-slate-700')}
+              />
             ))}
           </div>
         </CardHeader>
@@ -163,15 +184,39 @@ function OnboardingWizard({ userId, refresh }: { userId: number; refresh: () => 
                 <legend className="sr-only">Step 2 of 3: body measurements</legend>
                 <div className="space-y-1">
                   <Label htmlFor="age">Age*</Label>
-                  <Input id="age" type="number" inputMode="numeric" min={AGE_MIN} max={AGE_MAX} value={form.age} onChange={set('age')} />
+                  <Input
+                    id="age"
+                    type="number"
+                    inputMode="numeric"
+                    min={AGE_MIN}
+                    max={AGE_MAX}
+                    value={form.age}
+                    onChange={set('age')}
+                  />
                 </div>
                 <div className="space-y-1">
                   <Label htmlFor="height">Height (cm)*</Label>
-                  <Input id="height" type="number" inputMode="decimal" min={HEIGHT_MIN_CM} max={HEIGHT_MAX_CM} value={form.height} onChange={set('height')} />
+                  <Input
+                    id="height"
+                    type="number"
+                    inputMode="decimal"
+                    min={HEIGHT_MIN_CM}
+                    max={HEIGHT_MAX_CM}
+                    value={form.height}
+                    onChange={set('height')}
+                  />
                 </div>
                 <div className="space-y-1">
                   <Label htmlFor="weight">Weight (kg)*</Label>
-                  <Input id="weight" type="number" inputMode="decimal" min={WEIGHT_MIN_KG} max={WEIGHT_MAX_KG} value={form.weight} onChange={set('weight')} />
+                  <Input
+                    id="weight"
+                    type="number"
+                    inputMode="decimal"
+                    min={WEIGHT_MIN_KG}
+                    max={WEIGHT_MAX_KG}
+                    value={form.weight}
+                    onChange={set('weight')}
+                  />
                 </div>
               </fieldset>
             )}

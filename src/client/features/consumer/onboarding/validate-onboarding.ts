@@ -37,10 +37,13 @@ export function firstOnboardingProblem(form: OnboardingForm): OnboardingProblem 
   if (!numeric(form.height)) return { field: 'height', ...ONBOARDING_MESSAGES.height };
   if (!numeric(form.weight)) return { field: 'weight', ...ONBOARDING_MESSAGES.weight };
   const age = Number(form.age);
-  if (!Number.isInteger(age) || age < AGE_MIN || age > AGE_MAX) return { field: 'age', title: 'Invalid information', description: PROFILE_RANGE_MESSAGES.age };
+  if (!Number.isInteger(age) || age < AGE_MIN || age > AGE_MAX)
+    return { field: 'age', title: 'Invalid information', description: PROFILE_RANGE_MESSAGES.age };
   const height = Number(form.height);
-  if (height < HEIGHT_MIN_CM || height > HEIGHT_MAX_CM) return { field: 'height', title: 'Invalid information', description: PROFILE_RANGE_MESSAGES.height };
+  if (height < HEIGHT_MIN_CM || height > HEIGHT_MAX_CM)
+    return { field: 'height', title: 'Invalid information', description: PROFILE_RANGE_MESSAGES.height };
   const weight = Number(form.weight);
-  if (weight < WEIGHT_MIN_KG || weight > WEIGHT_MAX_KG) return { field: 'weight', title: 'Invalid information', description: PROFILE_RANGE_MESSAGES.weight };
+  if (weight < WEIGHT_MIN_KG || weight > WEIGHT_MAX_KG)
+    return { field: 'weight', title: 'Invalid information', description: PROFILE_RANGE_MESSAGES.weight };
   return null;
 }

@@ -15,7 +15,9 @@ import { downloadTextFile } from '../download-text-file.ts';
 function ResultsSkeleton() {
   return (
     <div className="space-y-4" aria-busy="true">
-      <span className="sr-only" role="status">Loading your results</span>
+      <span className="sr-only" role="status">
+        Loading your results
+      </span>
       <Skeleton className="h-8 w-2/3" />
       <Skeleton className="h-40" />
       <Skeleton className="h-24" />
@@ -88,7 +90,9 @@ export function ResultsPage() {
       <section className="space-y-4 text-center">
         <h1 className="text-2xl font-bold">Your Analysis Results</h1>
         <p className="text-slate-600 dark:text-slate-300">
-          {isError ? 'Your results could not be loaded. Please try again.' : 'No results yet. Take a tongue photo to get your first analysis.'}
+          {isError
+            ? 'Your results could not be loaded. Please try again.'
+            : 'No results yet. Take a tongue photo to get your first analysis.'}
         </p>
         <Button onClick={() => void navigate('/analysis')}>Take Tongue Photo</Button>
       </section>
@@ -112,9 +116,14 @@ export function ResultsPage() {
     save.mutate(
       { id: r.id },
       {
-        onSuccess: () => toast({ title: 'Recommendations Saved', description: 'Your recommendations have been saved successfully.' }),
+        onSuccess: () =>
+          toast({ title: 'Recommendations Saved', description: 'Your recommendations have been saved successfully.' }),
         onError: () =>
-          toast({ title: 'Error Saving Recommendations', description: 'There was an error saving your recommendations.', variant: 'destructive' }),
+          toast({
+            title: 'Error Saving Recommendations',
+            description: 'There was an error saving your recommendations.',
+            variant: 'destructive',
+          }),
       },
     );
   }
@@ -150,9 +159,21 @@ export function ResultsPage() {
         <h2 id="personalized" className="text-lg font-semibold">
           Personalized Recommendations
         </h2>
-        <AdviceCard title="Herbal Support" icon={<Leaf aria-hidden="true" className="h-5 w-5 text-brand-700" />} items={rec.herbs} />
-        <AdviceCard title="Dietary Adjustments" icon={<Salad aria-hidden="true" className="h-5 w-5 text-brand-700" />} items={rec.diet} />
-        <AdviceCard title="Lifestyle Practices" icon={<Sun aria-hidden="true" className="h-5 w-5 text-brand-700" />} items={rec.lifestyle} />
+        <AdviceCard
+          title="Herbal Support"
+          icon={<Leaf aria-hidden="true" className="h-5 w-5 text-brand-700" />}
+          items={rec.herbs}
+        />
+        <AdviceCard
+          title="Dietary Adjustments"
+          icon={<Salad aria-hidden="true" className="h-5 w-5 text-brand-700" />}
+          items={rec.diet}
+        />
+        <AdviceCard
+          title="Lifestyle Practices"
+          icon={<Sun aria-hidden="true" className="h-5 w-5 text-brand-700" />}
+          items={rec.lifestyle}
+        />
       </section>
       <p className="text-xs text-slate-500">{DISCLAIMER}</p>
       <div className="grid grid-cols-3 gap-2">
