@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { FALLBACK_BASIC_ANALYSIS, FALLBACK_MESSAGE, POLLING_TIMEOUT_MESSAGE } from '../../../contract/analysis.ts';
 import type { TongueAssessment } from '../../../contract/assessment.ts';
@@ -7,7 +7,7 @@ import { DEFAULT_ESTIMATED_TIME } from '../../../contract/constants.ts';
 import type { AnalysisStartInput, PractitionerAnalysis } from '../../../contract/practitioner.ts';
 import type { Db } from '../../db/client.ts';
 import { patients, practitionerAnalyses } from '../../db/schema.ts';
-import { notFound } from '../../errors.ts';
+import { HttpError, notFound } from '../../errors.ts';
 import { runBuiltinAnalysis } from '../../jobs/providers/builtin.ts';
 import type { AnalysisProvider, AnalysisRequest } from '../../jobs/providers/types.ts';
 import type { TonguePool } from '../../jobs/tongue-pool.ts';
@@ -24,6 +24,9 @@ export const PROCESSING_MESSAGE = 'Analysis in progress';
  * provider's own worst case is 21 exchanges of at most 20 s plus 117 s of polling waits.
  */
 export const STALE_JOB_MS = 15 * 60 * 1000;
+/** Analyses one practitioner may have running at once: the worker pool is shared by everyone. */
+export const MAX_RUNNING_ANALYSES = 5;
+export const TOO_MANY_ANALYSES = 'Several analyses are still running. Please wait for them to finish and try again.';
 /** Lifetime of the signed image URL given to an external service: it polls for at most ~9 minutes. */
 const SIGNED_URL_TTL_S = 15 * 60;
 
@@ -53,6 +56,7 @@ export class PractitionerAnalyses {
 
   async start(practitionerId: number, patient: PatientRow, input: AnalysisStartInput): Promise<PractitionerAnalysis> {
     const image = input.imageUrl ? await findOwnImage(this.deps.images, input.imageUrl, practitionerId, patient.id) : null;
+    await this.refuseWhenBusy(practitionerId);
     const id = randomUUID();
     const processing: PractitionerAnalysis = {
       status: 'processing',
@@ -102,6 +106,21 @@ export class PractitionerAnalyses {
       return lost;
     }
     return result;
+  }
+
+  /** 429 when this practitioner already has MAX_RUNNING_ANALYSES live jobs (stale ones do not count). */
+  private async refuseWhenBusy(practitionerId: number): Promise<void> {
+    const [running] = await this.deps.db
+      .select({ n: count() })
+      .from(practitionerAnalyses)
+      .where(
+        and(
+          eq(practitionerAnalyses.practitionerId, practitionerId),
+          eq(practitionerAnalyses.status, 'processing'),
+          gt(practitionerAnalyses.updatedAt, new Date(Date.now() - STALE_JOB_MS)),
+        ),
+      );
+    if ((running?.n ?? 0) >= MAX_RUNNING_ANALYSES) throw new HttpError(429, TOO_MANY_ANALYSES);
   }
 
   /** Waits for the jobs this process runs (graceful shutdown, tests). */
