@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +9,7 @@ import {
   type LatestProgress,
   type WeeklyProgress,
 } from '../../../src/contract/consumer.ts';
+import { images } from '../../../src/server/db/schema.ts';
 import { IMAGE_MESSAGES } from '../../../src/server/storage/normalise-image.ts';
 import { QUALITY_REASONS } from '../../../src/engine/tongue/index.ts';
 import { createTestApp, hasNoSecrets, sessionCookie, type TestApp } from '../../support/app.ts';
@@ -169,6 +171,8 @@ describe.each(DRIVERS)('consumer API on %s', (kind, available) => {
       expect(res.json<ErrorBody>().message).toBe(QUALITY_REASONS['too-dark']);
       const list = await call('GET', `/api/tongue-analysis/user/${demo.id}`, demo);
       expect(list.json()).toEqual([]);
+      const kept = await t.db.database.db.select().from(images).where(eq(images.userId, demo.id));
+      expect(kept).toEqual([]);
     });
 
     it('refuses a photo with no tongue in it with 422', async () => {

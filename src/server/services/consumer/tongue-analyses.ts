@@ -1,3 +1,4 @@
+import { unlink } from 'node:fs/promises';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ConsumerTongueAnalysis } from '../../../contract/consumer.ts';
 import { TONGUE_ANALYSIS_MESSAGES } from '../../../contract/consumer.ts';
@@ -5,10 +6,10 @@ import { differentiate } from '../../../engine/patterns/differentiate.ts';
 import { getPattern, isPatternId } from '../../../engine/patterns/knowledge/index.ts';
 import type { TongueFindings } from '../../../engine/tongue/index.ts';
 import type { Db } from '../../db/client.ts';
-import { tongueAnalyses, users } from '../../db/schema.ts';
+import { images, tongueAnalyses, users } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import type { TonguePool } from '../../jobs/tongue-pool.ts';
-import { ImageStore } from '../../storage/image-store.ts';
+import { ImageStore, type ImageRow } from '../../storage/image-store.ts';
 
 type TongueAnalysisRow = typeof tongueAnalyses.$inferSelect;
 
@@ -68,7 +69,10 @@ export async function createTongueAnalysis(
   const bytes = decodeImageBase64(imageBase64);
   const image = await deps.images.saveUpload(bytes, { userId });
   const analysis = await deps.tongue.analyseTongue(image.id);
-  if (!analysis.ok) throw new HttpError(422, analysis.reason, [{ field: 'imageBase64', message: analysis.code }]);
+  if (!analysis.ok) {
+    await discardUpload(deps.db, deps.images, image);
+    throw new HttpError(422, analysis.reason, [{ field: 'imageBase64', message: analysis.code }]);
+  }
   const [user] = await deps.db.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
   const imageUrl = ImageStore.urlOf(image.id);
   const result: StoredAnalysisResult = {
@@ -80,6 +84,16 @@ export async function createTongueAnalysis(
   };
   const [row] = await deps.db.insert(tongueAnalyses).values({ userId, imageUrl, analysisResult: result }).returning();
   return toConsumerTongueAnalysis(row);
+}
+
+/**
+ * A photo the quality gate refused is not kept: its row goes, and its file too unless another
+ * upload of the same bytes still uses it (files are content-addressed).
+ */
+async function discardUpload(db: Db, store: ImageStore, image: ImageRow): Promise<void> {
+  await db.delete(images).where(eq(images.id, image.id));
+  const [shared] = await db.select({ id: images.id }).from(images).where(eq(images.sha256, image.sha256)).limit(1);
+  if (!shared) await unlink(store.pathOf(image.sha256)).catch(() => undefined);
 }
 
 /** A user's tongue analyses, newest first. */
