@@ -190,6 +190,16 @@ describe.each(DRIVERS)('consumer API on %s', (kind, available) => {
       expect([res.statusCode, res.json<ErrorBody>().message]).toEqual([415, IMAGE_MESSAGES.notImage]);
     });
 
+    it('takes a photo of up to 15 MB as base64 and refuses a larger one with 413 and the storage message', async () => {
+      const big = Buffer.alloc(15 * 1024 * 1024 + 1024, 7);
+      big.set([0xff, 0xd8, 0xff], 0);
+      const res = await call('POST', '/api/tongue-analysis', demo, {
+        userId: demo.id,
+        imageBase64: `data:image/jpeg;base64,${big.toString('base64')}`,
+      });
+      expect([res.statusCode, res.json<ErrorBody>().message]).toEqual([413, IMAGE_MESSAGES.tooManyBytes]);
+    });
+
     it('refuses text that is not base64 with 400, and a missing image with the field message', async () => {
       const bad = await call('POST', '/api/tongue-analysis', demo, { userId: demo.id, imageBase64: 'not base64 at all!' });
       expect([bad.statusCode, bad.json<ErrorBody>().message]).toEqual([400, 'The image data is not valid base64.']);
