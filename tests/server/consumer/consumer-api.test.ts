@@ -190,7 +190,7 @@ describe.each(DRIVERS)('consumer API on %s', (kind, available) => {
       expect([res.statusCode, res.json<ErrorBody>().message]).toEqual([415, IMAGE_MESSAGES.notImage]);
     });
 
-    it('takes a photo of up to 15 MB as base64 and refuses a larger one with 413 and the storage message', async () => {
+    it('lets a photo over 15 MB reach storage (route body limit) and refuses it with 413 and the storage message', async () => {
       const big = Buffer.alloc(15 * 1024 * 1024 + 1024, 7);
       big.set([0xff, 0xd8, 0xff], 0);
       const res = await call('POST', '/api/tongue-analysis', demo, {
