@@ -79,6 +79,8 @@ async function analyzeAndSave(page: Page, expectedSessions: number) {
   const patternText = (await pattern.textContent()) ?? '';
   await page.getByRole('button', { name: 'Save Session' }).click();
   await expect(toast(page, 'Session saved')).toBeVisible();
+  // The same analysis cannot be saved twice by a second click.
+  await expect(page.getByRole('button', { name: 'Session Saved' })).toBeDisabled();
   await expect(page.getByRole('list', { name: 'Saved sessions' }).getByRole('listitem')).toHaveCount(expectedSessions);
   return patternText;
 }

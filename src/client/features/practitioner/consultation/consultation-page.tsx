@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { uploadTongueImage } from '../api/analysis.ts';
 import { usePatient } from '../api/patients.ts';
 import { usePatientSessions, useSaveSession } from '../api/sessions.ts';
 import { downloadPractitionerReport } from '../shared/download-report.ts';
@@ -34,6 +35,8 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
   const [file, setFile] = useState<File | null>(null);
   const [cameraOpen, setCameraOpen] = useState(false);
   const [manual, setManual] = useState<ManualAssessment>({});
+  // The analysis last saved, so the same consultation is not saved twice by a second click.
+  const [savedAnalysisId, setSavedAnalysisId] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const fileInputId = useId();
 
@@ -67,20 +70,32 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
     setFile(next);
   };
 
+  const finishedAnalysisId = analysis.result?.status !== 'processing' ? (analysis.result?.analysis_id ?? null) : null;
+  const alreadySaved = finishedAnalysisId !== null && finishedAnalysisId === savedAnalysisId;
+
   const onSave = async () => {
+    let imageUrl = analysis.imageUrl;
+    if (!imageUrl && file) {
+      // A photo that was never analysed is still part of the record.
+      try {
+        imageUrl = (await uploadTongueImage(file, p.id, practitioner.id)).imageUrl;
+      } catch (error) {
+        toast({ title: 'Upload failed', description: errorMessage(error, 'Please try another photo.'), variant: 'destructive' });
+        return;
+      }
+    }
     try {
       await save.mutateAsync({
         patientId: p.id,
         practitionerId: practitioner.id,
-        imageUrl: analysis.imageUrl,
+        imageUrl,
         manualAssessment: cleanAssessment(manual),
-        ...(analysis.result?.analysis_id && analysis.result.status !== 'processing'
-          ? { analysisId: analysis.result.analysis_id }
-          : {}),
+        ...(finishedAnalysisId ? { analysisId: finishedAnalysisId } : {}),
         analysisResults: analysis.result?.tongue_analysis,
         sessionDate: new Date().toISOString(),
         status: 'completed',
       });
+      setSavedAnalysisId(finishedAnalysisId);
       toast({ title: 'Session saved', description: `The consultation is in ${fullName(p)}'s history.` });
     } catch (error) {
       console.error('Save session failed', error);
@@ -182,8 +197,12 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
             <Button variant="outline" onClick={onReport}>
               <FileText aria-hidden="true" className="h-4 w-4" /> Generate Report
             </Button>
-            <Button disabled={save.isPending || analysis.phase === 'polling' || busy} onClick={() => void onSave()}>
-              <Save aria-hidden="true" className="h-4 w-4" /> {save.isPending ? 'Saving...' : 'Save Session'}
+            <Button
+              disabled={save.isPending || analysis.phase === 'polling' || busy || alreadySaved}
+              onClick={() => void onSave()}
+            >
+              <Save aria-hidden="true" className="h-4 w-4" />{' '}
+              {save.isPending ? 'Saving...' : alreadySaved ? 'Session Saved' : 'Save Session'}
             </Button>
           </div>
           <Card>
