@@ -75,6 +75,9 @@ test.describe('consumer check-in with the camera', () => {
     await page.getByRole('button', { name: 'Take Tongue Photo' }).click();
     await expect(page).toHaveURL(/\/analysis$/);
     await expect(page.getByText('Position your tongue in the center')).toBeVisible();
+    // The full-screen camera is modal: focus starts on Back, the app behind is out of reach.
+    await expect(page.getByRole('button', { name: 'Back' })).toBeFocused();
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
     const capture = page.getByRole('button', { name: 'Capture photo' });
     await expect(capture).toBeEnabled({ timeout: 15_000 });
     await capture.click();

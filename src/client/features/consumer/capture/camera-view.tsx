@@ -1,5 +1,6 @@
 import { ArrowLeft, Camera, ImageUp, Zap, ZapOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useCamera } from './use-camera.ts';
@@ -20,6 +21,16 @@ export function CameraView({ onPhoto }: { onPhoto: (photo: File) => void }) {
     void start();
   }, [start]);
 
+  // Full screen means modal: the app behind is inert (no tabbing into the hidden header or
+  // navigation) and focus starts on the back button.
+  const backButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const root = document.getElementById('root');
+    root?.setAttribute('inert', '');
+    backButton.current?.focus();
+    return () => root?.removeAttribute('inert');
+  }, []);
+
   async function takePhoto() {
     const blob = await capture();
     if (!blob) return;
@@ -27,8 +38,13 @@ export function CameraView({ onPhoto }: { onPhoto: (photo: File) => void }) {
     onPhoto(new File([blob], capturedFileName(), { type: 'image/jpeg' }));
   }
 
-  return (
-    <section aria-label="Tongue photo capture" className="fixed inset-0 z-40 flex flex-col bg-black text-white">
+  return createPortal(
+    <section
+      role="dialog"
+      aria-modal="true"
+      aria-label="Tongue photo capture"
+      className="fixed inset-0 z-40 flex flex-col bg-black text-white"
+    >
       <h1 className="sr-only">Tongue Photo</h1>
       <video
         ref={videoRef}
@@ -43,7 +59,13 @@ export function CameraView({ onPhoto }: { onPhoto: (photo: File) => void }) {
         </div>
       )}
       <div className="relative flex items-center justify-between p-4">
-        <button type="button" aria-label="Back" onClick={() => void navigate('/')} className="rounded-full bg-black/50 p-2">
+        <button
+          ref={backButton}
+          type="button"
+          aria-label="Back"
+          onClick={() => void navigate('/')}
+          className="rounded-full bg-black/50 p-2"
+        >
           <ArrowLeft aria-hidden="true" className="h-6 w-6" />
         </button>
         {torchSupported && (
@@ -99,6 +121,7 @@ export function CameraView({ onPhoto }: { onPhoto: (photo: File) => void }) {
           }}
         />
       </div>
-    </section>
+    </section>,
+    document.body,
   );
 }
