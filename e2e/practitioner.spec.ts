@@ -197,9 +197,35 @@ test('a practitioner keeps a roster, consults with a real tongue photo by file a
     .getAttribute('src');
   expect(imageUrl).toMatch(/^\/api\/images\/\d+$/);
 
+  // Correct the date of birth, archive the patient, restore them.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Date of Birth').fill('2000-01-01');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Patient updated')).toBeVisible();
+  const expectedAge = new Date().getFullYear() - 2000;
+  await expect(page.getByText(`Age ${expectedAge}`).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Archive patient' }).click();
+  await expect(page.getByText('Inactive', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Restore patient' }).click();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+
+  // History shows the latest 5, then '+N more' (four more sessions recorded through the API).
+  const me = (await (await page.request.get('/api/practitioners/me')).json()) as { id: number };
+  for (let i = 0; i < 4; i++) {
+    const res = await page.request.post(`/api/practitioners/${me.id}/sessions`, {
+      data: { patientId, practitionerId: me.id, manualAssessment: { notes: `follow-up ${i}` }, status: 'completed' },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.getByRole('button', { name: 'New Consultation' }).click();
+  // Fetched data never goes stale in the app (SPEC §7), so a fresh load shows what the API added.
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Saved sessions' }).getByRole('listitem')).toHaveCount(5);
+  await expect(page.getByText('+1 more')).toBeVisible();
+
   // Dashboard counts this week's sessions; then log out.
   await page.goto('/practitioner/dashboard');
-  await expect(page.getByText('This Week').locator('..').getByText('2', { exact: true })).toBeVisible();
+  await expect(page.getByText('This Week').locator('..').getByText('6', { exact: true })).toBeVisible();
   const practitionerId = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('practitioner') ?? '{}') as { id: number }).id,
   );
