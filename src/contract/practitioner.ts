@@ -171,6 +171,7 @@ export const SessionCreateSchema = z.object({
   imageUrl: OwnImageUrlSchema.nullable().optional(),
   manualAssessment: ManualAssessmentSchema.optional(),
   analysisId: safeText(200).optional(),
+  /** Sent by the SPEC's app; the server derives the tongue group from the analysis instead, so it is not stored. */
   analysisResults: z.unknown().optional(),
   tcmAnalysis: ExternalAnalysisResultSchema.nullable().optional(),
   sessionDate: z.iso.datetime({ offset: true }).optional(),

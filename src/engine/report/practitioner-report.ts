@@ -31,6 +31,7 @@ export interface ReportManualAssessment {
   medications?: string;
 }
 
+/** Everything one report is written from: plain data, no I/O. */
 export interface PractitionerReportInput {
   practitioner: ReportPractitioner;
   patient: ReportPatient;
@@ -44,6 +45,7 @@ export interface PractitionerReportInput {
   generatedAt: Date;
 }
 
+/** The report's file name (SPEC §7) and its text (UTF-8, lines separated by \n). */
 export interface PractitionerReport {
   fileName: string;
   text: string;
