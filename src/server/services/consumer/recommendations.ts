@@ -173,19 +173,17 @@ export async function saveRecommendation(
   options: { item?: boolean; saved?: boolean },
 ): Promise<ConsumerRecommendation> {
   const saved = options.saved ?? true;
-  let recordId = id;
+  const parsed = options.item ? parseFlattenedItemId(id) : null;
+  if (options.item && !parsed) throw notFound('Recommendation item not found');
+  const recordId = parsed ? parsed.recordId : id;
+  const row = await findOwnRecommendation(db, userId, recordId);
   let targets: { kind: AdviceKind; position: number }[];
-  if (options.item) {
-    const parsed = parseFlattenedItemId(id);
-    if (!parsed) throw notFound('Recommendation item not found');
-    recordId = parsed.recordId;
-    const row = await findOwnRecommendation(db, userId, recordId);
+  if (parsed) {
     if (parsed.position >= adviceList(row[LIST_COLUMN[parsed.kind]]).length) throw notFound('Recommendation item not found');
     targets = [{ kind: parsed.kind, position: parsed.position }];
   } else {
-    targets = allItems(await findOwnRecommendation(db, userId, recordId));
+    targets = allItems(row);
   }
-  const row = await findOwnRecommendation(db, userId, recordId);
   if (saved) {
     if (targets.length) {
       await db
