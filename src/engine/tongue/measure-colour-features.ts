@@ -85,7 +85,8 @@ export function measureColourFeatures(lab: LabImage, classes: Uint8Array): Colou
     coating = stats(sel[0], sel[1], sel[2]);
   }
   return {
-    body: stats(body[0], body[1], body[2]),
+    // A tongue coated all over shows no body: its colour is then read through the coating.
+    body: nBody > 0 ? stats(body[0], body[1], body[2]) : stats(coat[0], coat[1], coat[2]),
     coating,
     coatingCoverage: coverage,
     specularFraction: tongue ? specular / tongue : 0,

@@ -64,7 +64,9 @@ export function drawTongue(d: TongueDrawing): { image: RgbImage; mask: Uint8Arra
       }
       const o = (y * width + x) * 3;
       // Gentle shading and fixed-pattern noise, as in a real photo, so textures are not perfectly flat.
-      const noise = ((Math.imul(x, 0x9e3779b1) ^ Math.imul(y, 0x85ebca6b) ^ Math.imul(x ^ y, 0xc2b2ae35)) >>> 27) % 7 - 3;
+      // Pixel noise everywhere, stronger on the tongue where papillae give real photos texture.
+      const hash = (Math.imul(x, 0x9e3779b1) ^ Math.imul(y, 0x85ebca6b) ^ Math.imul(x ^ y, 0xc2b2ae35)) >>> 0;
+      const noise = mask[y * width + x] ? (hash % 17) - 8 : (hash % 7) - 3;
       const e = d.exposure ?? 1;
       for (let k = 0; k < 3; k++) data[o + k] = Math.max(0, Math.min(255, Math.round((c[k] + noise) * e)));
     }

@@ -12,7 +12,7 @@ function findingsOf(result: TongueResult) {
 // measured on real photos (real-photos.test.ts, npm run eval:tongue).
 describe('tongue classification on drawn photos', () => {
   it('reads a pale tongue with a thick white coating', () => {
-    const { image, mask } = drawTongue({ body: [226, 168, 168], coating: { colour: [236, 234, 226], coverage: 0.75 } });
+    const { image, mask } = drawTongue({ body: [228, 186, 182], coating: { colour: [206, 205, 204], coverage: 0.45 } });
     const f = findingsOf(analyzeTongueWithMask(image, mask));
     expect(f.assessment.bodyColor.value).toBe('pale');
     expect(f.assessment.coating.value).toBe('thick-white');
