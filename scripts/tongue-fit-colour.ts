@@ -24,8 +24,8 @@ import { describeTongue, estimateWhiteBalance, segmentTongue } from '../src/engi
 import type { TongueFindings } from '../src/engine/tongue/index.ts';
 import { checkFrame } from '../src/engine/tongue/assess-quality.ts';
 import { measureExposure } from '../src/engine/tongue/measure-exposure.ts';
-import { bodyColourFeatures } from '../src/engine/tongue/classify-body-colour.ts';
-import { coatingShadeFeatures } from '../src/engine/tongue/classify-coating.ts';
+import { BODY_COLOUR_FEATURES, bodyColourFeatures } from '../src/engine/tongue/classify-body-colour.ts';
+import { COATING_SHADE_FEATURES, coatingShadeFeatures } from '../src/engine/tongue/classify-coating.ts';
 import type { OrdinalColourModel } from '../src/engine/tongue/model/colour-model.ts';
 import { loadDataset, type DatasetItem } from './tongue-datasets.ts';
 import { cohensKappa } from './tongue-metrics.ts';
@@ -130,10 +130,10 @@ async function main(): Promise<void> {
   const labelled = rows.filter((r) => r.item.set === 'tongue-labels');
   const bodyRows = labelled.filter((r) => r.item.labels?.body_colour);
   const bodyLevel = { light: 0, regular: 1, dark: 2 } as const;
-  const body = fitOrdinal(['body.L', 'body.a', 'body.b', 'body.chroma', 'body.hue'], bodyRows.map((r) => r.body), bodyRows.map((r) => bodyLevel[r.item.labels!.body_colour!]), `tongue-labels fitting split, ${bodyRows.length} photos with a body-colour label`);
+  const body = fitOrdinal([...BODY_COLOUR_FEATURES], bodyRows.map((r) => r.body), bodyRows.map((r) => bodyLevel[r.item.labels!.body_colour!]), `tongue-labels fitting split, ${bodyRows.length} photos with a body-colour label`);
   const coatRows = labelled.filter((r) => r.item.labels?.coating_colour);
   const coatLevel = { white: 0, light_yellow: 1, yellow: 2 } as const;
-  const coat = fitOrdinal(['coating.L', 'coating.a', 'coating.b', 'coating.hue', 'coating.chroma'], coatRows.map((r) => r.coat), coatRows.map((r) => coatLevel[r.item.labels!.coating_colour!]), `tongue-labels fitting split, ${coatRows.length} photos with a coating-colour label`);
+  const coat = fitOrdinal([...COATING_SHADE_FEATURES], coatRows.map((r) => r.coat), coatRows.map((r) => coatLevel[r.item.labels!.coating_colour!]), `tongue-labels fitting split, ${coatRows.length} photos with a coating-colour label`);
   const dark = bodyRows.filter((r) => r.item.labels!.body_colour === 'dark');
   const purpleHue = quantile(dark.map((r) => r.f.bodyColour.hue), 0.2);
   const deepRedL = quantile(dark.map((r) => r.f.bodyColour.L), 0.3);

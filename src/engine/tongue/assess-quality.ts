@@ -7,8 +7,8 @@
  * Thresholds and where they come from (development photos: tongue-seg + tongue-labels):
  * - too dark: mean luma < 45/255 or over half the frame crushed black. The darkest development
  *   photo has mean luma 73; at -20 % brightness 58, still accepted.
- * - too bright: over 35 % of the frame clipped or mean luma > 215. The development maximum of
- *   clipped share is 20 %.
+ * - too bright: over 35 % of the frame blown to near-white (luma >= 245) or mean luma > 215.
+ *   The development photos have at most a few per cent blown.
  * - colour cast: white reference imbalance over CAST_LIMIT (estimate-white-balance.ts).
  * - no tongue: the segmenter finds under 0.5 % of the frame, is under 60 % sure on average, or
  *   the region found differs from its surroundings by under 5 Delta E (measure-tongue-contrast.ts).
@@ -44,7 +44,7 @@ export interface QualityReport {
   meanLuma: number;
   /** share of crushed-black pixels, 0-1 */
   darkFraction: number;
-  /** share of pixels with a channel at 250+, 0-1 */
+  /** share of pixels blown to near-white (luma >= 245), 0-1 */
   clippedFraction: number;
   /** imbalance of the white reference (>= 1; 1 = neutral) */
   castRatio: number;

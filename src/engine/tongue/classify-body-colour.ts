@@ -23,9 +23,15 @@ export interface BodyColourReading {
   level: 'light' | 'regular' | 'dark';
 }
 
-/** Feature vector of the body-colour model. */
+/**
+ * Feature names and vector of the body-colour model: redness, yellowness and saturation relative
+ * to lightness (a* over L*, b* over L*, chroma over L*) and hue angle. Ratios rather than raw Lab so that the
+ * reading survives exposure changes that white balance cannot fully undo.
+ */
+export const BODY_COLOUR_FEATURES = ['body.a/L', 'body.b/L', 'body.chroma/L', 'body.hue'] as const;
 export function bodyColourFeatures(f: ColourFeatures): number[] {
-  return [f.body.L, f.body.a, f.body.b, f.body.chroma, f.body.hue];
+  const L = Math.max(f.body.L, 1);
+  return [f.body.a / L, f.body.b / L, f.body.chroma / L, f.body.hue];
 }
 
 /** Classifies the body colour. */

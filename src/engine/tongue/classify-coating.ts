@@ -39,9 +39,11 @@ export interface CoatingReading {
   peeled: boolean;
 }
 
-/** Feature vector of the coating-shade model. */
+/** Feature names and vector of the coating-shade model (lightness-relative, as for body colour). */
+export const COATING_SHADE_FEATURES = ['coating.a/L', 'coating.b/L', 'coating.chroma/L', 'coating.hue'] as const;
 export function coatingShadeFeatures(f: ColourFeatures): number[] {
-  return [f.coating.L, f.coating.a, f.coating.b, f.coating.hue, f.coating.chroma];
+  const L = Math.max(f.coating.L, 1);
+  return [f.coating.a / L, f.coating.b / L, f.coating.chroma / L, f.coating.hue];
 }
 
 /** Classifies the coating. */

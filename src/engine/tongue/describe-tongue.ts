@@ -63,7 +63,7 @@ export function describeTongue(
   const signs = detectSigns(regionReadings, coating, cracks, toothMarks, redPoints);
   const described: Omit<TongueFindings, 'tongueAnalysis' | 'observations'> = {
     quality,
-    whiteBalance: { gains: whiteBalance.gains, correctionStops: whiteBalance.correctionStops },
+    whiteBalance: { gains: whiteBalance.gains, correctionStops: whiteBalance.correctionStops, exposureGain: whiteBalance.exposureGain },
     segmentation: {
       bbox,
       area: segmentation.area,

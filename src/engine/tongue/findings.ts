@@ -40,8 +40,10 @@ export interface TongueFindings {
   whiteBalance: {
     /** linear-light gains applied to R, G, B */
     gains: [number, number, number];
-    /** largest |log2 gain|: 0 = no correction, 0.32 = 25 % */
+    /** largest |log2| colour correction: 0 = none, 0.32 = 25 % */
     correctionStops: number;
+    /** exposure gain applied on all channels */
+    exposureGain: number;
   };
   segmentation: {
     /** in working-image pixels (the analysed image) */

@@ -10,7 +10,7 @@ export interface ExposureStats {
   meanLuma: number;
   /** share of pixels with luma below 16 (shadows with no detail), 0-1 */
   darkFraction: number;
-  /** share of pixels with any channel at 250 or above (highlights with no detail), 0-1 */
+  /** share of pixels blown to near-white (luma 245 or above: highlights with no detail), 0-1 */
   clippedFraction: number;
 }
 
@@ -25,7 +25,8 @@ export function measureExposure(image: RgbImage): ExposureStats {
     const luma = 0.299 * r + 0.587 * g + 0.114 * b;
     sum += luma;
     if (luma < 16) dark++;
-    if (r >= 250 || g >= 250 || b >= 250) clipped++;
+    // Near-white, not merely one saturated channel: a red tongue or lip at full red is not overexposure.
+    if (luma >= 245) clipped++;
   }
   return { meanLuma: sum / n, darkFraction: dark / n, clippedFraction: clipped / n };
 }

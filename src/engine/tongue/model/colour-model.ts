@@ -4,7 +4,7 @@
  *
  * score = bias + sum(weights[i] * (x[i] - mean[i]) / std[i]); class = 0 below cutpoints[0],
  * 1 between, 2 above. Body colour: 0 light (pale), 1 regular (normal), 2 dark. Coating shade:
- * 0 white, 1 light yellow, 2 yellow. Fitting-split kappa: body 0.739, coating 0.505.
+ * 0 white, 1 light yellow, 2 yellow. Fitting-split kappa: body 0.628, coating 0.523.
  */
 export interface OrdinalColourModel {
   features: readonly string[];
@@ -18,74 +18,66 @@ export interface OrdinalColourModel {
 
 export const BODY_COLOUR_MODEL: OrdinalColourModel = {
   "features": [
-    "body.L",
-    "body.a",
-    "body.b",
-    "body.chroma",
+    "body.a/L",
+    "body.b/L",
+    "body.chroma/L",
     "body.hue"
   ],
   "mean": [
-    59.1622,
-    17.4621,
-    2.9948,
-    17.9104,
-    10.5332
+    0.2678,
+    0.0328,
+    0.2728,
+    8.2474
   ],
   "std": [
-    5.8835,
-    5.4406,
-    2.477,
-    5.3711,
-    8.7285
+    0.1069,
+    0.039,
+    0.1063,
+    9.0542
   ],
   "weights": [
-    -0.26733,
-    1.1228,
-    0.28693,
-    -0.72904,
-    -0.32274
+    1.73093,
+    0.17606,
+    -1.20887,
+    -0.22458
   ],
   "bias": 1.16733,
   "cutpoints": [
     0.75,
-    1.3
+    1.25
   ],
   "fittedOn": "tongue-labels fitting split, 251 photos with a body-colour label"
 };
 
 export const COATING_SHADE_MODEL: OrdinalColourModel = {
   "features": [
-    "coating.L",
-    "coating.a",
-    "coating.b",
-    "coating.hue",
-    "coating.chroma"
+    "coating.a/L",
+    "coating.b/L",
+    "coating.chroma/L",
+    "coating.hue"
   ],
   "mean": [
-    66.4004,
-    7.7037,
-    4.4273,
-    29.6587,
-    9.4941
+    0.0853,
+    0.0494,
+    0.1104,
+    32.5954
   ],
   "std": [
-    5.1152,
-    3.232,
-    3.5733,
-    19.9113,
-    3.4678
+    0.0618,
+    0.0531,
+    0.0646,
+    27.1575
   ],
   "weights": [
-    0.11297,
-    -0.22478,
-    0.26007,
-    0.11718,
-    0.27242
+    0.09354,
+    0.24006,
+    -0.01571,
+    0.31168
   ],
   "bias": 0.98954,
   "cutpoints": [
     0.8,
-    1.3
+    1.4
   ],
   "fittedOn": "tongue-labels fitting split, 287 photos with a coating-colour label"
 };
@@ -95,4 +87,4 @@ export const COATING_SHADE_MODEL: OrdinalColourModel = {
  * dark tongue reads purple, and L* at the 30th percentile, under which it reads deep red. The
  * labels have no finer dark classes, so these split the dark group by its own spread.
  */
-export const DARK_BODY_SPLIT = { purpleMaxHue: 3.301, deepRedMaxL: 51.829 };
+export const DARK_BODY_SPLIT = { purpleMaxHue: -1.346, deepRedMaxL: 57.561 };

@@ -1,11 +1,11 @@
 /**
  * Thresholds fitted by scripts/tongue-fit-colour.ts on the fitting split; do not edit by hand.
- * Cracks: 82 light / 68 severe labelled fitting photos; balanced accuracy light vs severe 0.660.
+ * Cracks: 82 light / 68 severe labelled fitting photos; balanced accuracy light vs severe 0.658.
  * Tooth marks: 107 light / 60 severe labelled fitting photos; balanced accuracy light vs severe 0.591.
  */
-export const CRACK_THRESHOLDS = { light: 0.7982, severe: 2.6327 };
+export const CRACK_THRESHOLDS = { light: 1.0553, severe: 4.8881 };
 export const TOOTH_MARK_THRESHOLDS = { light: 2.0788, severe: 2.9886 };
 /** Specular-glint share of the tongue: 10th and 90th percentiles of 820 fitting photos of both sets. */
-export const MOISTURE_THRESHOLDS = { dry: 0.00000, wet: 0.00370 };
+export const MOISTURE_THRESHOLDS = { dry: 0.00000, wet: 0.01085 };
 /** Width/length ratio 10th and 90th percentiles and median tip bluntness of the same photos. */
 export const SHAPE_THRESHOLDS = { narrowRatio: 0.8048, wideRatio: 1.3125, bluntTip: 0.6409 };
