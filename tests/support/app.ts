@@ -39,7 +39,7 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   const header = res.headers['set-cookie'];
   const first = Array.isArray(header) ? header[0] : header;
   if (!first) throw new Error('response set no cookie');
-  return first.split(';')[0]!;
+  return first.split(';')[0];
 }
 
 export async function loginDemo(app: FastifyInstance, username = 'demo', password = `${username}1234`): Promise<string> {

@@ -63,7 +63,7 @@ export class ImageStore {
         overlayOf: overlayOf ?? null,
       })
       .returning();
-    return row!;
+    return row;
   }
 
   async find(id: number): Promise<ImageRow | null> {
