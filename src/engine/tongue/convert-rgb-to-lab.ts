@@ -37,9 +37,18 @@ export function linearRgbToLab(r: number, g: number, b: number): [number, number
   return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
 }
 
+/** A rectangle of pixels to convert (the rest of the output stays 0). */
+export interface PixelRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 /**
  * Converts an interleaved 8-bit RGB(A) buffer to Lab, optionally multiplying linear light by
  * per-channel white-balance gains first (`gains` = [r, g, b], 1 = unchanged; results clip at 1).
+ * With `rect`, only those pixels are converted (the engine needs Lab only on the tongue).
  */
 export function convertRgbToLab(
   data: Uint8Array | Uint8ClampedArray,
@@ -47,11 +56,14 @@ export function convertRgbToLab(
   height: number,
   channels: number,
   gains: readonly [number, number, number] = [1, 1, 1],
+  rect: PixelRect = { x: 0, y: 0, width, height },
 ): LabImage {
   const n = width * height;
   const L = new Float32Array(n), A = new Float32Array(n), B = new Float32Array(n);
   const [gr, gg, gb] = gains;
-  for (let p = 0; p < n; p++) {
+  const x0 = Math.max(0, rect.x), x1 = Math.min(width, rect.x + rect.width);
+  const y0 = Math.max(0, rect.y), y1 = Math.min(height, rect.y + rect.height);
+  for (let y = y0; y < y1; y++) for (let p = y * width + x0; p < y * width + x1; p++) {
     const o = p * channels;
     const r = Math.min(SRGB_TO_LINEAR[data[o]] * gr, 1);
     const g = Math.min(SRGB_TO_LINEAR[data[o + 1]] * gg, 1);

@@ -21,13 +21,31 @@ import { measureMoisture } from './measure-moisture.ts';
 import { measureRegions } from './measure-regions.ts';
 import { measureShape } from './measure-shape.ts';
 import { erodeMask } from './morphology.ts';
-import type { Segmentation } from './segment-tongue.ts';
+import type { BoundingBox, Segmentation } from './segment-tongue.ts';
 import { splitRegions } from './split-regions.ts';
 import type { RgbImage } from './types.ts';
 import { writeObservations, writeTongueAnalysis } from './write-descriptions.ts';
 
-/** Intermediate planes, for the overlay and for debugging. */
+/** The tongue's box plus a margin, cut out of the photo and the mask. */
+function cropToTongue(image: RgbImage, segmentation: Segmentation): { image: RgbImage; mask: Uint8Array; bbox: BoundingBox; origin: { x: number; y: number } } {
+  const { bbox } = segmentation;
+  const margin = Math.max(4, Math.round(bbox.width * 0.06));
+  const x0 = Math.max(0, bbox.x - margin), y0 = Math.max(0, bbox.y - margin);
+  const x1 = Math.min(image.width, bbox.x + bbox.width + margin), y1 = Math.min(image.height, bbox.y + bbox.height + margin);
+  const w = x1 - x0, h = y1 - y0, c = image.channels;
+  const data = new Uint8Array(w * h * c);
+  const mask = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const src = (y0 + y) * image.width + x0;
+    data.set(image.data.subarray(src * c, (src + w) * c), y * w * c);
+    mask.set(segmentation.mask.subarray(src, src + w), y * w);
+  }
+  return { image: { width: w, height: h, channels: c, data }, mask, bbox: { x: bbox.x - x0, y: bbox.y - y0, width: bbox.width, height: bbox.height }, origin: { x: x0, y: y0 } };
+}
+
+/** Intermediate planes (in the coordinates of the tongue crop at `origin`), for debugging. */
 export interface TongueLayers {
+  origin: { x: number; y: number };
   regions: Uint8Array;
   classes: Uint8Array;
   crackMask: Uint8Array;
@@ -41,9 +59,12 @@ export function describeTongue(
   whiteBalance: WhiteBalance,
   quality: QualityReport,
 ): { findings: TongueFindings; layers: TongueLayers } {
-  const { width, height } = image;
-  const { mask, bbox } = segmentation;
-  const lab = convertRgbToLab(image.data, width, height, image.channels, whiteBalance.gains);
+  // Every measurement below is relative to the tongue's box, so the work is done on a crop of
+  // the box plus a margin (a quarter to a half of the frame in typical photos).
+  const crop = cropToTongue(image, segmentation);
+  const { width, height } = crop.image;
+  const { mask, bbox } = crop;
+  const lab = convertRgbToLab(crop.image.data, width, height, crop.image.channels, whiteBalance.gains);
   // Colour is read away from the outline (3 % of the width), where lips and shadow bleed in.
   const core = erodeMask(mask, width, height, Math.max(1, Math.round(bbox.width * 0.03)));
   const { classes } = classifyPixels(lab, core);
@@ -65,12 +86,12 @@ export function describeTongue(
     quality,
     whiteBalance: { gains: whiteBalance.gains, correctionStops: whiteBalance.correctionStops, exposureGain: whiteBalance.exposureGain },
     segmentation: {
-      bbox,
+      bbox: segmentation.bbox,
       area: segmentation.area,
       areaFraction: segmentation.areaFraction,
       confidence: segmentation.confidence,
-      imageWidth: width,
-      imageHeight: height,
+      imageWidth: image.width,
+      imageHeight: image.height,
     },
     regions: Object.fromEntries(
       Object.entries(regionReadings).map(([k, r]) => [k, { bodyLab: r.bodyLab, coatingCoverage: r.coatingCoverage, coatingColour: r.coatingColour, redness: r.redness }]),
@@ -100,5 +121,5 @@ export function describeTongue(
     signs,
   };
   const findings: TongueFindings = { ...described, tongueAnalysis: writeTongueAnalysis(described), observations: writeObservations(described) };
-  return { findings, layers: { regions, classes, crackMask: cracks.crackMask, toothMarkPoints: toothMarks.indentRows } };
+  return { findings, layers: { origin: crop.origin, regions, classes, crackMask: cracks.crackMask, toothMarkPoints: toothMarks.indentRows } };
 }

@@ -43,14 +43,52 @@ function runningMax(src: Float32Array, offset: number, stride: number, n: number
   }
 }
 
+/**
+ * Vertical pass of the running max, whole rows at a time (row-major memory access): the same
+ * van Herk / Gil-Werman blocks as `runningMax`, with prefix and suffix planes.
+ */
+function runningMaxColumns(src: Float32Array, width: number, height: number, r: number): Float32Array {
+  const w = 2 * r + 1;
+  const prefix = new Float32Array(src.length), suffix = new Float32Array(src.length), out = new Float32Array(src.length);
+  for (let start = 0; start < height; start += w) {
+    const end = Math.min(start + w, height);
+    prefix.set(src.subarray(start * width, (start + 1) * width), start * width);
+    for (let y = start + 1; y < end; y++) {
+      const row = y * width, prev = row - width;
+      for (let x = 0; x < width; x++) prefix[row + x] = src[row + x] > prefix[prev + x] ? src[row + x] : prefix[prev + x];
+    }
+    suffix.set(src.subarray((end - 1) * width, end * width), (end - 1) * width);
+    for (let y = end - 2; y >= start; y--) {
+      const row = y * width, next = row + width;
+      for (let x = 0; x < width; x++) suffix[row + x] = src[row + x] > suffix[next + x] ? src[row + x] : suffix[next + x];
+    }
+  }
+  for (let y = 0; y < height; y++) {
+    const lo = y - r < 0 ? 0 : y - r;
+    const hi = y + r > height - 1 ? height - 1 : y + r;
+    const row = y * width;
+    if (((lo / w) | 0) !== ((hi / w) | 0)) {
+      const a = lo * width, b = hi * width;
+      for (let x = 0; x < width; x++) out[row + x] = suffix[a + x] > prefix[b + x] ? suffix[a + x] : prefix[b + x];
+    } else if (lo % w === 0) out.set(prefix.subarray(hi * width, (hi + 1) * width), row);
+    else if (hi % w === w - 1 || hi === height - 1) out.set(suffix.subarray(lo * width, (lo + 1) * width), row);
+    else {
+      out.set(src.subarray(lo * width, (lo + 1) * width), row);
+      for (let k = lo + 1; k <= hi; k++) {
+        const b = k * width;
+        for (let x = 0; x < width; x++) if (src[b + x] > out[row + x]) out[row + x] = src[b + x];
+      }
+    }
+  }
+  return out;
+}
+
 function slide(src: Float32Array, width: number, height: number, radius: number, useMax: boolean): Float32Array {
   const input = useMax ? src : src.map((v) => -v);
   const tmp = new Float32Array(src.length);
-  const out = new Float32Array(src.length);
-  const longest = Math.max(width, height);
-  const prefix = new Float32Array(longest), suffix = new Float32Array(longest);
+  const prefix = new Float32Array(width), suffix = new Float32Array(width);
   for (let y = 0; y < height; y++) runningMax(input, y * width, 1, width, radius, prefix, suffix, tmp);
-  for (let x = 0; x < width; x++) runningMax(tmp, x, width, height, radius, prefix, suffix, out);
+  const out = runningMaxColumns(tmp, width, height, radius);
   if (!useMax) for (let k = 0; k < out.length; k++) out[k] = -out[k];
   return out;
 }
@@ -72,25 +110,53 @@ export function blackHat(src: Float32Array, width: number, height: number, radiu
   return closed;
 }
 
-function toFloat(mask: Uint8Array): Float32Array {
-  const f = new Float32Array(mask.length);
-  for (let k = 0; k < mask.length; k++) f[k] = mask[k] ? 1 : 0;
-  return f;
-}
-function toMask(f: Float32Array): Uint8Array {
-  const m = new Uint8Array(f.length);
-  for (let k = 0; k < f.length; k++) m[k] = f[k] > 0.5 ? 255 : 0;
-  return m;
+/**
+ * Binary erosion or dilation with a (2r+1)-square, separably: a pixel survives erosion when every
+ * pixel of its row window (then column window) is set, i.e. when the window's count of set pixels
+ * (from a running prefix sum) equals its length; dilation when the count is non-zero. O(1) per
+ * pixel. Out-of-image pixels do not count, as in the grey-level version.
+ */
+function binaryPass(mask: Uint8Array, width: number, height: number, radius: number, erode: boolean): Uint8Array {
+  const tmp = new Uint8Array(mask.length);
+  const out = new Uint8Array(mask.length);
+  const prefix = new Int32Array(width + 1);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) prefix[x + 1] = prefix[x] + (mask[row + x] ? 1 : 0);
+    for (let x = 0; x < width; x++) {
+      const lo = x - radius < 0 ? 0 : x - radius;
+      const hi = x + radius + 1 > width ? width : x + radius + 1;
+      const count = prefix[hi] - prefix[lo];
+      tmp[row + x] = (erode ? count === hi - lo : count > 0) ? 255 : 0;
+    }
+  }
+  // Column pass row by row (row-major access): prefix counts down each column.
+  const columns = new Int32Array((height + 1) * width);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) columns[row + width + x] = columns[row + x] + (tmp[row + x] ? 1 : 0);
+  }
+  for (let y = 0; y < height; y++) {
+    const lo = y - radius < 0 ? 0 : y - radius;
+    const hi = y + radius + 1 > height ? height : y + radius + 1;
+    const full = hi - lo;
+    const a = lo * width, b = hi * width, row = y * width;
+    for (let x = 0; x < width; x++) {
+      const count = columns[b + x] - columns[a + x];
+      out[row + x] = (erode ? count === full : count > 0) ? 255 : 0;
+    }
+  }
+  return out;
 }
 
-/** Binary erosion of a mask (255 = set); pixels near the image edge are treated as set outside. */
+/** Binary erosion of a mask (non-zero = set); returns 0/255. */
 export function erodeMask(mask: Uint8Array, width: number, height: number, radius: number): Uint8Array {
-  return toMask(erodeGrey(toFloat(mask), width, height, radius));
+  return binaryPass(mask, width, height, radius, true);
 }
 
-/** Binary dilation of a mask (255 = set). */
+/** Binary dilation of a mask (non-zero = set); returns 0/255. */
 export function dilateMask(mask: Uint8Array, width: number, height: number, radius: number): Uint8Array {
-  return toMask(dilateGrey(toFloat(mask), width, height, radius));
+  return binaryPass(mask, width, height, radius, false);
 }
 
 /** Binary opening then closing: removes specks and thin bridges, then closes small bays. */
