@@ -39,11 +39,15 @@ export interface CoatingReading {
   peeled: boolean;
 }
 
-/** Feature names and vector of the coating-shade model (lightness-relative, as for body colour). */
-export const COATING_SHADE_FEATURES = ['coating.a/L', 'coating.b/L', 'coating.chroma/L', 'coating.hue'] as const;
+/**
+ * Feature names and vector of the coating-shade model: lightness-relative colour of the coating
+ * (as for body colour) and its yellowness relative to the body showing beside it, which cancels
+ * what is left of the light's tint.
+ */
+export const COATING_SHADE_FEATURES = ['coating.a/L', 'coating.b/L', 'coating.chroma/L', 'coating.hue', 'coating.b/L - body.b/L'] as const;
 export function coatingShadeFeatures(f: ColourFeatures): number[] {
   const L = Math.max(f.coating.L, 1);
-  return [f.coating.a / L, f.coating.b / L, f.coating.chroma / L, f.coating.hue];
+  return [f.coating.a / L, f.coating.b / L, f.coating.chroma / L, f.coating.hue, f.coating.b / L - f.body.b / Math.max(f.body.L, 1)];
 }
 
 /** Classifies the coating. */

@@ -4,7 +4,7 @@
  *
  * score = bias + sum(weights[i] * (x[i] - mean[i]) / std[i]); class = 0 below cutpoints[0],
  * 1 between, 2 above. Body colour: 0 light (pale), 1 regular (normal), 2 dark. Coating shade:
- * 0 white, 1 light yellow, 2 yellow. Fitting-split kappa: body 0.628, coating 0.523.
+ * 0 white, 1 light yellow, 2 yellow. Fitting-split kappa: body 0.628, coating 0.657.
  */
 export interface OrdinalColourModel {
   features: readonly string[];
@@ -54,29 +54,33 @@ export const COATING_SHADE_MODEL: OrdinalColourModel = {
     "coating.a/L",
     "coating.b/L",
     "coating.chroma/L",
-    "coating.hue"
+    "coating.hue",
+    "coating.b/L - body.b/L"
   ],
   "mean": [
     0.0853,
     0.0494,
     0.1104,
-    32.5954
+    32.5954,
+    0.0272
   ],
   "std": [
     0.0618,
     0.0531,
     0.0646,
-    27.1575
+    27.1575,
+    0.0473
   ],
   "weights": [
-    0.09354,
-    0.24006,
-    -0.01571,
-    0.31168
+    0.59542,
+    0.15321,
+    -0.49057,
+    0.36004,
+    0.45846
   ],
   "bias": 0.98954,
   "cutpoints": [
-    0.8,
+    0.55,
     1.4
   ],
   "fittedOn": "tongue-labels fitting split, 287 photos with a coating-colour label"
