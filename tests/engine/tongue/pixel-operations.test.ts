@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convertRgbToLab } from '../../../src/engine/tongue/convert-rgb-to-lab.ts';
-import { dilateGrey, erodeGrey } from '../../../src/engine/tongue/morphology.ts';
+import { dilateGrey, dilateMask, erodeGrey, erodeMask } from '../../../src/engine/tongue/morphology.ts';
 import { decodeFloat32Base64 } from '../../../src/engine/tongue/model/decode-float32-base64.ts';
 import { resizeAreaToPlanar } from '../../../src/engine/tongue/resize-area.ts';
 import { fillHoles, keepLargestComponent } from '../../../src/engine/tongue/label-components.ts';
@@ -33,6 +33,27 @@ describe('pixel operations of the tongue engine', () => {
           }
           expect(max[y * w + x]).toBe(mx);
           expect(min[y * w + x]).toBe(mn);
+        }
+      }
+    }
+  });
+
+  it('erodes and dilates binary masks exactly like the square window definition', () => {
+    const w = 23, h = 19;
+    const mask = Uint8Array.from({ length: w * h }, (_, k) => ((k * 7919) % 11 < 7 ? 255 : 0));
+    for (const r of [1, 2, 6]) {
+      const eroded = erodeMask(mask, w, h, r), dilated = dilateMask(mask, w, h, r);
+      for (let y = 0; y < h; y++) {
+        for (let x = 0; x < w; x++) {
+          let all = true, any = false;
+          for (let yy = Math.max(0, y - r); yy <= Math.min(h - 1, y + r); yy++) {
+            for (let xx = Math.max(0, x - r); xx <= Math.min(w - 1, x + r); xx++) {
+              all &&= mask[yy * w + xx] > 0;
+              any ||= mask[yy * w + xx] > 0;
+            }
+          }
+          expect(eroded[y * w + x]).toBe(all ? 255 : 0);
+          expect(dilated[y * w + x]).toBe(any ? 255 : 0);
         }
       }
     }

@@ -21,7 +21,7 @@ describe('tongue classification on drawn photos', () => {
   });
 
   it('reads a red tongue with a yellow coating', () => {
-    const { image, mask } = drawTongue({ body: [196, 52, 58], coating: { colour: [214, 178, 80], coverage: 0.4 } });
+    const { image, mask } = drawTongue({ body: [200, 95, 100], coating: { colour: [214, 178, 80], coverage: 0.4 } });
     const f = findingsOf(analyzeTongueWithMask(image, mask));
     expect(['red', 'deep-red']).toContain(f.assessment.bodyColor.value);
     expect(f.assessment.coating.value).toBe('yellow');
@@ -60,7 +60,7 @@ describe('tongue classification on drawn photos', () => {
   });
 
   it('fills the SPEC §3 tongue_analysis group and consumer observations', () => {
-    const { image, mask } = drawTongue({ body: [196, 52, 58], coating: { colour: [214, 178, 80], coverage: 0.4 } });
+    const { image, mask } = drawTongue({ body: [200, 95, 100], coating: { colour: [214, 178, 80], coverage: 0.4 } });
     const f = findingsOf(analyzeTongueWithMask(image, mask));
     expect(Object.keys(f.tongueAnalysis).sort()).toEqual(['areas_especificas', 'color_cuerpo', 'forma_tamaño', 'humedad', 'saburra']);
     expect(Object.keys(f.tongueAnalysis.areas_especificas).sort()).toEqual(['bordes', 'centro', 'punta', 'raiz']);
