@@ -68,7 +68,6 @@ function ridge(X: number[][], y: number[], lambda = 1e-3): number[] {
 }
 
 function fitOrdinal(names: string[], xs: number[][], labels: number[], fittedOn: string): OrdinalColourModel & { kappa: number } {
-  const d = names.length;
   const mean = names.map((_, i) => xs.reduce((s, x) => s + x[i], 0) / xs.length);
   const std = names.map((_, i) => Math.sqrt(xs.reduce((s, x) => s + (x[i] - mean[i]) ** 2, 0) / xs.length) || 1);
   const Z = xs.map((x) => [1, ...x.map((v, i) => (v - mean[i]) / std[i])]);
@@ -85,7 +84,6 @@ function fitOrdinal(names: string[], xs: number[][], labels: number[], fittedOn:
       if (kappa > best.kappa) best = { kappa, c0, c1 };
     }
   }
-  void d;
   return {
     features: names,
     mean: mean.map((v) => +v.toFixed(4)),

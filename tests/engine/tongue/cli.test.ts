@@ -6,6 +6,16 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { hasSharedData, sharedDataDir } from '../../support/shared-data.ts';
+import type { TongueFindings } from '../../../src/engine/tongue/index.ts';
+
+/** One stdout line of `tcm tongue`. */
+interface TongueLine {
+  image: string;
+  findings?: TongueFindings;
+  error?: string;
+  code?: string;
+}
+const parseLine = (text: string): TongueLine => JSON.parse(text) as TongueLine;
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -38,7 +48,7 @@ describe('tcm tongue', () => {
     const result = await tcm('tongue', junk);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/cannot read image/);
-    expect(JSON.parse(result.stdout.trim())).toMatchObject({ image: junk, code: 'unreadable' });
+    expect(parseLine(result.stdout.trim())).toMatchObject({ image: junk, code: 'unreadable' });
   });
 
   it('prints a refusal line for a photo the quality gate rejects and still exits 0', async () => {
@@ -46,7 +56,7 @@ describe('tcm tongue', () => {
     await sharp({ create: { width: 200, height: 150, channels: 3, background: { r: 8, g: 6, b: 6 } } }).png().toFile(dark);
     const result = await tcm('tongue', dark);
     expect(result.code).toBe(0);
-    const line = JSON.parse(result.stdout.trim());
+    const line = parseLine(result.stdout.trim());
     expect(line).toMatchObject({ image: dark, code: 'too-dark' });
     expect(line.error).toMatch(/too dark/);
   });
@@ -59,11 +69,11 @@ describe('tcm tongue', () => {
     const maskDir = path.join(tmp, 'masks'), overlayDir = path.join(tmp, 'overlays');
     const result = await tcm('tongue', photo, rotated, '--mask-dir', maskDir, '--overlay-dir', overlayDir);
     expect(result.code).toBe(0);
-    const lines = result.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = result.stdout.trim().split('\n').map(parseLine);
     expect(lines).toHaveLength(2);
     for (const line of lines) {
-      expect(line.findings.assessment.bodyColor.value).toBeTypeOf('string');
-      expect(line.findings.tongueAnalysis.saburra).toBeDefined();
+      expect(line.findings?.assessment.bodyColor.value).toBeTypeOf('string');
+      expect(line.findings?.tongueAnalysis.saburra).toBeDefined();
     }
     const m1 = await sharp(path.join(maskDir, '271.png')).metadata();
     expect([m1.width, m1.height, m1.channels]).toEqual([768, 576, 1]);
