@@ -13,7 +13,7 @@
  * - Fissures and tooth marks (labels are light/severe, NA may mean absent): 'light' threshold at
  *   the 15th percentile of the scores of labelled photos (so ~85 % of labelled ones are found);
  *   'severe' threshold maximising balanced accuracy between light- and severe-labelled photos.
- * - Moisture and shape: 10th/90th percentiles over all fitting photos of both sets.
+ * - Moisture (highlight contrast) and shape: 10th/90th percentiles over all fitting photos of both sets.
  * Runs the real pipeline (our segmentation, white balance) so the features are those met at run time.
  */
 import { writeFileSync } from 'node:fs';
@@ -121,7 +121,7 @@ async function main(): Promise<void> {
     const seg = segmentTongue(image);
     if (seg.area < 100) continue;
     const { findings } = describeTongue(image, seg, wb, frame);
-    const colourFeatures = { body: findings.bodyColour, coating: findings.coatingDetails.lab, coatingCoverage: findings.coatingDetails.coverage, specularFraction: findings.moisture.specularFraction };
+    const colourFeatures = { body: findings.bodyColour, coating: findings.coatingDetails.lab, coatingCoverage: findings.coatingDetails.coverage, specularFraction: findings.moisture.specularFraction, highlightContrast: findings.moisture.highlightContrast };
     rows.push({ item, f: findings, body: bodyColourFeatures(colourFeatures), coat: coatingShadeFeatures(colourFeatures) });
     if (rows.length % 100 === 0) console.log(`analysed ${rows.length}/${items.length}`);
   }
@@ -137,7 +137,7 @@ async function main(): Promise<void> {
   const deepRedL = quantile(dark.map((r) => r.f.bodyColour.L), 0.3);
   const cracks = severityThresholds(labelled, 'fissure', (f) => f.cracks.score);
   const teeth = severityThresholds(labelled, 'tooth_marks', (f) => f.toothMarks.score);
-  const spec = rows.map((r) => r.f.moisture.specularFraction);
+  const sheen = rows.map((r) => r.f.moisture.highlightContrast);
   const ratio = rows.map((r) => r.f.shapeDetails.widthToLength);
   const tip = rows.map((r) => r.f.shapeDetails.tipBluntness);
   console.log(`body colour: fitting kappa ${body.kappa.toFixed(3)}; coating shade: fitting kappa ${coat.kappa.toFixed(3)}`);
@@ -185,8 +185,8 @@ export const DARK_BODY_SPLIT = { purpleMaxHue: ${purpleHue.toFixed(3)}, deepRedM
  */
 export const CRACK_THRESHOLDS = { light: ${cracks.light}, severe: ${cracks.severe} };
 export const TOOTH_MARK_THRESHOLDS = { light: ${teeth.light}, severe: ${teeth.severe} };
-/** Specular-glint share of the tongue: 10th and 90th percentiles of ${rows.length} fitting photos of both sets. */
-export const MOISTURE_THRESHOLDS = { dry: ${quantile(spec, 0.1).toFixed(5)}, wet: ${quantile(spec, 0.9).toFixed(5)} };
+/** Highlight contrast of the tongue (L* units): 10th and 90th percentiles of ${rows.length} fitting photos of both sets. */
+export const MOISTURE_THRESHOLDS = { dry: ${quantile(sheen, 0.1).toFixed(3)}, wet: ${quantile(sheen, 0.9).toFixed(3)} };
 /** Width/length ratio 10th and 90th percentiles and median tip bluntness of the same photos. */
 export const SHAPE_THRESHOLDS = { narrowRatio: ${quantile(ratio, 0.1).toFixed(4)}, wideRatio: ${quantile(ratio, 0.9).toFixed(4)}, bluntTip: ${quantile(tip, 0.5).toFixed(4)} };
 `,

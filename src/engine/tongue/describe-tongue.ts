@@ -78,7 +78,7 @@ export function describeTongue(
   const cracks = detectCracks(lab, mask, bbox);
   const toothMarks = detectToothMarks(mask, width, bbox);
   const redPoints = detectRedPoints(lab, mask, bbox);
-  const moisture = measureMoisture(colour.specularFraction);
+  const moisture = measureMoisture(colour.highlightContrast);
   const shape = measureShape(mask, width, bbox, toothMarks.present);
   const texture = classifyTexture(cracks, coating);
   const signs = detectSigns(regionReadings, coating, cracks, toothMarks, redPoints);
@@ -116,7 +116,7 @@ export function describeTongue(
     cracks: { present: cracks.present, severity: cracks.severity, score: cracks.score, midline: cracks.midline },
     toothMarks: { present: toothMarks.present, severity: toothMarks.severity, score: toothMarks.score, marks: toothMarks.marks },
     redPoints: { present: redPoints.present, count: redPoints.count },
-    moisture: { value: moisture.value, specularFraction: moisture.specularFraction },
+    moisture: { value: moisture.value, specularFraction: colour.specularFraction, highlightContrast: moisture.highlightContrast },
     shapeDetails: { widthToLength: shape.widthToLength, tipBluntness: shape.tipBluntness },
     signs,
   };

@@ -79,7 +79,13 @@ export interface TongueFindings {
   cracks: { present: boolean; severity: 'none' | 'light' | 'severe'; score: number; midline: boolean };
   toothMarks: { present: boolean; severity: 'none' | 'light' | 'severe'; score: number; marks: number };
   redPoints: { present: boolean; count: number };
-  moisture: { value: Moisture; specularFraction: number };
+  moisture: {
+    value: Moisture;
+    /** share of the tongue in white glints, 0-1 */
+    specularFraction: number;
+    /** 99.5th percentile minus median L* of the tongue (the moisture reading) */
+    highlightContrast: number;
+  };
   shapeDetails: { widthToLength: number; tipBluntness: number };
   signs: TongueSign[];
   tongueAnalysis: TongueAnalysisGroup;

@@ -31,6 +31,8 @@ export interface ColourFeatures {
   coatingCoverage: number;
   /** specular pixels / tongue pixels */
   specularFraction: number;
+  /** 99.5th percentile minus median of L* over the whole tongue: how strongly it shines */
+  highlightContrast: number;
 }
 
 function stats(L: Float32Array, a: Float32Array, b: Float32Array): LabStatistics {
@@ -59,6 +61,9 @@ export function measureColourFeatures(lab: LabImage, classes: Uint8Array): Colou
     else if (c === PIXEL.body) nBody++;
     else nCoat++;
   }
+  const lightness = new Float32Array(tongue);
+  for (let p = 0, k = 0; p < classes.length; p++) if (classes[p]) lightness[k++] = lab.L[p];
+  const highlightContrast = tongue ? percentile(lightness, 0.995) - percentile(lightness, 0.5) : 0;
   const body = [new Float32Array(nBody), new Float32Array(nBody), new Float32Array(nBody)];
   const coat = [new Float32Array(nCoat), new Float32Array(nCoat), new Float32Array(nCoat)];
   let kb = 0, kc = 0;
@@ -90,5 +95,6 @@ export function measureColourFeatures(lab: LabImage, classes: Uint8Array): Colou
     coating,
     coatingCoverage: coverage,
     specularFraction: tongue ? specular / tongue : 0,
+    highlightContrast,
   };
 }

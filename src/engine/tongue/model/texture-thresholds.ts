@@ -5,7 +5,7 @@
  */
 export const CRACK_THRESHOLDS = { light: 1.0553, severe: 4.8881 };
 export const TOOTH_MARK_THRESHOLDS = { light: 2.0788, severe: 2.9886 };
-/** Specular-glint share of the tongue: 10th and 90th percentiles of 820 fitting photos of both sets. */
-export const MOISTURE_THRESHOLDS = { dry: 0.00000, wet: 0.01085 };
+/** Highlight contrast of the tongue (L* units): 10th and 90th percentiles of 820 fitting photos of both sets. */
+export const MOISTURE_THRESHOLDS = { dry: 13.012, wet: 26.294 };
 /** Width/length ratio 10th and 90th percentiles and median tip bluntness of the same photos. */
 export const SHAPE_THRESHOLDS = { narrowRatio: 0.8048, wideRatio: 1.3125, bluntTip: 0.6409 };
