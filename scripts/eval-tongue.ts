@@ -10,7 +10,7 @@
  * IoU is measured at the photo's own size (our working mask upscaled by nearest neighbour, as the
  * CLI writes it). Reads SHARED_DATA_DIR or ../shared/data. EVAL_LIMIT=n evaluates n per set.
  */
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { decodeImage, decodeMask } from '../src/cli/decode-image.ts';
 import { analyzeTongue, type TongueFindings, type TongueResult } from '../src/engine/tongue/index.ts';
 import { loadDataset, sharedDataRoot, type DatasetItem } from './tongue-datasets.ts';
@@ -34,7 +34,7 @@ async function scoreOne(item: DatasetItem, input: string | Buffer = item.imagePa
   const result = analyzeTongue(image);
   const ms = performance.now() - t0;
   const truth = await decodeMask(item.maskPath);
-  let ours = new Uint8Array(truth.width * truth.height);
+  let ours: Uint8Array = new Uint8Array(truth.width * truth.height);
   if (result.ok) {
     ours = resizeMaskNearest(result.mask, image.width, image.height, truth.width, truth.height);
   } else if (originalWidth !== truth.width || originalHeight !== truth.height) {
@@ -60,7 +60,7 @@ function printSegmentation(title: string, scored: Scored[]): void {
 async function variants(item: DatasetItem): Promise<Array<{ name: string; buffer: Buffer }>> {
   const src = sharp(item.imagePath);
   const { width = 0 } = await src.metadata();
-  const png = (s: sharp.Sharp) => s.png({ compressionLevel: 1 }).toBuffer();
+  const png = (s: Sharp) => s.png({ compressionLevel: 1 }).toBuffer();
   return [
     { name: 'brightness +20%', buffer: await png(sharp(item.imagePath).linear(1.2, 0)) },
     { name: 'brightness -20%', buffer: await png(sharp(item.imagePath).linear(0.8, 0)) },
