@@ -5,7 +5,18 @@ import tseslint from 'typescript-eslint';
 const layer = (message, ...patterns) => ['error', { patterns: [{ group: patterns, message }] }];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**', 'src/engine/tongue/model/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      '.tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+      'src/server/db/migrations/**',
+      'src/engine/tongue/model/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -32,7 +43,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': layer('The client must not import server or CLI code (ARCHITECTURE.md layers).', '**/server/**', '**/cli/**'),
+      'no-restricted-imports': layer(
+        'The client must not import server or CLI code (ARCHITECTURE.md layers).',
+        '**/server/**',
+        '**/cli/**',
+      ),
     },
   },
   {
@@ -40,14 +55,28 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': layer(
         'The engine is pure domain code: no I/O, no framework, no Node or DOM API; it imports only contract and engine.',
-        'node:*', 'fs', 'path', 'sharp', 'react', 'fastify', '**/server/**', '**/client/**', '**/cli/**',
+        'node:*',
+        'fs',
+        'path',
+        'sharp',
+        'react',
+        'fastify',
+        '**/server/**',
+        '**/client/**',
+        '**/cli/**',
       ),
     },
   },
   {
     files: ['src/contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': layer('The contract imports nothing of ours.', '**/server/**', '**/client/**', '**/cli/**', '**/engine/**'),
+      'no-restricted-imports': layer(
+        'The contract imports nothing of ours.',
+        '**/server/**',
+        '**/client/**',
+        '**/cli/**',
+        '**/engine/**',
+      ),
     },
   },
   {
@@ -56,7 +85,13 @@ export default tseslint.config(
   },
   {
     files: ['src/cli/**/*.ts'],
-    rules: { 'no-restricted-imports': layer('The CLI uses the engine and contract, never the server or client.', '**/server/**', '**/client/**') },
+    rules: {
+      'no-restricted-imports': layer(
+        'The CLI uses the engine and contract, never the server or client.',
+        '**/server/**',
+        '**/client/**',
+      ),
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

@@ -12,7 +12,14 @@ let counter = 0;
 export function uniquePractitioner() {
   counter += 1;
   const suffix = `${Date.now().toString(36)}${counter}`;
-  return { firstName: 'Ana', lastName: 'Reyes', email: `ana${suffix}@clinic.example`, username: `ana${suffix}`, password: 'moxibustion8', licenseNumber: `L-${suffix}` };
+  return {
+    firstName: 'Ana',
+    lastName: 'Reyes',
+    email: `ana${suffix}@clinic.example`,
+    username: `ana${suffix}`,
+    password: 'moxibustion8',
+    licenseNumber: `L-${suffix}`,
+  };
 }
 
 export async function registerPractitionerInUi(page: Page, p = uniquePractitioner()) {

@@ -20,7 +20,8 @@ function newestMtime(dir: string): number {
 
 // The client bundles the contract and parts of the engine (reports) as well as its own sources.
 const sourcesChanged = () =>
-  Math.max(...['src/client', 'src/contract', 'src/engine'].map((dir) => newestMtime(path.join(root, dir)))) > statSync(built).mtimeMs;
+  Math.max(...['src/client', 'src/contract', 'src/engine'].map((dir) => newestMtime(path.join(root, dir)))) >
+  statSync(built).mtimeMs;
 
 if (!existsSync(built) || sourcesChanged()) {
   console.log('Building the web app…');

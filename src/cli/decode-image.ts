@@ -7,7 +7,6 @@
 import sharp from 'sharp';
 import { WORKING_LONG_SIDE, type RgbImage } from '../engine/tongue/index.ts';
 
-
 /** A decoded working image plus the size of the original (after orientation). */
 export interface DecodedPhoto {
   image: RgbImage;
@@ -30,7 +29,12 @@ export async function decodeImage(input: string | Buffer, longSide = WORKING_LON
     .raw()
     .toBuffer({ resolveWithObject: true });
   return {
-    image: { width: info.width, height: info.height, channels: 3, data: new Uint8Array(data.buffer, data.byteOffset, data.length) },
+    image: {
+      width: info.width,
+      height: info.height,
+      channels: 3,
+      data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+    },
     originalWidth,
     originalHeight,
   };

@@ -63,7 +63,9 @@ export async function runTongueCommand(args: string[]): Promise<number> {
     const { image, originalWidth, originalHeight } = decoded;
     const result = analyzeTongue(image);
     if (!result.ok) {
-      process.stdout.write(`${JSON.stringify({ image: file, error: result.reason, code: result.code, quality: result.quality })}\n`);
+      process.stdout.write(
+        `${JSON.stringify({ image: file, error: result.reason, code: result.code, quality: result.quality })}\n`,
+      );
       continue;
     }
     if (parsed.maskDir) {

@@ -10,7 +10,16 @@ export const MOISTURES = ['dry', 'normal', 'wet'] as const;
 
 /** SPEC §5 pulse enumerations and limits. */
 export const PULSE_QUALITIES = [
-  'floating', 'deep', 'rapid', 'slow', 'wiry', 'slippery', 'choppy', 'weak', 'strong', 'irregular',
+  'floating',
+  'deep',
+  'rapid',
+  'slow',
+  'wiry',
+  'slippery',
+  'choppy',
+  'weak',
+  'strong',
+  'irregular',
 ] as const;
 export const PULSE_STRENGTHS = ['weak', 'moderate', 'strong'] as const;
 export const PULSE_RATE_MIN = 40;
@@ -57,7 +66,17 @@ export type TongueSign = (typeof TONGUE_SIGNS)[number];
 
 /** Pulse qualities a practitioner writes in notes that the SPEC's single field cannot hold. */
 export const PULSE_EXTRA_QUALITIES = [
-  'thin', 'tight', 'soggy', 'surging', 'knotted', 'intermittent', 'hollow', 'empty', 'full', 'short', 'hidden',
+  'thin',
+  'tight',
+  'soggy',
+  'surging',
+  'knotted',
+  'intermittent',
+  'hollow',
+  'empty',
+  'full',
+  'short',
+  'hidden',
 ] as const;
 export const ALL_PULSE_QUALITIES = [...PULSE_QUALITIES, ...PULSE_EXTRA_QUALITIES] as const;
 export type PulseFeature = (typeof ALL_PULSE_QUALITIES)[number];

@@ -97,7 +97,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
-        field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || (typeof v.params?.missingProperty === 'string' ? v.params.missingProperty : ''),
+        field:
+          v.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+          (typeof v.params?.missingProperty === 'string' ? v.params.missingProperty : ''),
         message: v.message ?? 'Invalid input',
       }));
       return reply.status(400).send({ message: errors.map((e) => e.message).join('; '), errors });
@@ -116,16 +118,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
-  await app.register(async (api) => {
-    await api.register(authRoutes(ctx));
-    await api.register(practitionerAuthRoutes(ctx));
-    await api.register(userRoutes(ctx));
-    await api.register(imageRoutes(ctx));
-    for (const plugin of extraRoutes) await api.register((plugin)(ctx));
-    api.all('/*', async (request) => {
-      throw new HttpError(404, `No API route ${request.method} ${request.url.split('?')[0]}`);
-    });
-  }, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes(ctx));
+      await api.register(practitionerAuthRoutes(ctx));
+      await api.register(userRoutes(ctx));
+      await api.register(imageRoutes(ctx));
+      for (const plugin of extraRoutes) await api.register(plugin(ctx));
+      api.all('/*', async (request) => {
+        throw new HttpError(404, `No API route ${request.method} ${request.url.split('?')[0]}`);
+      });
+    },
+    { prefix: '/api' },
+  );
 
   const clientDir = deps.clientDir ?? path.join(projectRoot, 'dist/client');
   if (existsSync(path.join(clientDir, 'index.html'))) {

@@ -12,7 +12,11 @@ describe.each(DRIVERS)('accounts and sessions on %s', (kind, available) => {
   });
 
   it.runIf(available)('signs in a demo consumer and shows who is signed in, without any secret', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'demo', password: 'demo1234' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'demo', password: 'demo1234' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ username: 'demo', firstName: 'Demo' });
     expect(hasNoSecrets(res.body)).toBe(true);
@@ -26,7 +30,11 @@ describe.each(DRIVERS)('accounts and sessions on %s', (kind, available) => {
   });
 
   it.runIf(available)('refuses a wrong password with a clear message', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'demo', password: 'nope-nope' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'demo', password: 'nope-nope' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Invalid username or password' });
   });
@@ -61,10 +69,18 @@ describe.each(DRIVERS)('accounts and sessions on %s', (kind, available) => {
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: sessionCookie(res) } });
     expect(me.json()).toMatchObject({ username: payload.username });
 
-    const sameName = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...payload, email: 'other@example.com', username: payload.username.toUpperCase() } });
+    const sameName = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...payload, email: 'other@example.com', username: payload.username.toUpperCase() },
+    });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json()).toEqual({ message: 'That username is already taken' });
-    const sameEmail = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...payload, username: `other${kind}` } });
+    const sameEmail = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...payload, username: `other${kind}` },
+    });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json()).toEqual({ message: 'An account with that email already exists' });
   });
@@ -76,7 +92,9 @@ describe.each(DRIVERS)('accounts and sessions on %s', (kind, available) => {
     expect(own.statusCode).toBe(200);
     expect(hasNoSecrets(own.body)).toBe(true);
     const otherCookie = await loginDemo(t.app, 'test');
-    const other = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: otherCookie } })).json() as { id: number };
+    const other = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: otherCookie } })).json() as {
+      id: number;
+    };
     expect((await t.app.inject({ method: 'GET', url: `/api/users/${other.id}`, headers: { cookie } })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/api/users/${me.id}` })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/users/abc', headers: { cookie } })).statusCode).toBe(400);
@@ -86,9 +104,20 @@ describe.each(DRIVERS)('accounts and sessions on %s', (kind, available) => {
     const p = await registerPractitioner(t.app);
     const me = await t.app.inject({ method: 'GET', url: '/api/practitioners/me', headers: { cookie: p.cookie } });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ id: p.id, firstName: 'Mei', accountType: 'trial', subscriptionStatus: 'active', specializations: ['Pain Management'], yearsExperience: 12 });
+    expect(me.json()).toMatchObject({
+      id: p.id,
+      firstName: 'Mei',
+      accountType: 'trial',
+      subscriptionStatus: 'active',
+      specializations: ['Pain Management'],
+      yearsExperience: 12,
+    });
     expect(hasNoSecrets(me.body)).toBe(true);
-    const login = await t.app.inject({ method: 'POST', url: '/api/practitioners/login', payload: { username: p.username, password: p.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/practitioners/login',
+      payload: { username: p.username, password: p.password },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({ id: p.id, licenseNumber: expect.stringMatching(/^LAC-/) });
     expect(hasNoSecrets(login.body)).toBe(true);
@@ -98,7 +127,15 @@ describe.each(DRIVERS)('accounts and sessions on %s', (kind, available) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/practitioners/register',
-      payload: { firstName: '', lastName: '', email: 'not-an-email', username: 'ab', password: 'short', licenseNumber: '', yearsExperience: 51 },
+      payload: {
+        firstName: '',
+        lastName: '',
+        email: 'not-an-email',
+        username: 'ab',
+        password: 'short',
+        licenseNumber: '',
+        yearsExperience: 51,
+      },
     });
     expect(res.statusCode).toBe(400);
     const messages = (res.json() as { errors: { field: string; message: string }[] }).errors;
@@ -120,7 +157,14 @@ describe.each(DRIVERS)('accounts and sessions on %s', (kind, available) => {
     const dup = await t.app.inject({
       method: 'POST',
       url: '/api/practitioners/register',
-      payload: { firstName: 'A', lastName: 'B', email: 'fresh@example.com', username: p.username, password: 'password1', licenseNumber: 'X1' },
+      payload: {
+        firstName: 'A',
+        lastName: 'B',
+        email: 'fresh@example.com',
+        username: p.username,
+        password: 'password1',
+        licenseNumber: 'X1',
+      },
     });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({ message: 'That username is already taken' });
@@ -130,13 +174,21 @@ describe.each(DRIVERS)('accounts and sessions on %s', (kind, available) => {
     const p = await registerPractitioner(t.app);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: p.cookie } })).statusCode).toBe(401);
     const consumer = await loginDemo(t.app);
-    expect((await t.app.inject({ method: 'GET', url: '/api/practitioners/me', headers: { cookie: consumer } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/practitioners/me', headers: { cookie: consumer } })).statusCode).toBe(
+      401,
+    );
     await t.app.inject({ method: 'POST', url: '/api/practitioners/logout', headers: { cookie: p.cookie } });
-    expect((await t.app.inject({ method: 'GET', url: '/api/practitioners/me', headers: { cookie: p.cookie } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/practitioners/me', headers: { cookie: p.cookie } })).statusCode).toBe(
+      401,
+    );
   });
 
   it.runIf(available)('refuses NUL characters in text with a 400 instead of a database error', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'de\u0000mo', password: 'demo1234' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'de\u0000mo', password: 'demo1234' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

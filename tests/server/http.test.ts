@@ -56,7 +56,12 @@ describe('HTTP baseline', () => {
       payload: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024), password: 'y' }),
     });
     expect(big.statusCode).toBe(413);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty('message');
   });

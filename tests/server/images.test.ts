@@ -7,7 +7,9 @@ import { createTestApp, loginDemo, registerPractitioner, type TestApp } from '..
 import { DRIVERS } from '../support/databases.ts';
 
 const photo = (width = 64, height = 48) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 100 } } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 100 } } })
+    .jpeg()
+    .toBuffer();
 
 async function refusal(input: Buffer): Promise<HttpError> {
   try {
@@ -31,7 +33,9 @@ describe('image normalisation', () => {
   });
 
   it('refuses a 50-megapixel image from its header, before decoding it', async () => {
-    const huge = await sharp({ create: { width: 10000, height: 5000, channels: 3, background: '#888' } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 10000, height: 5000, channels: 3, background: '#888' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const e = await refusal(huge);
     expect([e.statusCode, e.message]).toEqual([413, IMAGE_MESSAGES.tooManyPixels]);
   });
@@ -57,8 +61,12 @@ describe('image normalisation', () => {
   });
 
   it('accepts PNG and WebP by their content', async () => {
-    const png = await sharp({ create: { width: 20, height: 20, channels: 4, background: '#f00a' } }).png().toBuffer();
-    const webp = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#0f0' } }).webp().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 4, background: '#f00a' } })
+      .png()
+      .toBuffer();
+    const webp = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#0f0' } })
+      .webp()
+      .toBuffer();
     expect((await normaliseImage(png)).width).toBe(20);
     expect((await normaliseImage(webp)).height).toBe(20);
   });
@@ -84,17 +92,23 @@ describe.each(DRIVERS)('image access on %s', (kind, available) => {
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['content-type']).toBe('image/jpeg');
     const other = await loginDemo(t.app, 'test');
-    expect((await t.app.inject({ method: 'GET', url: ImageStore.urlOf(row.id), headers: { cookie: other } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: ImageStore.urlOf(row.id), headers: { cookie: other } })).statusCode).toBe(
+      404,
+    );
     expect((await t.app.inject({ method: 'GET', url: ImageStore.urlOf(row.id) })).statusCode).toBe(404);
     const practitioner = await registerPractitioner(t.app);
-    expect((await t.app.inject({ method: 'GET', url: ImageStore.urlOf(row.id), headers: { cookie: practitioner.cookie } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: ImageStore.urlOf(row.id), headers: { cookie: practitioner.cookie } })).statusCode,
+    ).toBe(404);
   });
 
   it.runIf(available)('serves an image through a valid signed URL until it expires, and never with a forged one', async () => {
     const practitioner = await registerPractitioner(t.app);
     const row = await store.saveUpload(await photo(), { practitionerId: practitioner.id });
     expect((await t.app.inject({ method: 'GET', url: store.signedPath(row.id, 60) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: store.signedPath(row.id, 60, Date.now() - 3_600_000) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: store.signedPath(row.id, 60, Date.now() - 3_600_000) })).statusCode).toBe(
+      404,
+    );
     const forged = store.signedPath(row.id, 60).replace(/sig=[^&]+/, 'sig=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
     const otherId = store.signedPath(row.id, 60).replace(`/images/${row.id}`, `/images/${row.id + 1}`);

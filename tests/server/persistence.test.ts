@@ -41,9 +41,17 @@ describe('the embedded database', () => {
     const me = await second.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ username: 'persisted', firstName: 'Pat' });
-    const login = await second.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'persisted', password: 'stay-here-1' } });
+    const login = await second.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'persisted', password: 'stay-here-1' },
+    });
     expect(login.statusCode).toBe(200);
-    const demo = await second.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'demo', password: 'demo1234' } });
+    const demo = await second.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'demo', password: 'demo1234' },
+    });
     expect(demo.json()).toMatchObject({ id: 1, firstName: 'Demo' });
     await second.stop();
   });

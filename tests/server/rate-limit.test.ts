@@ -40,9 +40,19 @@ describe.each(DRIVERS)('sign-in throttling on %s', (kind, available) => {
   it.runIf(available)('throttles practitioner sign-in failures the same way', async () => {
     const p = await registerPractitioner(t.app);
     for (let i = 0; i < limits.failuresPerAccount; i++) {
-      await t.app.inject({ method: 'POST', url: '/api/practitioners/login', payload: { username: p.username, password: 'bad-password' }, remoteAddress: '203.0.113.50' });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/practitioners/login',
+        payload: { username: p.username, password: 'bad-password' },
+        remoteAddress: '203.0.113.50',
+      });
     }
-    const res = await t.app.inject({ method: 'POST', url: '/api/practitioners/login', payload: { username: p.username, password: p.password }, remoteAddress: '203.0.113.51' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/practitioners/login',
+      payload: { username: p.username, password: p.password },
+      remoteAddress: '203.0.113.51',
+    });
     expect(res.statusCode).toBe(429);
   });
 
@@ -53,7 +63,12 @@ describe.each(DRIVERS)('sign-in throttling on %s', (kind, available) => {
       rateLimits: { ...DEFAULT_RATE_LIMITS, ...limits },
       logger: false,
     });
-    const res = await second.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'test', password: 'test1234' }, remoteAddress: '203.0.113.200' });
+    const res = await second.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'test', password: 'test1234' },
+      remoteAddress: '203.0.113.200',
+    });
     expect(res.statusCode).toBe(429);
     await second.close();
   });

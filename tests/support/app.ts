@@ -68,7 +68,12 @@ export async function registerPractitioner(app: FastifyInstance, overrides: Reco
   };
   const res = await app.inject({ method: 'POST', url: '/api/practitioners/register', payload });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  return { id: (res.json() as { id: number }).id, cookie: sessionCookie(res), username: payload.username, password: payload.password };
+  return {
+    id: (res.json() as { id: number }).id,
+    cookie: sessionCookie(res),
+    username: payload.username,
+    password: payload.password,
+  };
 }
 
 /** True when no key anywhere in the JSON looks like a password or a hash. */

@@ -31,7 +31,10 @@ export function AppLayout() {
       <main className="flex-1 px-4 pb-24 pt-4">
         <Outlet />
       </main>
-      <nav aria-label="Main" className="fixed bottom-0 left-1/2 w-full max-w-md -translate-x-1/2 border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <nav
+        aria-label="Main"
+        className="fixed bottom-0 left-1/2 w-full max-w-md -translate-x-1/2 border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+      >
         <ul className="grid grid-cols-4">
           {NAV.map(({ to, label, icon: Icon }) => (
             <li key={to}>
@@ -76,7 +79,11 @@ function AppHeader() {
         <span>MTC Health</span>
       </Link>
       <div className="flex items-center gap-3">
-        <button type="button" aria-label="Notifications (none yet)" className="rounded-full p-2 hover:bg-slate-100 dark:hover:bg-slate-800">
+        <button
+          type="button"
+          aria-label="Notifications (none yet)"
+          className="rounded-full p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+        >
           <Bell aria-hidden="true" className="h-5 w-5" />
         </button>
         <span className="text-sm font-medium">{user?.firstName}</span>
@@ -88,7 +95,11 @@ function AppHeader() {
             </Avatar.Root>
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
-            <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+            <DropdownMenu.Content
+              align="end"
+              sideOffset={6}
+              className="z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+            >
               <DropdownMenu.Label className="px-2 py-1.5 text-sm font-semibold">My Account</DropdownMenu.Label>
               <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
               <DropdownMenu.Item className={menuItem} onSelect={() => void navigate('/profile')}>

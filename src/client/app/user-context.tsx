@@ -23,7 +23,8 @@ async function fetchSessionUser(): Promise<User | null> {
   try {
     const me = await getQueryFn<User>({ on401: 'returnNull' })({ queryKey: ['/api/auth/me'] });
     const expected = storedUserId.get();
-    if (me && expected !== null && expected !== me.id) console.warn('Stored user id does not match the session; using the session.');
+    if (me && expected !== null && expected !== me.id)
+      console.warn('Stored user id does not match the session; using the session.');
     storedUserId.set(me ? me.id : null);
     return me;
   } catch (error) {

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  real,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -26,7 +15,10 @@ export const practitioners = pgTable(
     email: text('email').notNull(),
     licenseNumber: text('license_number').notNull(),
     licenseState: text('license_state'),
-    specializations: text('specializations').array().notNull().default(sql`'{}'::text[]`),
+    specializations: text('specializations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     yearsExperience: integer('years_experience'),
     clinicName: text('clinic_name'),
     address: text('address'),
@@ -59,7 +51,10 @@ export const patients = pgTable(
     chiefComplaint: text('chief_complaint').notNull(),
     historyOfPresent: text('history_of_present'),
     previousTreatments: text('previous_treatments'),
-    complexFactors: text('complex_factors').array().notNull().default(sql`'{}'::text[]`),
+    complexFactors: text('complex_factors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     constitutionalType: text('constitutional_type'),
     isActive: boolean('is_active').notNull().default(true),
     lastVisit: timestamp('last_visit', { withTimezone: true }),
@@ -135,21 +130,45 @@ export const diagnosticSessions = pgTable(
     tongueAnalysis: jsonb('tongue_analysis'),
     manualTongueAssessment: jsonb('manual_tongue_assessment'),
     pulseFindings: jsonb('pulse_findings'),
-    symptoms: text('symptoms').array().notNull().default(sql`'{}'::text[]`),
+    symptoms: text('symptoms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     practitionerNotes: text('practitioner_notes'),
     aiAnalysis: jsonb('ai_analysis'),
     primaryPattern: text('primary_pattern'),
-    contributingFactors: text('contributing_factors').array().notNull().default(sql`'{}'::text[]`),
+    contributingFactors: text('contributing_factors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     recommendedFormula: text('recommended_formula'),
-    acupuncturePoints: text('acupuncture_points').array().notNull().default(sql`'{}'::text[]`),
-    lifestyleRecommendations: text('lifestyle_recommendations').array().notNull().default(sql`'{}'::text[]`),
+    acupuncturePoints: text('acupuncture_points')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    lifestyleRecommendations: text('lifestyle_recommendations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     confidenceScore: real('confidence_score'),
     clinicalCoherence: real('clinical_coherence'),
-    affectedOrgans: text('affected_organs').array().notNull().default(sql`'{}'::text[]`),
-    pathologicalFactors: text('pathological_factors').array().notNull().default(sql`'{}'::text[]`),
+    affectedOrgans: text('affected_organs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    pathologicalFactors: text('pathological_factors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     treatmentPrinciple: text('treatment_principle'),
-    formulaModifications: text('formula_modifications').array().notNull().default(sql`'{}'::text[]`),
-    drugInteractions: text('drug_interactions').array().notNull().default(sql`'{}'::text[]`),
+    formulaModifications: text('formula_modifications')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    drugInteractions: text('drug_interactions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     prognosisNotes: text('prognosis_notes'),
     sessionDate: timestamp('session_date', { withTimezone: true }).notNull().defaultNow(),
     followUpDate: timestamp('follow_up_date', { withTimezone: true }),
@@ -206,7 +225,10 @@ export const healthQuestionnaires = pgTable(
     energyLevel: integer('energy_level').notNull(),
     sleepQuality: integer('sleep_quality').notNull(),
     digestion: integer('digestion').notNull(),
-    discomforts: text('discomforts').array().notNull().default(sql`'{}'::text[]`),
+    discomforts: text('discomforts')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [index('health_questionnaires_user_idx').on(t.userId, t.createdAt)],
@@ -224,10 +246,19 @@ export const recommendations = pgTable(
       onDelete: 'set null',
     }),
     pattern: text('pattern'),
-    observations: text('observations').array().notNull().default(sql`'{}'::text[]`),
-    herbs: jsonb('herbs').notNull().default(sql`'[]'::jsonb`),
-    diet: jsonb('diet').notNull().default(sql`'[]'::jsonb`),
-    lifestyle: jsonb('lifestyle').notNull().default(sql`'[]'::jsonb`),
+    observations: text('observations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    herbs: jsonb('herbs')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    diet: jsonb('diet')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    lifestyle: jsonb('lifestyle')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     savedByUser: boolean('saved_by_user').notNull().default(false),
     createdAt: createdAt(),
   },

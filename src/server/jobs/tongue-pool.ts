@@ -6,8 +6,7 @@ import type { ImageStore } from '../storage/image-store.ts';
 import type { TongueTaskResult } from './tongue-task.ts';
 
 export type TongueAnalysis =
-  | { ok: true; findings: TongueFindings; overlayImageId: number }
-  | { ok: false; code: string; reason: string };
+  { ok: true; findings: TongueFindings; overlayImageId: number } | { ok: false; code: string; reason: string };
 
 /**
  * The tongue engine in a pool of worker threads: the event loop never runs pixel code, and
@@ -43,7 +42,11 @@ export class TonguePool {
       result.overlayWidth,
       result.overlayHeight,
       createHash('sha256').update(jpeg).digest('hex'),
-      { userId: image.userId ?? undefined, practitionerId: image.practitionerId ?? undefined, patientId: image.patientId ?? undefined },
+      {
+        userId: image.userId ?? undefined,
+        practitionerId: image.practitionerId ?? undefined,
+        patientId: image.patientId ?? undefined,
+      },
       image.id,
     );
     return { ok: true, findings: result.findings, overlayImageId: overlay.id };

@@ -20,7 +20,12 @@ export default async function runTongueTask({ file }: { file: string }): Promise
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const image = { width: info.width, height: info.height, channels: 3 as const, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
+  const image = {
+    width: info.width,
+    height: info.height,
+    channels: 3 as const,
+    data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+  };
   const result = analyzeTongue(image);
   if (!result.ok) return { ok: false, code: result.code, reason: result.reason };
   const overlay = renderOverlay(image, result.mask, result.findings);

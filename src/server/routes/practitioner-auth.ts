@@ -6,12 +6,7 @@ import { requirePractitioner } from '../auth/guards.ts';
 import { SignInThrottle } from '../auth/rate-limit.ts';
 import { endSession, startSession } from '../auth/sessions.ts';
 import { unauthorized } from '../errors.ts';
-import {
-  authenticatePractitioner,
-  findPractitioner,
-  INVALID_CREDENTIALS,
-  registerPractitioner,
-} from '../services/accounts.ts';
+import { authenticatePractitioner, findPractitioner, INVALID_CREDENTIALS, registerPractitioner } from '../services/accounts.ts';
 
 /** Practitioner accounts: register (which signs in), sign in, sign out, who am I. */
 export const practitionerAuthRoutes =

@@ -1,10 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type {
-  Practitioner,
-  PractitionerRegisterInput,
-  User,
-  UserRegisterInput,
-} from '../../contract/auth.ts';
+import type { Practitioner, PractitionerRegisterInput, User, UserRegisterInput } from '../../contract/auth.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/password.ts';
 import type { Db } from '../db/client.ts';
 import { practitioners, users } from '../db/schema.ts';
@@ -99,7 +94,11 @@ export async function registerUser(db: Db, input: UserRegisterInput): Promise<Us
 }
 
 export async function authenticateUser(db: Db, username: string, password: string): Promise<User | null> {
-  const [row] = await db.select().from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase())).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    .limit(1);
   if (!row) {
     await burnPasswordCheck(password);
     return null;
@@ -155,11 +154,7 @@ export async function authenticatePractitioner(db: Db, username: string, passwor
     return null;
   }
   if (!(await verifyPassword(row.password, password))) return null;
-  const [updated] = await db
-    .update(practitioners)
-    .set({ lastLogin: new Date() })
-    .where(eq(practitioners.id, row.id))
-    .returning();
+  const [updated] = await db.update(practitioners).set({ lastLogin: new Date() }).where(eq(practitioners.id, row.id)).returning();
   return toPublicPractitioner(updated);
 }
 
@@ -176,7 +171,11 @@ export const DEMO_ACCOUNTS = [
 /** Creates the two demo consumer accounts when they are missing; safe to run on every start. */
 export async function seedDemoAccounts(db: Db): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
-    const [existing] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, account.username)).limit(1);
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.username})`, account.username))
+      .limit(1);
     if (existing) continue;
     await db
       .insert(users)
@@ -184,4 +183,3 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
       .onConflictDoNothing();
   }
 }
-

@@ -42,7 +42,14 @@ export class ImageStore {
   }
 
   /** Stores a JPEG we produced ourselves (e.g. the engine's overlay). */
-  async saveJpeg(data: Buffer, width: number, height: number, sha256: string, owner: ImageOwner, overlayOf?: number): Promise<ImageRow> {
+  async saveJpeg(
+    data: Buffer,
+    width: number,
+    height: number,
+    sha256: string,
+    owner: ImageOwner,
+    overlayOf?: number,
+  ): Promise<ImageRow> {
     const file = this.pathOf(sha256);
     await mkdir(path.dirname(file), { recursive: true });
     // Write then rename, so a reader never sees half a file.

@@ -28,8 +28,10 @@ export interface NormalisedImage {
 /** What the bytes say they are, never what the file name or the declared type says. */
 export function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
   return null;
 }
 
@@ -57,7 +59,13 @@ export async function normaliseImage(input: Buffer): Promise<NormalisedImage> {
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 90, mozjpeg: false })
       .toBuffer({ resolveWithObject: true });
-    return { data, mimeType: 'image/jpeg', width: info.width, height: info.height, sha256: createHash('sha256').update(data).digest('hex') };
+    return {
+      data,
+      mimeType: 'image/jpeg',
+      width: info.width,
+      height: info.height,
+      sha256: createHash('sha256').update(data).digest('hex'),
+    };
   } catch {
     throw new HttpError(400, IMAGE_MESSAGES.unreadable);
   }

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
-  ALL_PULSE_QUALITIES, BODY_COLORS, COATINGS, MOISTURES, TEXTURES, TONGUE_SHAPES, TONGUE_SIGNS, TONGUE_SIZES,
+  ALL_PULSE_QUALITIES,
+  BODY_COLORS,
+  COATINGS,
+  MOISTURES,
+  TEXTURES,
+  TONGUE_SHAPES,
+  TONGUE_SIGNS,
+  TONGUE_SIZES,
 } from '../../../src/contract/assessment.ts';
 import { PATTERNS_A } from '../../../src/engine/patterns/knowledge/patterns-a.ts';
 import { PATTERN_IDS } from '../../../src/engine/patterns/knowledge/types.ts';
@@ -15,16 +22,33 @@ const referencesDoc = readFileSync(path.join(projectRoot, 'docs/tcm-references.m
 const referenceKeys = new Set([...referencesDoc.matchAll(/^\|\s*([a-z0-9-]+)\s*\|/gm)].map((m) => m[1]));
 
 const PART_A_IDS = [
-  'liver-qi-stagnation', 'liver-qi-stagnation-spleen-deficiency', 'liver-blood-deficiency', 'liver-yang-rising',
-  'liver-fire-blazing', 'liver-gallbladder-damp-heat', 'spleen-qi-deficiency', 'spleen-yang-deficiency',
-  'cold-damp-encumbering-spleen', 'spleen-stomach-damp-heat', 'stomach-fire', 'stomach-yin-deficiency',
-  'food-stagnation', 'heart-blood-deficiency', 'heart-yin-deficiency', 'heart-fire-blazing',
+  'liver-qi-stagnation',
+  'liver-qi-stagnation-spleen-deficiency',
+  'liver-blood-deficiency',
+  'liver-yang-rising',
+  'liver-fire-blazing',
+  'liver-gallbladder-damp-heat',
+  'spleen-qi-deficiency',
+  'spleen-yang-deficiency',
+  'cold-damp-encumbering-spleen',
+  'spleen-stomach-damp-heat',
+  'stomach-fire',
+  'stomach-yin-deficiency',
+  'food-stagnation',
+  'heart-blood-deficiency',
+  'heart-yin-deficiency',
+  'heart-fire-blazing',
 ];
 
 /** Every value a `TongueFeature` may carry, by prefix, from the SPEC §5 contract. */
 const TONGUE_VALUES: Record<string, readonly string[]> = {
-  bodyColor: BODY_COLORS, coating: COATINGS, texture: TEXTURES, size: TONGUE_SIZES,
-  shape: TONGUE_SHAPES, moisture: MOISTURES, sign: TONGUE_SIGNS,
+  bodyColor: BODY_COLORS,
+  coating: COATINGS,
+  texture: TEXTURES,
+  size: TONGUE_SIZES,
+  shape: TONGUE_SHAPES,
+  moisture: MOISTURES,
+  sign: TONGUE_SIGNS,
 };
 const isValidTongueFeature = (feature: string): boolean => {
   const [prefix, value, ...rest] = feature.split(':');
@@ -40,7 +64,11 @@ const HIGH_DOSE_PLANTS = new Set(['jin-qian-cao']);
 
 const byId = new Map(PATTERNS_A.map((p) => [p.id, p]));
 const signsOf = (p: PatternKnowledge) => [...p.signs.tongue, ...p.signs.pulse, ...p.signs.symptoms];
-const againstOf = (p: PatternKnowledge) => [...(p.against.tongue ?? []), ...(p.against.pulse ?? []), ...(p.against.symptoms ?? [])];
+const againstOf = (p: PatternKnowledge) => [
+  ...(p.against.tongue ?? []),
+  ...(p.against.pulse ?? []),
+  ...(p.against.symptoms ?? []),
+];
 const allHerbs = (p: PatternKnowledge): FormulaHerb[] =>
   p.formula ? [...p.formula.herbs, ...p.formula.modifications.flatMap((m) => m.add ?? [])] : [];
 const adviceTexts = (items: Advice[]) => items.flatMap((a) => [a.name.en, a.name.es, a.description.en, a.description.es]);
@@ -54,7 +82,11 @@ describe('knowledge base part A', () => {
 
   describe.skipIf(!existsSync(canonicalPath))('names match ../shared/tcm/patterns.json', () => {
     const canonical = existsSync(canonicalPath)
-      ? (JSON.parse(readFileSync(canonicalPath, 'utf8')) as { patterns: { id: string; en: string; zh: string; pinyin: string }[] }).patterns
+      ? (
+          JSON.parse(readFileSync(canonicalPath, 'utf8')) as {
+            patterns: { id: string; en: string; zh: string; pinyin: string }[];
+          }
+        ).patterns
       : [];
     it.each(PART_A_IDS)('%s carries the canonical English, Chinese and pinyin names', (id) => {
       const entry = canonical.find((c) => c.id === id);
@@ -80,7 +112,8 @@ describe('knowledge base part A', () => {
       expect(p.signs.tongue.length).toBeGreaterThanOrEqual(3);
       expect(p.signs.pulse.length).toBeGreaterThanOrEqual(1);
       expect(p.signs.symptoms.length).toBeGreaterThanOrEqual(6);
-      for (const { sign } of [...p.signs.tongue, ...(p.against.tongue ?? [])]) expect(isValidTongueFeature(sign), sign).toBe(true);
+      for (const { sign } of [...p.signs.tongue, ...(p.against.tongue ?? [])])
+        expect(isValidTongueFeature(sign), sign).toBe(true);
       for (const { sign } of [...p.signs.pulse, ...(p.against.pulse ?? [])]) expect(ALL_PULSE_QUALITIES).toContain(sign);
       for (const { sign } of [...p.signs.symptoms, ...(p.against.symptoms ?? [])]) expect(sign).toMatch(KEBAB);
       for (const { weight } of [...signsOf(p), ...againstOf(p)]) expect([1, 2, 3]).toContain(weight);
@@ -102,7 +135,9 @@ describe('knowledge base part A', () => {
       if (p.temperature === 'heat') {
         expect(forSigns).not.toContain('bodyColor:pale');
         expect(forSigns).not.toContain('slow');
-        expect(againstSigns.some((s) => ['bodyColor:pale', 'aversion-to-cold', 'cold-limbs', 'slow', 'moisture:wet'].includes(s))).toBe(true);
+        expect(
+          againstSigns.some((s) => ['bodyColor:pale', 'aversion-to-cold', 'cold-limbs', 'slow', 'moisture:wet'].includes(s)),
+        ).toBe(true);
       }
       if (p.temperature === 'cold') {
         expect(forSigns).not.toContain('bodyColor:red');
@@ -196,8 +231,20 @@ describe('knowledge base part A', () => {
     });
 
     it('names a bleeding-risk caution whenever its formula holds a Blood-moving herb', () => {
-      const bloodMovers = ['dang-gui', 'chuan-xiong', 'dan-shen', 'tao-ren', 'hong-hua', 'yi-mu-cao', 'chuan-niu-xi', 'mu-dan-pi', 'yan-hu-suo', 'yu-jin'];
-      if (p.formula!.herbs.some((h) => bloodMovers.includes(h.id))) expect(p.cautions.bleedingRisk?.length ?? 0).toBeGreaterThan(20);
+      const bloodMovers = [
+        'dang-gui',
+        'chuan-xiong',
+        'dan-shen',
+        'tao-ren',
+        'hong-hua',
+        'yi-mu-cao',
+        'chuan-niu-xi',
+        'mu-dan-pi',
+        'yan-hu-suo',
+        'yu-jin',
+      ];
+      if (p.formula!.herbs.some((h) => bloodMovers.includes(h.id)))
+        expect(p.cautions.bleedingRisk?.length ?? 0).toBeGreaterThan(20);
     });
 
     it('cites only references listed in docs/tcm-references.md', () => {
@@ -215,8 +262,11 @@ describe('knowledge base part A', () => {
           seen.set(herb.id, { zh: herb.zh, pinyin: herb.pinyin, latin: herb.latin, where: p.id });
           continue;
         }
-        expect({ zh: herb.zh, pinyin: herb.pinyin, latin: herb.latin }, `${herb.id} in ${p.id} vs ${first.where}`)
-          .toEqual({ zh: first.zh, pinyin: first.pinyin, latin: first.latin });
+        expect({ zh: herb.zh, pinyin: herb.pinyin, latin: herb.latin }, `${herb.id} in ${p.id} vs ${first.where}`).toEqual({
+          zh: first.zh,
+          pinyin: first.pinyin,
+          latin: first.latin,
+        });
       }
     }
   });

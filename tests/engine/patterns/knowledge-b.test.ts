@@ -6,7 +6,14 @@ import { PATTERNS_B } from '../../../src/engine/patterns/knowledge/patterns-b.ts
 import { PATTERN_IDS, type FormulaHerb, type PatternKnowledge } from '../../../src/engine/patterns/knowledge/types.ts';
 import { isKnownSymptomId } from '../../../src/engine/patterns/symptoms/vocabulary.ts';
 import {
-  ALL_PULSE_QUALITIES, BODY_COLORS, COATINGS, MOISTURES, TEXTURES, TONGUE_SHAPES, TONGUE_SIGNS, TONGUE_SIZES,
+  ALL_PULSE_QUALITIES,
+  BODY_COLORS,
+  COATINGS,
+  MOISTURES,
+  TEXTURES,
+  TONGUE_SHAPES,
+  TONGUE_SIGNS,
+  TONGUE_SIZES,
 } from '../../../src/contract/assessment.ts';
 import { sharedDataDir } from '../../support/shared-data.ts';
 
@@ -16,8 +23,13 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const PART_B_IDS = PATTERN_IDS.slice(PATTERN_IDS.indexOf('heart-spleen-deficiency'));
 
 const TONGUE_VALUES: Record<string, readonly string[]> = {
-  bodyColor: BODY_COLORS, coating: COATINGS, texture: TEXTURES, size: TONGUE_SIZES,
-  shape: TONGUE_SHAPES, moisture: MOISTURES, sign: TONGUE_SIGNS,
+  bodyColor: BODY_COLORS,
+  coating: COATINGS,
+  texture: TEXTURES,
+  size: TONGUE_SIZES,
+  shape: TONGUE_SHAPES,
+  moisture: MOISTURES,
+  sign: TONGUE_SIGNS,
 };
 
 /** WHO 2008 standard codes (TE for the Triple Burner) plus EX- extra points. */
@@ -33,7 +45,9 @@ const CJK = /^[\u4e00-\u9fff]+$/;
 const TONE_MARK = /[āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜ]/;
 
 const nonBalanced = PATTERNS_B.filter((p) => p.id !== 'balanced');
-const withFormula = PATTERNS_B.filter((p): p is PatternKnowledge & { formula: NonNullable<PatternKnowledge['formula']> } => p.formula !== null);
+const withFormula = PATTERNS_B.filter(
+  (p): p is PatternKnowledge & { formula: NonNullable<PatternKnowledge['formula']> } => p.formula !== null,
+);
 
 function allHerbs(p: PatternKnowledge): FormulaHerb[] {
   if (!p.formula) return [];
@@ -41,7 +55,12 @@ function allHerbs(p: PatternKnowledge): FormulaHerb[] {
 }
 
 function tonelessId(pinyin: string): string {
-  return pinyin.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim().replace(/\s+/g, '-');
+  return pinyin
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, '-');
 }
 
 function sentences(text: string): number {
@@ -60,11 +79,17 @@ describe('pattern knowledge, part B', () => {
       console.warn(`NOTE: ${file} is missing; canonical name check skipped.`);
       return;
     }
-    const canonical = JSON.parse(readFileSync(file, 'utf8')) as { patterns: { id: string; en: string; zh: string; pinyin: string }[] };
+    const canonical = JSON.parse(readFileSync(file, 'utf8')) as {
+      patterns: { id: string; en: string; zh: string; pinyin: string }[];
+    };
     for (const p of PATTERNS_B) {
       const c = canonical.patterns.find((x) => x.id === p.id);
       expect(c, p.id).toBeDefined();
-      expect({ en: p.names.en, zh: p.names.zh, pinyin: p.names.pinyin }, p.id).toEqual({ en: c!.en, zh: c!.zh, pinyin: c!.pinyin });
+      expect({ en: p.names.en, zh: p.names.zh, pinyin: p.names.pinyin }, p.id).toEqual({
+        en: c!.en,
+        zh: c!.zh,
+        pinyin: c!.pinyin,
+      });
       expect(p.names.es.length, p.id).toBeGreaterThan(3);
     }
   });
@@ -98,7 +123,14 @@ describe('pattern knowledge, part B', () => {
 
   it('weights signs 1-3 and names at least one cardinal (weight 3) sign for each disharmony', () => {
     for (const p of PATTERNS_B) {
-      const all = [...p.signs.tongue, ...p.signs.pulse, ...p.signs.symptoms, ...(p.against.tongue ?? []), ...(p.against.pulse ?? []), ...(p.against.symptoms ?? [])];
+      const all = [
+        ...p.signs.tongue,
+        ...p.signs.pulse,
+        ...p.signs.symptoms,
+        ...(p.against.tongue ?? []),
+        ...(p.against.pulse ?? []),
+        ...(p.against.symptoms ?? []),
+      ];
       for (const s of all) expect([1, 2, 3], `${p.id}: ${s.sign}`).toContain(s.weight);
     }
     for (const p of nonBalanced) {
@@ -112,21 +144,26 @@ describe('pattern knowledge, part B', () => {
       for (const kind of ['tongue', 'pulse', 'symptoms'] as const) {
         const pro = p.signs[kind].map((s) => s.sign as string);
         const con = (p.against[kind] ?? []).map((s) => s.sign as string);
-        expect(pro.filter((s) => con.includes(s)), `${p.id} ${kind}`).toEqual([]);
+        expect(
+          pro.filter((s) => con.includes(s)),
+          `${p.id} ${kind}`,
+        ).toEqual([]);
         expect(new Set(pro).size, `${p.id} ${kind}`).toBe(pro.length);
         expect(new Set(con).size, `${p.id} ${kind}`).toBe(con.length);
       }
     }
   });
 
-  it('keeps signs coherent with each pattern\'s temperature and nature', () => {
+  it("keeps signs coherent with each pattern's temperature and nature", () => {
     for (const p of PATTERNS_B) {
       const pro = new Set<string>([...p.signs.tongue, ...p.signs.pulse, ...p.signs.symptoms].map((s) => s.sign));
       if (p.temperature === 'heat') {
-        for (const s of ['bodyColor:pale', 'moisture:wet', 'slow', 'cold-limbs', 'clear-copious-urine']) expect(pro.has(s), `${p.id} lists ${s}`).toBe(false);
+        for (const s of ['bodyColor:pale', 'moisture:wet', 'slow', 'cold-limbs', 'clear-copious-urine'])
+          expect(pro.has(s), `${p.id} lists ${s}`).toBe(false);
       }
       if (p.temperature === 'cold') {
-        for (const s of ['bodyColor:red', 'bodyColor:deep-red', 'coating:yellow', 'rapid', 'thirst']) expect(pro.has(s), `${p.id} lists ${s}`).toBe(false);
+        for (const s of ['bodyColor:red', 'bodyColor:deep-red', 'coating:yellow', 'rapid', 'thirst'])
+          expect(pro.has(s), `${p.id} lists ${s}`).toBe(false);
       }
       if (p.nature === 'deficiency') {
         for (const s of ['strong', 'full']) expect(pro.has(s), `${p.id} lists ${s}`).toBe(false);
@@ -155,7 +192,10 @@ describe('pattern knowledge, part B', () => {
   it('names each formula herb by toneless pinyin id, with Chinese, Latin and a plausible daily dose', () => {
     for (const p of withFormula) {
       expect(p.formula.herbs.length, p.id).toBeGreaterThanOrEqual(3);
-      expect(p.formula.herbs.some((h) => h.role === 'chief'), `${p.id} has a chief`).toBe(true);
+      expect(
+        p.formula.herbs.some((h) => h.role === 'chief'),
+        `${p.id} has a chief`,
+      ).toBe(true);
       expect(CJK.test(p.formula.name.zh), p.id).toBe(true);
       expect(TONE_MARK.test(p.formula.name.pinyin), p.id).toBe(true);
       expect(p.formula.source, p.id).toBeTruthy();
@@ -190,12 +230,18 @@ describe('pattern knowledge, part B', () => {
     for (const p of withFormula) {
       const ids = p.formula.herbs.map((h) => h.id);
       expect(p.formula.keyHerbs.length, p.id).toBeGreaterThanOrEqual(1);
-      expect(p.formula.keyHerbs.filter((k) => !ids.includes(k)), `${p.id} key herbs`).toEqual([]);
+      expect(
+        p.formula.keyHerbs.filter((k) => !ids.includes(k)),
+        `${p.id} key herbs`,
+      ).toEqual([]);
       expect(p.formula.modifications.length, p.id).toBeGreaterThanOrEqual(2);
       expect(p.formula.modifications.length, p.id).toBeLessThanOrEqual(4);
       for (const m of p.formula.modifications) {
         expect((m.add?.length ?? 0) + (m.remove?.length ?? 0), `${p.id}: ${m.when}`).toBeGreaterThan(0);
-        expect((m.remove ?? []).filter((r) => !ids.includes(r)), `${p.id}: ${m.when}`).toEqual([]);
+        expect(
+          (m.remove ?? []).filter((r) => !ids.includes(r)),
+          `${p.id}: ${m.when}`,
+        ).toEqual([]);
         if (m.forPattern) {
           expect(PATTERN_IDS as readonly string[], `${p.id}: ${m.when}`).toContain(m.forPattern);
           expect(m.forPattern, `${p.id}: ${m.when}`).not.toBe(p.id);
@@ -246,7 +292,10 @@ describe('pattern knowledge, part B', () => {
       if (movers.length > 0) {
         expect(p.cautions.bleedingRisk, p.id).toBeTruthy();
         // The warning names at least one of the herbs it is about ('dang gui', 'tao ren'...).
-        expect(movers.some((h) => p.cautions.bleedingRisk!.toLowerCase().includes(h.id.replace(/-/g, ' '))), p.id).toBe(true);
+        expect(
+          movers.some((h) => p.cautions.bleedingRisk!.toLowerCase().includes(h.id.replace(/-/g, ' '))),
+          p.id,
+        ).toBe(true);
       }
       if (p.formula.herbs.some((h) => h.id === 'ma-huang')) {
         expect((p.cautions.other ?? []).join(' '), p.id).toMatch(/ephedrine/i);
@@ -266,7 +315,10 @@ describe('pattern knowledge, part B', () => {
       expect(p.treatmentPrinciple.zh, p.id).toMatch(/[\u4e00-\u9fff]/);
       expect(TONE_MARK.test(p.treatmentPrinciple.pinyin), p.id).toBe(true);
       expect(p.references.length, p.id).toBeGreaterThanOrEqual(3);
-      expect(p.references.filter((r) => !keys.has(r)), p.id).toEqual([]);
+      expect(
+        p.references.filter((r) => !keys.has(r)),
+        p.id,
+      ).toEqual([]);
     }
   });
 });

@@ -21,13 +21,18 @@ export function CardContent({ className, ...props }: HTMLAttributes<HTMLDivEleme
 export function Badge({ className, ...props }: HTMLAttributes<HTMLSpanElement>) {
   return (
     <span
-      className={cn('inline-flex items-center rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-800', className)}
+      className={cn(
+        'inline-flex items-center rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-800',
+        className,
+      )}
       {...props}
     />
   );
 }
 export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-slate-200 dark:bg-slate-800', className)} {...props} />;
+  return (
+    <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-slate-200 dark:bg-slate-800', className)} {...props} />
+  );
 }
 export function Spinner({ label = 'Loading' }: { label?: string }) {
   return (

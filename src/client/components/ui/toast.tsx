@@ -47,7 +47,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             )}
           >
             <ToastPrimitive.Title className="font-semibold">{t.title}</ToastPrimitive.Title>
-            {t.description && <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>}
+            {t.description && (
+              <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
+            )}
             <ToastPrimitive.Close aria-label="Close" className="absolute right-2 top-2 px-1 opacity-70 hover:opacity-100">
               ×
             </ToastPrimitive.Close>

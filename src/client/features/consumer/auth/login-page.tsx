@@ -51,17 +51,35 @@ export function LoginPage() {
           <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
             <div className="space-y-1">
               <Label htmlFor="username">Username</Label>
-              <Input id="username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
+              <Input
+                id="username"
+                name="username"
+                autoComplete="username"
+                required
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+              />
             </div>
             <div className="space-y-1">
               <Label htmlFor="password">Password</Label>
-              <Input id="password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+              <Input
+                id="password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
             </div>
             <Button type="submit" className="w-full" disabled={submitting}>
               {submitting ? 'Signing in...' : 'Sign In'}
             </Button>
           </form>
-          <div className="mt-4 rounded-md border border-brand-100 bg-brand-50 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200" aria-label="Demo accounts">
+          <div
+            className="mt-4 rounded-md border border-brand-100 bg-brand-50 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+            aria-label="Demo accounts"
+          >
             <p className="font-medium">Demo test accounts</p>
             <ul className="mt-1 space-y-0.5">
               {DEMO_ACCOUNTS.map((a) => (

@@ -8,7 +8,12 @@ import type { PatternKnowledge } from '../types.ts';
  */
 export const balanced: PatternKnowledge = {
   id: 'balanced',
-  names: { en: 'Balanced (no significant disharmony)', zh: '平和', pinyin: 'píng hé', es: 'Equilibrio (sin desarmonía significativa)' },
+  names: {
+    en: 'Balanced (no significant disharmony)',
+    zh: '平和',
+    pinyin: 'píng hé',
+    es: 'Equilibrio (sin desarmonía significativa)',
+  },
   explanation: {
     en: 'Nothing points to a clear imbalance: the tongue looks healthy (pink, with a thin white coating) and there are no notable complaints. Chinese medicine calls this a balanced constitution; the aim is simply to keep it with regular habits. This is not a medical check-up: see a doctor for any symptom that worries you.',
     es: 'Nada indica un desequilibrio claro: la lengua tiene un aspecto sano (rosada, con una capa fina y blanca) y no hay molestias destacables. La medicina china lo llama una constitución equilibrada; el objetivo es simplemente mantenerla con hábitos regulares. No sustituye a una revisión médica: consulte a un médico ante cualquier síntoma que le preocupe.',
@@ -79,46 +84,85 @@ export const balanced: PatternKnowledge = {
   },
   formula: null,
   acupoints: [
-    { code: 'ST36', pinyin: 'Zúsānlǐ', location: '3 cun below ST35, one finger-breadth lateral to the anterior crest of the tibia', role: 'General wellness point: supports digestion and energy (self-massage)' },
-    { code: 'PC6', pinyin: 'Nèiguān', location: '2 cun above the wrist crease between the palmaris longus and flexor carpi radialis tendons', role: 'General wellness point: calms and settles the stomach (self-massage)' },
-    { code: 'GV20', pinyin: 'Bǎihuì', location: 'On the midline of the head, 5 cun behind the anterior hairline', role: 'General wellness point: clears the mind (self-massage)' },
+    {
+      code: 'ST36',
+      pinyin: 'Zúsānlǐ',
+      location: '3 cun below ST35, one finger-breadth lateral to the anterior crest of the tibia',
+      role: 'General wellness point: supports digestion and energy (self-massage)',
+    },
+    {
+      code: 'PC6',
+      pinyin: 'Nèiguān',
+      location: '2 cun above the wrist crease between the palmaris longus and flexor carpi radialis tendons',
+      role: 'General wellness point: calms and settles the stomach (self-massage)',
+    },
+    {
+      code: 'GV20',
+      pinyin: 'Bǎihuì',
+      location: 'On the midline of the head, 5 cun behind the anterior hairline',
+      role: 'General wellness point: clears the mind (self-massage)',
+    },
   ],
   consumerHerbs: [
     {
       name: { en: 'Seasonal teas', es: 'Infusiones de temporada' },
-      description: { en: 'Light chrysanthemum or mint tea in summer, ginger or cinnamon tea in winter: small adjustments that follow the seasons.', es: 'Infusión ligera de crisantemo o menta en verano, de jengibre o canela en invierno: pequeños ajustes que siguen las estaciones.' },
+      description: {
+        en: 'Light chrysanthemum or mint tea in summer, ginger or cinnamon tea in winter: small adjustments that follow the seasons.',
+        es: 'Infusión ligera de crisantemo o menta en verano, de jengibre o canela en invierno: pequeños ajustes que siguen las estaciones.',
+      },
     },
     {
       name: { en: 'Green tea in moderation', es: 'Té verde con moderación' },
-      description: { en: 'A cup or two in the morning or early afternoon, not late in the day.', es: 'Una o dos tazas por la mañana o a primera hora de la tarde, no al final del día.' },
+      description: {
+        en: 'A cup or two in the morning or early afternoon, not late in the day.',
+        es: 'Una o dos tazas por la mañana o a primera hora de la tarde, no al final del día.',
+      },
     },
   ],
   diet: [
     {
       name: { en: 'Varied, mostly cooked meals', es: 'Comidas variadas y sobre todo cocinadas' },
-      description: { en: 'Grains, vegetables, legumes and moderate protein, eaten at regular times.', es: 'Cereales, verduras, legumbres y proteína moderada, a horas regulares.' },
+      description: {
+        en: 'Grains, vegetables, legumes and moderate protein, eaten at regular times.',
+        es: 'Cereales, verduras, legumbres y proteína moderada, a horas regulares.',
+      },
     },
     {
       name: { en: 'Eat with the seasons', es: 'Coma según la estación' },
-      description: { en: 'Lighter, cooling food in summer and warmer, richer dishes in winter.', es: 'Comida más ligera y refrescante en verano, y platos más calientes y nutritivos en invierno.' },
+      description: {
+        en: 'Lighter, cooling food in summer and warmer, richer dishes in winter.',
+        es: 'Comida más ligera y refrescante en verano, y platos más calientes y nutritivos en invierno.',
+      },
     },
     {
       name: { en: 'Moderation', es: 'Moderación' },
-      description: { en: 'Stop eating before feeling full, and keep alcohol, sweets and fried food occasional.', es: 'Deje de comer antes de sentirse lleno y tome alcohol, dulces y fritos solo de vez en cuando.' },
+      description: {
+        en: 'Stop eating before feeling full, and keep alcohol, sweets and fried food occasional.',
+        es: 'Deje de comer antes de sentirse lleno y tome alcohol, dulces y fritos solo de vez en cuando.',
+      },
     },
   ],
   lifestyle: [
     {
       name: { en: 'Regular sleep', es: 'Sueño regular' },
-      description: { en: 'Go to bed and get up at similar times, earlier in winter.', es: 'Acuéstese y levántese a horas parecidas, antes en invierno.' },
+      description: {
+        en: 'Go to bed and get up at similar times, earlier in winter.',
+        es: 'Acuéstese y levántese a horas parecidas, antes en invierno.',
+      },
     },
     {
       name: { en: 'Daily movement', es: 'Movimiento diario' },
-      description: { en: 'Walking, tai chi, yoga or any activity you enjoy, without exhausting yourself.', es: 'Caminar, taichí, yoga o cualquier actividad que le guste, sin agotarse.' },
+      description: {
+        en: 'Walking, tai chi, yoga or any activity you enjoy, without exhausting yourself.',
+        es: 'Caminar, taichí, yoga o cualquier actividad que le guste, sin agotarse.',
+      },
     },
     {
       name: { en: 'Emotional balance', es: 'Equilibrio emocional' },
-      description: { en: 'Time for rest, friends and quiet reflection keeps the mind at ease.', es: 'Dedicar tiempo al descanso, a los amigos y a la reflexión tranquila mantiene la mente serena.' },
+      description: {
+        en: 'Time for rest, friends and quiet reflection keeps the mind at ease.',
+        es: 'Dedicar tiempo al descanso, a los amigos y a la reflexión tranquila mantiene la mente serena.',
+      },
     },
   ],
   cautions: {
@@ -132,5 +176,13 @@ export const balanced: PatternKnowledge = {
     favourable: ['regular sleep and meals', 'daily movement', 'emotional balance'],
     obstacles: ['chronic overwork', 'irregular eating', 'prolonged stress'],
   },
-  references: ['maciocia-tongue', 'maciocia-fom', 'deng-diagnosis', 'deadman-manual', 'who-acupoints', 'kastner-diet', 'flaws-diet'],
+  references: [
+    'maciocia-tongue',
+    'maciocia-fom',
+    'deng-diagnosis',
+    'deadman-manual',
+    'who-acupoints',
+    'kastner-diet',
+    'flaws-diet',
+  ],
 };

@@ -43,16 +43,12 @@ export const bloodStasis: PatternKnowledge = {
     ],
   },
   against: {
-    tongue: [
-      { sign: 'bodyColor:normal', weight: 1 },
-    ],
+    tongue: [{ sign: 'bodyColor:normal', weight: 1 }],
     pulse: [
       { sign: 'floating', weight: 1 },
       { sign: 'slippery', weight: 1 },
     ],
-    symptoms: [
-      { sign: 'pain-better-with-pressure', weight: 2 },
-    ],
+    symptoms: [{ sign: 'pain-better-with-pressure', weight: 2 }],
   },
   treatmentPrinciple: {
     en: 'Invigorate Blood, remove stasis and nourish Blood',
@@ -67,7 +63,14 @@ export const bloodStasis: PatternKnowledge = {
       { id: 'hong-hua', pinyin: 'hóng huā', zh: '红花', latin: 'Flos Carthami', doseG: [3, 6], role: 'chief' },
       { id: 'dang-gui', pinyin: 'dāng guī', zh: '当归', latin: 'Radix Angelicae Sinensis', doseG: [9, 12], role: 'deputy' },
       { id: 'chuan-xiong', pinyin: 'chuān xiōng', zh: '川芎', latin: 'Rhizoma Chuanxiong', doseG: [6, 9], role: 'deputy' },
-      { id: 'shu-di-huang', pinyin: 'shú dì huáng', zh: '熟地黄', latin: 'Radix Rehmanniae Praeparata', doseG: [12, 15], role: 'assistant' },
+      {
+        id: 'shu-di-huang',
+        pinyin: 'shú dì huáng',
+        zh: '熟地黄',
+        latin: 'Radix Rehmanniae Praeparata',
+        doseG: [12, 15],
+        role: 'assistant',
+      },
       { id: 'bai-shao', pinyin: 'bái sháo', zh: '白芍', latin: 'Radix Paeoniae Alba', doseG: [9, 12], role: 'assistant' },
     ],
     modifications: [
@@ -108,65 +111,140 @@ export const bloodStasis: PatternKnowledge = {
     keyHerbs: ['tao-ren', 'hong-hua', 'dang-gui', 'chuan-xiong'],
   },
   acupoints: [
-    { code: 'SP10', pinyin: 'Xuèhǎi', location: '2 cun above the superior border of the patella, on the bulge of the vastus medialis', role: 'Invigorates Blood and removes stasis' },
-    { code: 'BL17', pinyin: 'Géshū', location: '1.5 cun lateral to the lower border of the spinous process of T7', role: 'Influential point of Blood: invigorates Blood' },
-    { code: 'SP6', pinyin: 'Sānyīnjiāo', location: '3 cun above the tip of the medial malleolus, behind the medial border of the tibia', role: 'Moves Blood, especially in the uterus' },
-    { code: 'LI4', pinyin: 'Hégǔ', location: 'On the dorsum of the hand, at the midpoint of the radial side of the second metacarpal bone', role: 'Moves Qi and Blood and stops pain' },
-    { code: 'LR3', pinyin: 'Tàichōng', location: 'On the dorsum of the foot, in the depression distal to the junction of the first and second metatarsal bones', role: 'Moves Liver Qi and Blood' },
-    { code: 'PC6', pinyin: 'Nèiguān', location: '2 cun above the wrist crease between the palmaris longus and flexor carpi radialis tendons', role: 'Moves Blood in the chest' },
-    { code: 'SP8', pinyin: 'Dìjī', location: '3 cun below SP9, behind the medial border of the tibia', role: 'Accumulation point of the Spleen: removes stasis in the uterus and stops pain' },
+    {
+      code: 'SP10',
+      pinyin: 'Xuèhǎi',
+      location: '2 cun above the superior border of the patella, on the bulge of the vastus medialis',
+      role: 'Invigorates Blood and removes stasis',
+    },
+    {
+      code: 'BL17',
+      pinyin: 'Géshū',
+      location: '1.5 cun lateral to the lower border of the spinous process of T7',
+      role: 'Influential point of Blood: invigorates Blood',
+    },
+    {
+      code: 'SP6',
+      pinyin: 'Sānyīnjiāo',
+      location: '3 cun above the tip of the medial malleolus, behind the medial border of the tibia',
+      role: 'Moves Blood, especially in the uterus',
+    },
+    {
+      code: 'LI4',
+      pinyin: 'Hégǔ',
+      location: 'On the dorsum of the hand, at the midpoint of the radial side of the second metacarpal bone',
+      role: 'Moves Qi and Blood and stops pain',
+    },
+    {
+      code: 'LR3',
+      pinyin: 'Tàichōng',
+      location: 'On the dorsum of the foot, in the depression distal to the junction of the first and second metatarsal bones',
+      role: 'Moves Liver Qi and Blood',
+    },
+    {
+      code: 'PC6',
+      pinyin: 'Nèiguān',
+      location: '2 cun above the wrist crease between the palmaris longus and flexor carpi radialis tendons',
+      role: 'Moves Blood in the chest',
+    },
+    {
+      code: 'SP8',
+      pinyin: 'Dìjī',
+      location: '3 cun below SP9, behind the medial border of the tibia',
+      role: 'Accumulation point of the Spleen: removes stasis in the uterus and stops pain',
+    },
   ],
   consumerHerbs: [
     {
       name: { en: 'Hawthorn berry tea', es: 'Infusión de bayas de espino' },
-      description: { en: 'Dried hawthorn berries are a traditional food-grade herb to help blood circulation and digestion.', es: 'Las bayas secas de espino albar son una planta alimentaria tradicional que ayuda a la circulación y a la digestión.' },
+      description: {
+        en: 'Dried hawthorn berries are a traditional food-grade herb to help blood circulation and digestion.',
+        es: 'Las bayas secas de espino albar son una planta alimentaria tradicional que ayuda a la circulación y a la digestión.',
+      },
     },
     {
       name: { en: 'Turmeric in cooking', es: 'Cúrcuma en la cocina' },
-      description: { en: 'Turmeric is used in food as a mild circulation-moving spice; avoid concentrated supplements if you take blood thinners.', es: 'La cúrcuma se usa en la comida como especia suave que mueve la circulación; evite los suplementos concentrados si toma anticoagulantes.' },
+      description: {
+        en: 'Turmeric is used in food as a mild circulation-moving spice; avoid concentrated supplements if you take blood thinners.',
+        es: 'La cúrcuma se usa en la comida como especia suave que mueve la circulación; evite los suplementos concentrados si toma anticoagulantes.',
+      },
     },
   ],
   diet: [
     {
       name: { en: 'Foods that move the blood', es: 'Alimentos que mueven la sangre' },
-      description: { en: 'Onions, garlic, chives, leeks, aubergine, black fungus, hawthorn and a little vinegar.', es: 'Cebolla, ajo, cebollino, puerro, berenjena, hongo negro, espino y un poco de vinagre.' },
+      description: {
+        en: 'Onions, garlic, chives, leeks, aubergine, black fungus, hawthorn and a little vinegar.',
+        es: 'Cebolla, ajo, cebollino, puerro, berenjena, hongo negro, espino y un poco de vinagre.',
+      },
     },
     {
       name: { en: 'Warm rather than cold', es: 'Caliente mejor que frío' },
-      description: { en: 'Cold food and iced drinks slow circulation; favour cooked, warm meals.', es: 'La comida fría y las bebidas heladas enlentecen la circulación; prefiera comidas cocinadas y calientes.' },
+      description: {
+        en: 'Cold food and iced drinks slow circulation; favour cooked, warm meals.',
+        es: 'La comida fría y las bebidas heladas enlentecen la circulación; prefiera comidas cocinadas y calientes.',
+      },
     },
     {
       name: { en: 'Limit fatty and fried food', es: 'Limite las grasas y los fritos' },
-      description: { en: 'Heavy, greasy food is thought to make the blood sluggish.', es: 'Se considera que la comida pesada y grasa hace la sangre más lenta.' },
+      description: {
+        en: 'Heavy, greasy food is thought to make the blood sluggish.',
+        es: 'Se considera que la comida pesada y grasa hace la sangre más lenta.',
+      },
     },
   ],
   lifestyle: [
     {
       name: { en: 'Move every day', es: 'Muévase cada día' },
-      description: { en: 'Regular walking, stretching, swimming or tai chi keep blood flowing; avoid sitting for hours.', es: 'Caminar, estirarse, nadar o el taichí con regularidad mantienen la sangre en movimiento; evite estar sentado durante horas.' },
+      description: {
+        en: 'Regular walking, stretching, swimming or tai chi keep blood flowing; avoid sitting for hours.',
+        es: 'Caminar, estirarse, nadar o el taichí con regularidad mantienen la sangre en movimiento; evite estar sentado durante horas.',
+      },
     },
     {
       name: { en: 'Keep warm', es: 'Manténgase abrigado' },
-      description: { en: 'Cold slows circulation, especially in the lower abdomen during the period.', es: 'El frío enlentece la circulación, sobre todo en el bajo vientre durante la regla.' },
+      description: {
+        en: 'Cold slows circulation, especially in the lower abdomen during the period.',
+        es: 'El frío enlentece la circulación, sobre todo en el bajo vientre durante la regla.',
+      },
     },
     {
       name: { en: 'Get new or severe pain checked', es: 'Consulte el dolor nuevo o intenso' },
-      description: { en: 'Chest pain, sudden severe pain, a new lump or a swollen painful leg need medical care now.', es: 'El dolor en el pecho, un dolor súbito e intenso, un bulto nuevo o una pierna hinchada y dolorosa requieren atención médica inmediata.' },
+      description: {
+        en: 'Chest pain, sudden severe pain, a new lump or a swollen painful leg need medical care now.',
+        es: 'El dolor en el pecho, un dolor súbito e intenso, un bulto nuevo o una pierna hinchada y dolorosa requieren atención médica inmediata.',
+      },
     },
   ],
   cautions: {
-    pregnancy: 'Contraindicated in pregnancy: tao ren and hong hua strongly invigorate Blood, and dang gui and chuan xiong also move Blood.',
-    bleedingRisk: 'Tao ren, hong hua, dang gui and chuan xiong inhibit platelets and may potentiate warfarin, heparin, aspirin, clopidogrel and DOACs; avoid in bleeding disorders, with heavy menstruation, and stop before surgery.',
-    longTerm: 'Blood-moving herbs consume Blood and Qi with prolonged use: combine with tonics or stop once the stasis signs improve.',
+    pregnancy:
+      'Contraindicated in pregnancy: tao ren and hong hua strongly invigorate Blood, and dang gui and chuan xiong also move Blood.',
+    bleedingRisk:
+      'Tao ren, hong hua, dang gui and chuan xiong inhibit platelets and may potentiate warfarin, heparin, aspirin, clopidogrel and DOACs; avoid in bleeding disorders, with heavy menstruation, and stop before surgery.',
+    longTerm:
+      'Blood-moving herbs consume Blood and Qi with prolonged use: combine with tonics or stop once the stasis signs improve.',
     other: [
       'Chest pain, sudden severe headache or a painful swollen calf may be medical emergencies, not a stasis pattern to treat with herbs.',
       'Ru xiang and mo yao, if added, irritate the stomach.',
     ],
   },
   prognosis: {
-    expectation: 'Pain often eases within 2-6 weeks; long-standing stasis (masses, old injuries) takes months and may not fully resolve.',
+    expectation:
+      'Pain often eases within 2-6 weeks; long-standing stasis (masses, old injuries) takes months and may not fully resolve.',
     favourable: ['recent injury or onset', 'regular exercise', 'identifiable cause such as cold or trauma'],
     obstacles: ['long duration', 'palpable masses', 'sedentary life, smoking or ongoing Cold'],
   },
-  references: ['maciocia-fom', 'maciocia-practice', 'maciocia-tongue', 'deng-diagnosis', 'bensky-formulas', 'bensky-materia', 'china-pharmacopoeia', 'chen-pharmacology', 'deadman-manual', 'who-acupoints', 'kastner-diet'],
+  references: [
+    'maciocia-fom',
+    'maciocia-practice',
+    'maciocia-tongue',
+    'deng-diagnosis',
+    'bensky-formulas',
+    'bensky-materia',
+    'china-pharmacopoeia',
+    'chen-pharmacology',
+    'deadman-manual',
+    'who-acupoints',
+    'kastner-diet',
+  ],
 };

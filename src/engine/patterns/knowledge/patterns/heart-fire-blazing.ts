@@ -64,13 +64,24 @@ export const heartFireBlazing: PatternKnowledge = {
       { sign: 'no-thirst', weight: 1 },
     ],
   },
-  treatmentPrinciple: { en: 'Clear Heart Fire and drain Heat through the urine', zh: '清心泻火，利尿', pinyin: 'qīng xīn xiè huǒ, lì niào' },
+  treatmentPrinciple: {
+    en: 'Clear Heart Fire and drain Heat through the urine',
+    zh: '清心泻火，利尿',
+    pinyin: 'qīng xīn xiè huǒ, lì niào',
+  },
   formula: {
     name: { en: 'Guide Out the Red Powder', pinyin: 'Dǎo Chì Sǎn', zh: '导赤散' },
     source: 'Xiao Er Yao Zheng Zhi Jue (Qian Yi, 1119)',
     herbs: [
       { id: 'sheng-di-huang', pinyin: 'shēng dì huáng', zh: '生地黄', latin: 'Radix Rehmanniae', doseG: [10, 15], role: 'chief' },
-      { id: 'chuan-mu-tong', pinyin: 'chuān mù tōng', zh: '川木通', latin: 'Caulis Clematidis Armandii', doseG: [3, 6], role: 'chief' },
+      {
+        id: 'chuan-mu-tong',
+        pinyin: 'chuān mù tōng',
+        zh: '川木通',
+        latin: 'Caulis Clematidis Armandii',
+        doseG: [3, 6],
+        role: 'chief',
+      },
       { id: 'dan-zhu-ye', pinyin: 'dàn zhú yè', zh: '淡竹叶', latin: 'Herba Lophatheri', doseG: [6, 10], role: 'deputy' },
       { id: 'gan-cao', pinyin: 'gān cǎo', zh: '甘草', latin: 'Radix et Rhizoma Glycyrrhizae', doseG: [2, 6], role: 'envoy' },
     ],
@@ -108,31 +119,117 @@ export const heartFireBlazing: PatternKnowledge = {
     keyHerbs: ['sheng-di-huang', 'chuan-mu-tong', 'dan-zhu-ye'],
   },
   acupoints: [
-    { code: 'HT8', pinyin: 'Shàofǔ', location: 'Palm, between the 4th and 5th metacarpal bones, where the tip of the little finger rests when a fist is made', role: 'Fire point of the Heart: drains Heart Fire' },
-    { code: 'HT9', pinyin: 'Shàochōng', location: 'Radial side of the little finger, 0.1 cun from the corner of the nail', role: 'Well point of the Heart: clears Heat (may be pricked to bleed)' },
-    { code: 'HT7', pinyin: 'Shénmén', location: 'Anterior wrist, at the wrist crease, radial to the tendon of flexor carpi ulnaris', role: 'Calms the Mind' },
-    { code: 'PC7', pinyin: 'Dàlíng', location: 'Anterior wrist, at the wrist crease, between the tendons of palmaris longus and flexor carpi radialis', role: 'Clears Heart Heat, calms the Mind, treats mouth ulcers' },
-    { code: 'LI11', pinyin: 'Qūchí', location: 'Lateral elbow, at the midpoint between LU5 and the lateral epicondyle of the humerus', role: 'Clears Heat' },
-    { code: 'KI6', pinyin: 'Zhàohǎi', location: 'Medial foot, 1 cun below the prominence of the medial malleolus, in the depression below it', role: 'Nourishes Yin to restrain Fire and promotes sleep' },
+    {
+      code: 'HT8',
+      pinyin: 'Shàofǔ',
+      location: 'Palm, between the 4th and 5th metacarpal bones, where the tip of the little finger rests when a fist is made',
+      role: 'Fire point of the Heart: drains Heart Fire',
+    },
+    {
+      code: 'HT9',
+      pinyin: 'Shàochōng',
+      location: 'Radial side of the little finger, 0.1 cun from the corner of the nail',
+      role: 'Well point of the Heart: clears Heat (may be pricked to bleed)',
+    },
+    {
+      code: 'HT7',
+      pinyin: 'Shénmén',
+      location: 'Anterior wrist, at the wrist crease, radial to the tendon of flexor carpi ulnaris',
+      role: 'Calms the Mind',
+    },
+    {
+      code: 'PC7',
+      pinyin: 'Dàlíng',
+      location: 'Anterior wrist, at the wrist crease, between the tendons of palmaris longus and flexor carpi radialis',
+      role: 'Clears Heart Heat, calms the Mind, treats mouth ulcers',
+    },
+    {
+      code: 'LI11',
+      pinyin: 'Qūchí',
+      location: 'Lateral elbow, at the midpoint between LU5 and the lateral epicondyle of the humerus',
+      role: 'Clears Heat',
+    },
+    {
+      code: 'KI6',
+      pinyin: 'Zhàohǎi',
+      location: 'Medial foot, 1 cun below the prominence of the medial malleolus, in the depression below it',
+      role: 'Nourishes Yin to restrain Fire and promotes sleep',
+    },
   ],
   consumerHerbs: [
-    { name: { en: 'Bamboo leaf tea', es: 'Infusión de hoja de bambú' }, description: { en: 'A light, cooling tea traditionally used for restlessness, thirst and mouth ulcers.', es: 'Una infusión ligera y refrescante usada tradicionalmente para la inquietud, la sed y las llagas bucales.' } },
-    { name: { en: 'Lotus seed heart tea', es: 'Infusión de germen de semilla de loto' }, description: { en: 'The bitter green centre of lotus seeds, steeped as a tea to calm a hot, restless Heart.', es: 'El germen verde y amargo de la semilla de loto, en infusión, para calmar un Corazón caliente e inquieto.' } },
-    { name: { en: 'Mung bean soup', es: 'Sopa de judías mungo' }, description: { en: 'A simple cooling soup used in Chinese homes to clear heat.', es: 'Una sopa sencilla y refrescante que se usa en los hogares chinos para eliminar el calor.' } },
+    {
+      name: { en: 'Bamboo leaf tea', es: 'Infusión de hoja de bambú' },
+      description: {
+        en: 'A light, cooling tea traditionally used for restlessness, thirst and mouth ulcers.',
+        es: 'Una infusión ligera y refrescante usada tradicionalmente para la inquietud, la sed y las llagas bucales.',
+      },
+    },
+    {
+      name: { en: 'Lotus seed heart tea', es: 'Infusión de germen de semilla de loto' },
+      description: {
+        en: 'The bitter green centre of lotus seeds, steeped as a tea to calm a hot, restless Heart.',
+        es: 'El germen verde y amargo de la semilla de loto, en infusión, para calmar un Corazón caliente e inquieto.',
+      },
+    },
+    {
+      name: { en: 'Mung bean soup', es: 'Sopa de judías mungo' },
+      description: {
+        en: 'A simple cooling soup used in Chinese homes to clear heat.',
+        es: 'Una sopa sencilla y refrescante que se usa en los hogares chinos para eliminar el calor.',
+      },
+    },
   ],
   diet: [
-    { name: { en: 'Cooling foods', es: 'Alimentos refrescantes' }, description: { en: 'Cucumber, watermelon, celery, leafy greens, tofu and bitter greens such as endive or rocket.', es: 'Pepino, sandía, apio, verduras de hoja, tofu y verduras amargas como la endibia o la rúcula.' } },
-    { name: { en: 'Avoid stimulants and alcohol', es: 'Evita estimulantes y alcohol' }, description: { en: 'Coffee, energy drinks, alcohol and chilli feed Heart Fire and disturb sleep.', es: 'El café, las bebidas energéticas, el alcohol y el chile alimentan el Fuego de Corazón y alteran el sueño.' } },
-    { name: { en: 'Drink enough water', es: 'Bebe suficiente agua' }, description: { en: 'Plenty of water or light cooling teas help clear heat through the urine.', es: 'Abundante agua o infusiones suaves y refrescantes ayudan a eliminar el calor por la orina.' } },
+    {
+      name: { en: 'Cooling foods', es: 'Alimentos refrescantes' },
+      description: {
+        en: 'Cucumber, watermelon, celery, leafy greens, tofu and bitter greens such as endive or rocket.',
+        es: 'Pepino, sandía, apio, verduras de hoja, tofu y verduras amargas como la endibia o la rúcula.',
+      },
+    },
+    {
+      name: { en: 'Avoid stimulants and alcohol', es: 'Evita estimulantes y alcohol' },
+      description: {
+        en: 'Coffee, energy drinks, alcohol and chilli feed Heart Fire and disturb sleep.',
+        es: 'El café, las bebidas energéticas, el alcohol y el chile alimentan el Fuego de Corazón y alteran el sueño.',
+      },
+    },
+    {
+      name: { en: 'Drink enough water', es: 'Bebe suficiente agua' },
+      description: {
+        en: 'Plenty of water or light cooling teas help clear heat through the urine.',
+        es: 'Abundante agua o infusiones suaves y refrescantes ayudan a eliminar el calor por la orina.',
+      },
+    },
   ],
   lifestyle: [
-    { name: { en: 'Calm the mind', es: 'Calma la mente' }, description: { en: 'Meditation, slow breathing and quiet time in nature help settle agitation.', es: 'La meditación, la respiración lenta y el tiempo tranquilo en la naturaleza ayudan a calmar la agitación.' } },
-    { name: { en: 'Wind down in the evening', es: 'Relájate por la noche' }, description: { en: 'Avoid exciting films, work and arguments before bed.', es: 'Evita películas intensas, trabajo y discusiones antes de dormir.' } },
-    { name: { en: 'Seek support for emotional strain', es: 'Busca apoyo ante la tensión emocional' }, description: { en: 'Talking to someone you trust or a counsellor helps release long-held emotions.', es: 'Hablar con alguien de confianza o con un terapeuta ayuda a liberar emociones contenidas.' } },
+    {
+      name: { en: 'Calm the mind', es: 'Calma la mente' },
+      description: {
+        en: 'Meditation, slow breathing and quiet time in nature help settle agitation.',
+        es: 'La meditación, la respiración lenta y el tiempo tranquilo en la naturaleza ayudan a calmar la agitación.',
+      },
+    },
+    {
+      name: { en: 'Wind down in the evening', es: 'Relájate por la noche' },
+      description: {
+        en: 'Avoid exciting films, work and arguments before bed.',
+        es: 'Evita películas intensas, trabajo y discusiones antes de dormir.',
+      },
+    },
+    {
+      name: { en: 'Seek support for emotional strain', es: 'Busca apoyo ante la tensión emocional' },
+      description: {
+        en: 'Talking to someone you trust or a counsellor helps release long-held emotions.',
+        es: 'Hablar con alguien de confianza o con un terapeuta ayuda a liberar emociones contenidas.',
+      },
+    },
   ],
   cautions: {
-    pregnancy: 'Chuan Mu Tong promotes urination and is to be used with caution in pregnancy; Da Huang, if added, is contraindicated.',
-    longTerm: 'Cold, draining formula for short courses only: it injures Spleen and Stomach Qi. Only Chuan Mu Tong (or Tong Cao) may be used: Aristolochia (Guan Mu Tong) caused irreversible kidney failure.',
+    pregnancy:
+      'Chuan Mu Tong promotes urination and is to be used with caution in pregnancy; Da Huang, if added, is contraindicated.',
+    longTerm:
+      'Cold, draining formula for short courses only: it injures Spleen and Stomach Qi. Only Chuan Mu Tong (or Tong Cao) may be used: Aristolochia (Guan Mu Tong) caused irreversible kidney failure.',
     other: [
       'Palpitations with chest pain, fainting or breathlessness need urgent medical assessment.',
       'Mouth ulcers lasting more than three weeks, or blood in the urine, need a medical check.',
@@ -140,9 +237,21 @@ export const heartFireBlazing: PatternKnowledge = {
     ],
   },
   prognosis: {
-    expectation: 'Mouth ulcers and urinary burning usually clear within 1-2 weeks; agitation and sleep settle as the emotional cause is addressed.',
+    expectation:
+      'Mouth ulcers and urinary burning usually clear within 1-2 weeks; agitation and sleep settle as the emotional cause is addressed.',
     favourable: ['acute onset', 'identifiable emotional trigger that resolves', 'stopping stimulants and alcohol'],
     obstacles: ['ongoing emotional strain', 'stimulant or alcohol use', 'Fire injuring Heart Yin'],
   },
-  references: ['maciocia-fom', 'maciocia-practice', 'maciocia-tongue', 'deng-diagnosis', 'bensky-formulas', 'bensky-materia', 'china-pharmacopoeia', 'deadman-manual', 'who-acupoints', 'kastner-diet'],
+  references: [
+    'maciocia-fom',
+    'maciocia-practice',
+    'maciocia-tongue',
+    'deng-diagnosis',
+    'bensky-formulas',
+    'bensky-materia',
+    'china-pharmacopoeia',
+    'deadman-manual',
+    'who-acupoints',
+    'kastner-diet',
+  ],
 };

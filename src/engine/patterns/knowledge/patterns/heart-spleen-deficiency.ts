@@ -69,18 +69,39 @@ export const heartSpleenDeficiency: PatternKnowledge = {
   },
   formula: {
     name: { en: 'Restore the Spleen Decoction', pinyin: 'Guī Pí Tāng', zh: '归脾汤' },
-    source: 'Ji Sheng Fang (Yan Yong-He, 1253); dang gui and yuan zhi added in Xue Ji\'s annotated Fu Ren Liang Fang (1529)',
+    source: "Ji Sheng Fang (Yan Yong-He, 1253); dang gui and yuan zhi added in Xue Ji's annotated Fu Ren Liang Fang (1529)",
     herbs: [
       { id: 'huang-qi', pinyin: 'huáng qí', zh: '黄芪', latin: 'Radix Astragali', doseG: [9, 15], role: 'chief' },
       { id: 'long-yan-rou', pinyin: 'lóng yǎn ròu', zh: '龙眼肉', latin: 'Arillus Longan', doseG: [9, 15], role: 'chief' },
       { id: 'ren-shen', pinyin: 'rén shēn', zh: '人参', latin: 'Radix et Rhizoma Ginseng', doseG: [3, 9], role: 'deputy' },
-      { id: 'bai-zhu', pinyin: 'bái zhú', zh: '白术', latin: 'Rhizoma Atractylodis Macrocephalae', doseG: [9, 12], role: 'deputy' },
+      {
+        id: 'bai-zhu',
+        pinyin: 'bái zhú',
+        zh: '白术',
+        latin: 'Rhizoma Atractylodis Macrocephalae',
+        doseG: [9, 12],
+        role: 'deputy',
+      },
       { id: 'dang-gui', pinyin: 'dāng guī', zh: '当归', latin: 'Radix Angelicae Sinensis', doseG: [6, 9], role: 'deputy' },
       { id: 'fu-shen', pinyin: 'fú shén', zh: '茯神', latin: 'Poria cum Radice Pini', doseG: [9, 15], role: 'assistant' },
-      { id: 'suan-zao-ren', pinyin: 'suān zǎo rén', zh: '酸枣仁', latin: 'Semen Ziziphi Spinosae', doseG: [9, 15], role: 'assistant' },
+      {
+        id: 'suan-zao-ren',
+        pinyin: 'suān zǎo rén',
+        zh: '酸枣仁',
+        latin: 'Semen Ziziphi Spinosae',
+        doseG: [9, 15],
+        role: 'assistant',
+      },
       { id: 'yuan-zhi', pinyin: 'yuǎn zhì', zh: '远志', latin: 'Radix Polygalae', doseG: [3, 6], role: 'assistant' },
       { id: 'mu-xiang', pinyin: 'mù xiāng', zh: '木香', latin: 'Radix Aucklandiae', doseG: [3, 6], role: 'assistant' },
-      { id: 'zhi-gan-cao', pinyin: 'zhì gān cǎo', zh: '炙甘草', latin: 'Radix et Rhizoma Glycyrrhizae Praeparata cum Melle', doseG: [3, 6], role: 'envoy' },
+      {
+        id: 'zhi-gan-cao',
+        pinyin: 'zhì gān cǎo',
+        zh: '炙甘草',
+        latin: 'Radix et Rhizoma Glycyrrhizae Praeparata cum Melle',
+        doseG: [3, 6],
+        role: 'envoy',
+      },
       { id: 'sheng-jiang', pinyin: 'shēng jiāng', zh: '生姜', latin: 'Rhizoma Zingiberis Recens', doseG: [3, 6], role: 'envoy' },
       { id: 'da-zao', pinyin: 'dà zǎo', zh: '大枣', latin: 'Fructus Jujubae', doseG: [6, 15], role: 'envoy' },
     ],
@@ -121,69 +142,141 @@ export const heartSpleenDeficiency: PatternKnowledge = {
     keyHerbs: ['huang-qi', 'long-yan-rou', 'ren-shen', 'dang-gui', 'suan-zao-ren'],
   },
   acupoints: [
-    { code: 'HT7', pinyin: 'Shénmén', location: 'Wrist crease, radial side of the flexor carpi ulnaris tendon', role: 'Source point of the Heart: nourishes Heart Blood and calms the Mind' },
-    { code: 'PC6', pinyin: 'Nèiguān', location: '2 cun above the wrist crease between the palmaris longus and flexor carpi radialis tendons', role: 'Calms the Mind and eases palpitations' },
-    { code: 'ST36', pinyin: 'Zúsānlǐ', location: '3 cun below ST35, one finger-breadth lateral to the anterior crest of the tibia', role: 'Tonifies Stomach and Spleen Qi so that Blood can be made' },
-    { code: 'SP6', pinyin: 'Sānyīnjiāo', location: '3 cun above the tip of the medial malleolus, behind the medial border of the tibia', role: 'Strengthens the Spleen, nourishes Blood and promotes sleep' },
-    { code: 'BL15', pinyin: 'Xīnshū', location: '1.5 cun lateral to the lower border of the spinous process of T5', role: 'Back-shu point of the Heart: tonifies the Heart' },
-    { code: 'BL20', pinyin: 'Píshū', location: '1.5 cun lateral to the lower border of the spinous process of T11', role: 'Back-shu point of the Spleen: tonifies Spleen Qi' },
+    {
+      code: 'HT7',
+      pinyin: 'Shénmén',
+      location: 'Wrist crease, radial side of the flexor carpi ulnaris tendon',
+      role: 'Source point of the Heart: nourishes Heart Blood and calms the Mind',
+    },
+    {
+      code: 'PC6',
+      pinyin: 'Nèiguān',
+      location: '2 cun above the wrist crease between the palmaris longus and flexor carpi radialis tendons',
+      role: 'Calms the Mind and eases palpitations',
+    },
+    {
+      code: 'ST36',
+      pinyin: 'Zúsānlǐ',
+      location: '3 cun below ST35, one finger-breadth lateral to the anterior crest of the tibia',
+      role: 'Tonifies Stomach and Spleen Qi so that Blood can be made',
+    },
+    {
+      code: 'SP6',
+      pinyin: 'Sānyīnjiāo',
+      location: '3 cun above the tip of the medial malleolus, behind the medial border of the tibia',
+      role: 'Strengthens the Spleen, nourishes Blood and promotes sleep',
+    },
+    {
+      code: 'BL15',
+      pinyin: 'Xīnshū',
+      location: '1.5 cun lateral to the lower border of the spinous process of T5',
+      role: 'Back-shu point of the Heart: tonifies the Heart',
+    },
+    {
+      code: 'BL20',
+      pinyin: 'Píshū',
+      location: '1.5 cun lateral to the lower border of the spinous process of T11',
+      role: 'Back-shu point of the Spleen: tonifies Spleen Qi',
+    },
     { code: 'CV6', pinyin: 'Qìhǎi', location: 'On the midline, 1.5 cun below the umbilicus', role: 'Tonifies Qi in general' },
   ],
   consumerHerbs: [
     {
       name: { en: 'Longan fruit', es: 'Fruto de longan' },
-      description: { en: 'Dried longan, eaten as a snack or simmered in a warm drink, is a traditional food to nourish the blood and help restful sleep.', es: 'El longan seco, como tentempié o cocido en una bebida caliente, es un alimento tradicional para nutrir la sangre y favorecer un sueño tranquilo.' },
+      description: {
+        en: 'Dried longan, eaten as a snack or simmered in a warm drink, is a traditional food to nourish the blood and help restful sleep.',
+        es: 'El longan seco, como tentempié o cocido en una bebida caliente, es un alimento tradicional para nutrir la sangre y favorecer un sueño tranquilo.',
+      },
     },
     {
       name: { en: 'Jujube (red date) tea', es: 'Infusión de dátiles rojos (azufaifo)' },
-      description: { en: 'A mild, sweet tea of simmered red dates, traditionally used to support digestion and calm the mind.', es: 'Una infusión suave y dulce de dátiles rojos cocidos, usada tradicionalmente para apoyar la digestión y calmar la mente.' },
+      description: {
+        en: 'A mild, sweet tea of simmered red dates, traditionally used to support digestion and calm the mind.',
+        es: 'Una infusión suave y dulce de dátiles rojos cocidos, usada tradicionalmente para apoyar la digestión y calmar la mente.',
+      },
     },
   ],
   diet: [
     {
       name: { en: 'Regular warm, cooked meals', es: 'Comidas calientes, cocinadas y regulares' },
-      description: { en: 'Eat at regular times and favour soups, stews, porridge and steamed vegetables, which are easy to digest.', es: 'Coma a horas regulares y prefiera sopas, guisos, gachas y verduras al vapor, que se digieren con facilidad.' },
+      description: {
+        en: 'Eat at regular times and favour soups, stews, porridge and steamed vegetables, which are easy to digest.',
+        es: 'Coma a horas regulares y prefiera sopas, guisos, gachas y verduras al vapor, que se digieren con facilidad.',
+      },
     },
     {
       name: { en: 'Blood-nourishing foods', es: 'Alimentos que nutren la sangre' },
-      description: { en: 'Include eggs, lean meat or fish, dark leafy greens, beetroot, dates and lentils.', es: 'Incluya huevos, carne magra o pescado, verduras de hoja oscura, remolacha, dátiles y lentejas.' },
+      description: {
+        en: 'Include eggs, lean meat or fish, dark leafy greens, beetroot, dates and lentils.',
+        es: 'Incluya huevos, carne magra o pescado, verduras de hoja oscura, remolacha, dátiles y lentejas.',
+      },
     },
     {
       name: { en: 'Gentle grains and root vegetables', es: 'Cereales suaves y tubérculos' },
-      description: { en: 'Rice, oats, millet, sweet potato, pumpkin and carrots support the digestion.', es: 'El arroz, la avena, el mijo, el boniato, la calabaza y la zanahoria apoyan la digestión.' },
+      description: {
+        en: 'Rice, oats, millet, sweet potato, pumpkin and carrots support the digestion.',
+        es: 'El arroz, la avena, el mijo, el boniato, la calabaza y la zanahoria apoyan la digestión.',
+      },
     },
     {
       name: { en: 'Limit cold and raw food', es: 'Limite los alimentos fríos y crudos' },
-      description: { en: 'Iced drinks, large salads and very sweet or greasy food burden a tired digestion.', es: 'Las bebidas heladas, las ensaladas abundantes y los alimentos muy dulces o grasos sobrecargan una digestión cansada.' },
+      description: {
+        en: 'Iced drinks, large salads and very sweet or greasy food burden a tired digestion.',
+        es: 'Las bebidas heladas, las ensaladas abundantes y los alimentos muy dulces o grasos sobrecargan una digestión cansada.',
+      },
     },
   ],
   lifestyle: [
     {
       name: { en: 'Protect your sleep', es: 'Cuide su sueño' },
-      description: { en: 'Go to bed at a regular time and avoid screens and work in the last hour before sleep.', es: 'Acuéstese a una hora regular y evite pantallas y trabajo en la última hora antes de dormir.' },
+      description: {
+        en: 'Go to bed at a regular time and avoid screens and work in the last hour before sleep.',
+        es: 'Acuéstese a una hora regular y evite pantallas y trabajo en la última hora antes de dormir.',
+      },
     },
     {
       name: { en: 'Balance mental work with rest', es: 'Equilibre el trabajo mental con descanso' },
-      description: { en: 'Take short breaks from studying or screen work, and do not work while eating.', es: 'Haga pausas breves al estudiar o trabajar con pantallas, y no trabaje mientras come.' },
+      description: {
+        en: 'Take short breaks from studying or screen work, and do not work while eating.',
+        es: 'Haga pausas breves al estudiar o trabajar con pantallas, y no trabaje mientras come.',
+      },
     },
     {
       name: { en: 'Gentle movement', es: 'Movimiento suave' },
-      description: { en: 'Walking, tai chi or qigong build energy without exhausting it.', es: 'Caminar, el taichí o el qigong aumentan la energía sin agotarla.' },
+      description: {
+        en: 'Walking, tai chi or qigong build energy without exhausting it.',
+        es: 'Caminar, el taichí o el qigong aumentan la energía sin agotarla.',
+      },
     },
   ],
   cautions: {
-    pregnancy: 'Generally considered usable in pregnancy under practitioner supervision, but dang gui moves Blood and mu xiang moves Qi: use with care, especially in the first trimester or with a history of miscarriage.',
-    bleedingRisk: 'Dang gui (and ren shen) may potentiate warfarin and other anticoagulants/antiplatelets; monitor INR or avoid. If heavy bleeding is the complaint, rule out structural or haematological causes first.',
-    longTerm: 'Usually taken for weeks to months; zhi gan cao in long courses can raise blood pressure and lower potassium. Ren shen is stimulating: reduce or replace with dang shen if it causes insomnia or hypertension.',
+    pregnancy:
+      'Generally considered usable in pregnancy under practitioner supervision, but dang gui moves Blood and mu xiang moves Qi: use with care, especially in the first trimester or with a history of miscarriage.',
+    bleedingRisk:
+      'Dang gui (and ren shen) may potentiate warfarin and other anticoagulants/antiplatelets; monitor INR or avoid. If heavy bleeding is the complaint, rule out structural or haematological causes first.',
+    longTerm:
+      'Usually taken for weeks to months; zhi gan cao in long courses can raise blood pressure and lower potassium. Ren shen is stimulating: reduce or replace with dang shen if it causes insomnia or hypertension.',
     other: [
       'Not suitable when there is Heat from Yin deficiency (red tongue without coating) or Damp-Heat: the formula is warm and sweet.',
       'Ren shen may interact with hypoglycaemics, MAO inhibitors and stimulants.',
     ],
   },
   prognosis: {
-    expectation: 'Chronic deficiency: sleep and energy usually improve within 4-8 weeks; full recovery of Blood takes 3-6 months of treatment and regular habits.',
+    expectation:
+      'Chronic deficiency: sleep and energy usually improve within 4-8 weeks; full recovery of Blood takes 3-6 months of treatment and regular habits.',
     favourable: ['regular meals and sleep', 'reduced overwork and worry', 'good appetite returning early in treatment'],
     obstacles: ['continued overwork or chronic worry', 'irregular eating or dieting', 'ongoing heavy menstrual blood loss'],
   },
-  references: ['maciocia-fom', 'maciocia-practice', 'maciocia-tongue', 'deng-diagnosis', 'bensky-formulas', 'bensky-materia', 'china-pharmacopoeia', 'deadman-manual', 'who-acupoints', 'kastner-diet'],
+  references: [
+    'maciocia-fom',
+    'maciocia-practice',
+    'maciocia-tongue',
+    'deng-diagnosis',
+    'bensky-formulas',
+    'bensky-materia',
+    'china-pharmacopoeia',
+    'deadman-manual',
+    'who-acupoints',
+    'kastner-diet',
+  ],
 };

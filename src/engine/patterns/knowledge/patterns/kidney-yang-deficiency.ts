@@ -80,7 +80,14 @@ export const kidneyYangDeficiency: PatternKnowledge = {
     herbs: [
       { id: 'fu-zi', pinyin: 'fù zǐ', zh: '附子', latin: 'Radix Aconiti Lateralis Praeparata', doseG: [3, 9], role: 'chief' },
       { id: 'gui-zhi', pinyin: 'guì zhī', zh: '桂枝', latin: 'Ramulus Cinnamomi', doseG: [3, 6], role: 'chief' },
-      { id: 'shu-di-huang', pinyin: 'shú dì huáng', zh: '熟地黄', latin: 'Radix Rehmanniae Praeparata', doseG: [15, 24], role: 'deputy' },
+      {
+        id: 'shu-di-huang',
+        pinyin: 'shú dì huáng',
+        zh: '熟地黄',
+        latin: 'Radix Rehmanniae Praeparata',
+        doseG: [15, 24],
+        role: 'deputy',
+      },
       { id: 'shan-zhu-yu', pinyin: 'shān zhū yú', zh: '山茱萸', latin: 'Fructus Corni', doseG: [9, 12], role: 'deputy' },
       { id: 'shan-yao', pinyin: 'shān yào', zh: '山药', latin: 'Rhizoma Dioscoreae', doseG: [9, 12], role: 'deputy' },
       { id: 'ze-xie', pinyin: 'zé xiè', zh: '泽泻', latin: 'Rhizoma Alismatis', doseG: [6, 9], role: 'assistant' },
@@ -126,60 +133,124 @@ export const kidneyYangDeficiency: PatternKnowledge = {
     keyHerbs: ['fu-zi', 'gui-zhi', 'shu-di-huang', 'shan-zhu-yu'],
   },
   acupoints: [
-    { code: 'BL23', pinyin: 'Shènshū', location: '1.5 cun lateral to the lower border of the spinous process of L2', role: 'Back-shu point of the Kidney: tonifies Kidney Yang (with moxa)' },
-    { code: 'GV4', pinyin: 'Mìngmén', location: 'On the midline, below the spinous process of L2', role: 'Strengthens the Fire of the Gate of Life (with moxa)' },
-    { code: 'KI3', pinyin: 'Tàixī', location: 'In the depression between the tip of the medial malleolus and the Achilles tendon', role: 'Source point of the Kidney: tonifies the Kidney' },
-    { code: 'KI7', pinyin: 'Fùliū', location: '2 cun above KI3, on the anterior border of the Achilles tendon', role: 'Tonifies Kidney Yang and resolves oedema' },
-    { code: 'CV4', pinyin: 'Guānyuán', location: 'On the midline, 3 cun below the umbilicus', role: 'Tonifies the Original Qi and Kidney Yang (with moxa)' },
-    { code: 'CV6', pinyin: 'Qìhǎi', location: 'On the midline, 1.5 cun below the umbilicus', role: 'Tonifies Qi and Yang (with moxa)' },
-    { code: 'BL52', pinyin: 'Zhìshì', location: '3 cun lateral to the lower border of the spinous process of L2', role: 'Strengthens the Kidney and the will-power' },
+    {
+      code: 'BL23',
+      pinyin: 'Shènshū',
+      location: '1.5 cun lateral to the lower border of the spinous process of L2',
+      role: 'Back-shu point of the Kidney: tonifies Kidney Yang (with moxa)',
+    },
+    {
+      code: 'GV4',
+      pinyin: 'Mìngmén',
+      location: 'On the midline, below the spinous process of L2',
+      role: 'Strengthens the Fire of the Gate of Life (with moxa)',
+    },
+    {
+      code: 'KI3',
+      pinyin: 'Tàixī',
+      location: 'In the depression between the tip of the medial malleolus and the Achilles tendon',
+      role: 'Source point of the Kidney: tonifies the Kidney',
+    },
+    {
+      code: 'KI7',
+      pinyin: 'Fùliū',
+      location: '2 cun above KI3, on the anterior border of the Achilles tendon',
+      role: 'Tonifies Kidney Yang and resolves oedema',
+    },
+    {
+      code: 'CV4',
+      pinyin: 'Guānyuán',
+      location: 'On the midline, 3 cun below the umbilicus',
+      role: 'Tonifies the Original Qi and Kidney Yang (with moxa)',
+    },
+    {
+      code: 'CV6',
+      pinyin: 'Qìhǎi',
+      location: 'On the midline, 1.5 cun below the umbilicus',
+      role: 'Tonifies Qi and Yang (with moxa)',
+    },
+    {
+      code: 'BL52',
+      pinyin: 'Zhìshì',
+      location: '3 cun lateral to the lower border of the spinous process of L2',
+      role: 'Strengthens the Kidney and the will-power',
+    },
   ],
   consumerHerbs: [
     {
       name: { en: 'Cinnamon and ginger', es: 'Canela y jengibre' },
-      description: { en: 'A little cinnamon or dried ginger in cooking or in a warm drink is a traditional way to warm the body.', es: 'Un poco de canela o jengibre seco en la cocina o en una bebida caliente es una forma tradicional de calentar el cuerpo.' },
+      description: {
+        en: 'A little cinnamon or dried ginger in cooking or in a warm drink is a traditional way to warm the body.',
+        es: 'Un poco de canela o jengibre seco en la cocina o en una bebida caliente es una forma tradicional de calentar el cuerpo.',
+      },
     },
     {
       name: { en: 'Walnuts', es: 'Nueces' },
-      description: { en: 'Walnuts are a traditional warming food for the lower back and kidneys, eaten as a snack or in porridge.', es: 'Las nueces son un alimento tradicional que calienta la zona lumbar y los riñones, como tentempié o en gachas.' },
+      description: {
+        en: 'Walnuts are a traditional warming food for the lower back and kidneys, eaten as a snack or in porridge.',
+        es: 'Las nueces son un alimento tradicional que calienta la zona lumbar y los riñones, como tentempié o en gachas.',
+      },
     },
   ],
   diet: [
     {
       name: { en: 'Warm, cooked food', es: 'Comida caliente y cocinada' },
-      description: { en: 'Slow-cooked stews and soups with lamb or beef, onions, leeks and root vegetables.', es: 'Guisos y sopas de cocción lenta con cordero o ternera, cebolla, puerro y tubérculos.' },
+      description: {
+        en: 'Slow-cooked stews and soups with lamb or beef, onions, leeks and root vegetables.',
+        es: 'Guisos y sopas de cocción lenta con cordero o ternera, cebolla, puerro y tubérculos.',
+      },
     },
     {
       name: { en: 'Warming spices', es: 'Especias que calientan' },
-      description: { en: 'Use cinnamon, clove, fennel seed, black pepper and ginger in cooking.', es: 'Use canela, clavo, semillas de hinojo, pimienta negra y jengibre al cocinar.' },
+      description: {
+        en: 'Use cinnamon, clove, fennel seed, black pepper and ginger in cooking.',
+        es: 'Use canela, clavo, semillas de hinojo, pimienta negra y jengibre al cocinar.',
+      },
     },
     {
       name: { en: 'Nuts and seeds', es: 'Frutos secos y semillas' },
-      description: { en: 'Walnuts, chestnuts, black beans and black sesame support the kidneys.', es: 'Las nueces, las castañas, las judías negras y el sésamo negro apoyan los riñones.' },
+      description: {
+        en: 'Walnuts, chestnuts, black beans and black sesame support the kidneys.',
+        es: 'Las nueces, las castañas, las judías negras y el sésamo negro apoyan los riñones.',
+      },
     },
     {
       name: { en: 'Avoid cold food and drinks', es: 'Evite los alimentos y bebidas fríos' },
-      description: { en: 'Iced drinks, raw food and too much fruit cool the body further.', es: 'Las bebidas heladas, la comida cruda y el exceso de fruta enfrían aún más el cuerpo.' },
+      description: {
+        en: 'Iced drinks, raw food and too much fruit cool the body further.',
+        es: 'Las bebidas heladas, la comida cruda y el exceso de fruta enfrían aún más el cuerpo.',
+      },
     },
   ],
   lifestyle: [
     {
       name: { en: 'Keep the lower back and feet warm', es: 'Mantenga calientes la zona lumbar y los pies' },
-      description: { en: 'Wear layers over the lower back, warm socks, and avoid sitting on cold surfaces.', es: 'Abrigue la zona lumbar, use calcetines cálidos y no se siente sobre superficies frías.' },
+      description: {
+        en: 'Wear layers over the lower back, warm socks, and avoid sitting on cold surfaces.',
+        es: 'Abrigue la zona lumbar, use calcetines cálidos y no se siente sobre superficies frías.',
+      },
     },
     {
       name: { en: 'Gentle, regular exercise', es: 'Ejercicio suave y regular' },
-      description: { en: 'Walking, tai chi or qigong warm the body without exhausting it; avoid swimming in cold water.', es: 'Caminar, el taichí o el qigong calientan el cuerpo sin agotarlo; evite nadar en agua fría.' },
+      description: {
+        en: 'Walking, tai chi or qigong warm the body without exhausting it; avoid swimming in cold water.',
+        es: 'Caminar, el taichí o el qigong calientan el cuerpo sin agotarlo; evite nadar en agua fría.',
+      },
     },
     {
       name: { en: 'Rest and moderation', es: 'Descanso y moderación' },
-      description: { en: 'Enough sleep and moderation in sexual activity preserve the body\'s reserves.', es: 'Dormir lo suficiente y la moderación en la actividad sexual preservan las reservas del cuerpo.' },
+      description: {
+        en: "Enough sleep and moderation in sexual activity preserve the body's reserves.",
+        es: 'Dormir lo suficiente y la moderación en la actividad sexual preservan las reservas del cuerpo.',
+      },
     },
   ],
   cautions: {
-    pregnancy: 'Contraindicated in pregnancy as written: fu zi (aconite) is toxic and hot, gui zhi and mu dan pi move Blood, and niu xi (if added) draws downward.',
+    pregnancy:
+      'Contraindicated in pregnancy as written: fu zi (aconite) is toxic and hot, gui zhi and mu dan pi move Blood, and niu xi (if added) draws downward.',
     bleedingRisk: 'Mu dan pi and gui zhi have mild antiplatelet effects; use care with anticoagulants.',
-    longTerm: 'Fu zi must be the processed root, decocted first for 30-60 minutes, and kept within the dose range: aconite alkaloids are cardiotoxic. Hot formula: reassess regularly and stop if Heat signs appear (red tongue, dry mouth).',
+    longTerm:
+      'Fu zi must be the processed root, decocted first for 30-60 minutes, and kept within the dose range: aconite alkaloids are cardiotoxic. Hot formula: reassess regularly and stop if Heat signs appear (red tongue, dry mouth).',
     other: [
       'Fu zi may interact with digoxin and antiarrhythmics; avoid in heart rhythm disorders unless supervised.',
       'Not for Yin deficiency with Empty Heat.',
@@ -187,9 +258,22 @@ export const kidneyYangDeficiency: PatternKnowledge = {
     ],
   },
   prognosis: {
-    expectation: 'Chronic and slow: warmth and energy usually improve within 1-3 months; lasting change takes 3-6 months or more.',
+    expectation:
+      'Chronic and slow: warmth and energy usually improve within 1-3 months; lasting change takes 3-6 months or more.',
     favourable: ['younger age', 'good digestion', 'avoidance of cold and overwork'],
     obstacles: ['advanced age', 'chronic kidney, thyroid or heart disease', 'continued exposure to cold or overwork'],
   },
-  references: ['maciocia-fom', 'maciocia-practice', 'maciocia-tongue', 'deng-diagnosis', 'bensky-formulas', 'bensky-materia', 'china-pharmacopoeia', 'chen-pharmacology', 'deadman-manual', 'who-acupoints', 'kastner-diet'],
+  references: [
+    'maciocia-fom',
+    'maciocia-practice',
+    'maciocia-tongue',
+    'deng-diagnosis',
+    'bensky-formulas',
+    'bensky-materia',
+    'china-pharmacopoeia',
+    'chen-pharmacology',
+    'deadman-manual',
+    'who-acupoints',
+    'kastner-diet',
+  ],
 };

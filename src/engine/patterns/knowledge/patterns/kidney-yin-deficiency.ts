@@ -77,7 +77,14 @@ export const kidneyYinDeficiency: PatternKnowledge = {
     name: { en: 'Six-Ingredient Pill with Rehmannia', pinyin: 'Liù Wèi Dì Huáng Wán', zh: '六味地黄丸' },
     source: 'Xiao Er Yao Zheng Zhi Jue (Qian Yi, 1119)',
     herbs: [
-      { id: 'shu-di-huang', pinyin: 'shú dì huáng', zh: '熟地黄', latin: 'Radix Rehmanniae Praeparata', doseG: [15, 24], role: 'chief' },
+      {
+        id: 'shu-di-huang',
+        pinyin: 'shú dì huáng',
+        zh: '熟地黄',
+        latin: 'Radix Rehmanniae Praeparata',
+        doseG: [15, 24],
+        role: 'chief',
+      },
       { id: 'shan-zhu-yu', pinyin: 'shān zhū yú', zh: '山茱萸', latin: 'Fructus Corni', doseG: [9, 12], role: 'deputy' },
       { id: 'shan-yao', pinyin: 'shān yào', zh: '山药', latin: 'Rhizoma Dioscoreae', doseG: [9, 12], role: 'deputy' },
       { id: 'ze-xie', pinyin: 'zé xiè', zh: '泽泻', latin: 'Rhizoma Alismatis', doseG: [6, 9], role: 'assistant' },
@@ -120,65 +127,138 @@ export const kidneyYinDeficiency: PatternKnowledge = {
     keyHerbs: ['shu-di-huang', 'shan-zhu-yu', 'shan-yao'],
   },
   acupoints: [
-    { code: 'KI3', pinyin: 'Tàixī', location: 'In the depression between the tip of the medial malleolus and the Achilles tendon', role: 'Source point of the Kidney: nourishes Kidney Yin' },
-    { code: 'KI6', pinyin: 'Zhàohǎi', location: '1 cun below the tip of the medial malleolus', role: 'Nourishes Yin and cools Empty Heat' },
-    { code: 'LU7', pinyin: 'Lièquē', location: '1.5 cun above the wrist crease, on the radial side of the forearm between the abductor pollicis longus and extensor pollicis brevis tendons', role: 'With KI6 opens the Conception Vessel to nourish Yin' },
-    { code: 'KI2', pinyin: 'Rángǔ', location: 'On the medial foot, below the tuberosity of the navicular bone, at the border of the red and white skin', role: 'Clears Empty Heat from the Kidney' },
-    { code: 'SP6', pinyin: 'Sānyīnjiāo', location: '3 cun above the tip of the medial malleolus, behind the medial border of the tibia', role: 'Nourishes Yin' },
-    { code: 'CV4', pinyin: 'Guānyuán', location: 'On the midline, 3 cun below the umbilicus', role: 'Nourishes the Kidney and Essence' },
-    { code: 'BL23', pinyin: 'Shènshū', location: '1.5 cun lateral to the lower border of the spinous process of L2', role: 'Back-shu point of the Kidney: tonifies the Kidney (no moxa)' },
+    {
+      code: 'KI3',
+      pinyin: 'Tàixī',
+      location: 'In the depression between the tip of the medial malleolus and the Achilles tendon',
+      role: 'Source point of the Kidney: nourishes Kidney Yin',
+    },
+    {
+      code: 'KI6',
+      pinyin: 'Zhàohǎi',
+      location: '1 cun below the tip of the medial malleolus',
+      role: 'Nourishes Yin and cools Empty Heat',
+    },
+    {
+      code: 'LU7',
+      pinyin: 'Lièquē',
+      location:
+        '1.5 cun above the wrist crease, on the radial side of the forearm between the abductor pollicis longus and extensor pollicis brevis tendons',
+      role: 'With KI6 opens the Conception Vessel to nourish Yin',
+    },
+    {
+      code: 'KI2',
+      pinyin: 'Rángǔ',
+      location: 'On the medial foot, below the tuberosity of the navicular bone, at the border of the red and white skin',
+      role: 'Clears Empty Heat from the Kidney',
+    },
+    {
+      code: 'SP6',
+      pinyin: 'Sānyīnjiāo',
+      location: '3 cun above the tip of the medial malleolus, behind the medial border of the tibia',
+      role: 'Nourishes Yin',
+    },
+    {
+      code: 'CV4',
+      pinyin: 'Guānyuán',
+      location: 'On the midline, 3 cun below the umbilicus',
+      role: 'Nourishes the Kidney and Essence',
+    },
+    {
+      code: 'BL23',
+      pinyin: 'Shènshū',
+      location: '1.5 cun lateral to the lower border of the spinous process of L2',
+      role: 'Back-shu point of the Kidney: tonifies the Kidney (no moxa)',
+    },
   ],
   consumerHerbs: [
     {
       name: { en: 'Goji berries', es: 'Bayas de goji' },
-      description: { en: 'Goji berries, eaten as a snack or added to porridge and soups, are a traditional food to nourish the kidneys and eyes.', es: 'Las bayas de goji, como tentempié o en gachas y sopas, son un alimento tradicional que nutre los riñones y los ojos.' },
+      description: {
+        en: 'Goji berries, eaten as a snack or added to porridge and soups, are a traditional food to nourish the kidneys and eyes.',
+        es: 'Las bayas de goji, como tentempié o en gachas y sopas, son un alimento tradicional que nutre los riñones y los ojos.',
+      },
     },
     {
       name: { en: 'Black sesame', es: 'Sésamo negro' },
-      description: { en: 'Toasted black sesame or black sesame paste is a traditional nourishing food for the kidneys and hair.', es: 'El sésamo negro tostado o en pasta es un alimento tradicional que nutre los riñones y el cabello.' },
+      description: {
+        en: 'Toasted black sesame or black sesame paste is a traditional nourishing food for the kidneys and hair.',
+        es: 'El sésamo negro tostado o en pasta es un alimento tradicional que nutre los riñones y el cabello.',
+      },
     },
   ],
   diet: [
     {
       name: { en: 'Nourishing, moist foods', es: 'Alimentos nutritivos e hidratantes' },
-      description: { en: 'Black beans, tofu, eggs, fish, seaweed, millet, pears and mulberries.', es: 'Judías negras, tofu, huevos, pescado, algas, mijo, peras y moras.' },
+      description: {
+        en: 'Black beans, tofu, eggs, fish, seaweed, millet, pears and mulberries.',
+        es: 'Judías negras, tofu, huevos, pescado, algas, mijo, peras y moras.',
+      },
     },
     {
       name: { en: 'Soups and stews', es: 'Sopas y guisos' },
-      description: { en: 'Gently cooked, liquid dishes are easier to absorb and moistening.', es: 'Los platos líquidos y cocinados a fuego suave se absorben mejor e hidratan.' },
+      description: {
+        en: 'Gently cooked, liquid dishes are easier to absorb and moistening.',
+        es: 'Los platos líquidos y cocinados a fuego suave se absorben mejor e hidratan.',
+      },
     },
     {
       name: { en: 'Avoid heating and drying items', es: 'Evite lo que calienta y reseca' },
-      description: { en: 'Limit coffee, alcohol, chilli, lamb and fried or grilled food.', es: 'Limite el café, el alcohol, el chile, el cordero y los fritos o la comida a la parrilla.' },
+      description: {
+        en: 'Limit coffee, alcohol, chilli, lamb and fried or grilled food.',
+        es: 'Limite el café, el alcohol, el chile, el cordero y los fritos o la comida a la parrilla.',
+      },
     },
   ],
   lifestyle: [
     {
       name: { en: 'Sleep before midnight', es: 'Duerma antes de la medianoche' },
-      description: { en: 'Regular, sufficient sleep is the most important way to rebuild these reserves.', es: 'Dormir lo suficiente y con regularidad es la forma más importante de reconstruir estas reservas.' },
+      description: {
+        en: 'Regular, sufficient sleep is the most important way to rebuild these reserves.',
+        es: 'Dormir lo suficiente y con regularidad es la forma más importante de reconstruir estas reservas.',
+      },
     },
     {
       name: { en: 'Pace yourself', es: 'Dosifique sus fuerzas' },
-      description: { en: 'Avoid long working hours, exhausting sport and sweating heavily.', es: 'Evite las jornadas largas, el deporte agotador y sudar en exceso.' },
+      description: {
+        en: 'Avoid long working hours, exhausting sport and sweating heavily.',
+        es: 'Evite las jornadas largas, el deporte agotador y sudar en exceso.',
+      },
     },
     {
       name: { en: 'Calm practices', es: 'Prácticas tranquilas' },
-      description: { en: 'Yoga, tai chi, meditation or quiet walks restore without draining.', es: 'El yoga, el taichí, la meditación o los paseos tranquilos reparan sin agotar.' },
+      description: {
+        en: 'Yoga, tai chi, meditation or quiet walks restore without draining.',
+        es: 'El yoga, el taichí, la meditación o los paseos tranquilos reparan sin agotar.',
+      },
     },
   ],
   cautions: {
     pregnancy: 'Mu dan pi moves Blood and is used with caution in pregnancy; the formula is otherwise mild.',
     bleedingRisk: 'Mu dan pi has mild antiplatelet activity; use care with anticoagulants.',
-    longTerm: 'Shu di huang is rich and cloying: with long use watch for bloating or loose stools and add a little sha ren or chen pi.',
+    longTerm:
+      'Shu di huang is rich and cloying: with long use watch for bloating or loose stools and add a little sha ren or chen pi.',
     other: [
       'Not for patients with Spleen deficiency and loose stools or Damp accumulation without adjustment.',
       'Persistent night sweats with weight loss or fever need a medical check.',
     ],
   },
   prognosis: {
-    expectation: 'Slow to change: heat symptoms and sleep usually improve within 1-2 months; rebuilding Yin takes 3-6 months or longer.',
+    expectation:
+      'Slow to change: heat symptoms and sleep usually improve within 1-2 months; rebuilding Yin takes 3-6 months or longer.',
     favourable: ['adequate sleep', 'reduced stimulants', 'younger age'],
     obstacles: ['chronic overwork or night shifts', 'chronic illness', 'ageing and the menopause transition'],
   },
-  references: ['maciocia-fom', 'maciocia-practice', 'maciocia-tongue', 'deng-diagnosis', 'bensky-formulas', 'bensky-materia', 'china-pharmacopoeia', 'deadman-manual', 'who-acupoints', 'kastner-diet'],
+  references: [
+    'maciocia-fom',
+    'maciocia-practice',
+    'maciocia-tongue',
+    'deng-diagnosis',
+    'bensky-formulas',
+    'bensky-materia',
+    'china-pharmacopoeia',
+    'deadman-manual',
+    'who-acupoints',
+    'kastner-diet',
+  ],
 };

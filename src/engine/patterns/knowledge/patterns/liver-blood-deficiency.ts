@@ -71,7 +71,14 @@ export const liverBloodDeficiency: PatternKnowledge = {
     name: { en: 'Four-Substance Decoction', pinyin: 'Sì Wù Tāng', zh: '四物汤' },
     source: 'Xian Shou Li Shang Xu Duan Mi Fang (c. 846); He Ji Ju Fang (1107)',
     herbs: [
-      { id: 'shu-di-huang', pinyin: 'shú dì huáng', zh: '熟地黄', latin: 'Radix Rehmanniae Praeparata', doseG: [9, 15], role: 'chief' },
+      {
+        id: 'shu-di-huang',
+        pinyin: 'shú dì huáng',
+        zh: '熟地黄',
+        latin: 'Radix Rehmanniae Praeparata',
+        doseG: [9, 15],
+        role: 'chief',
+      },
       { id: 'dang-gui', pinyin: 'dāng guī', zh: '当归', latin: 'Radix Angelicae Sinensis', doseG: [6, 12], role: 'deputy' },
       { id: 'bai-shao', pinyin: 'bái sháo', zh: '白芍', latin: 'Radix Paeoniae Alba', doseG: [6, 15], role: 'assistant' },
       { id: 'chuan-xiong', pinyin: 'chuān xiōng', zh: '川芎', latin: 'Rhizoma Chuanxiong', doseG: [3, 10], role: 'envoy' },
@@ -82,7 +89,13 @@ export const liverBloodDeficiency: PatternKnowledge = {
         add: [
           { id: 'suan-zao-ren', pinyin: 'suān zǎo rén', zh: '酸枣仁', latin: 'Semen Ziziphi Spinosae', doseG: [10, 15] },
           { id: 'mu-gua', pinyin: 'mù guā', zh: '木瓜', latin: 'Fructus Chaenomelis', doseG: [6, 9] },
-          { id: 'zhi-gan-cao', pinyin: 'zhì gān cǎo', zh: '炙甘草', latin: 'Radix et Rhizoma Glycyrrhizae Praeparata cum Melle', doseG: [2, 10] },
+          {
+            id: 'zhi-gan-cao',
+            pinyin: 'zhì gān cǎo',
+            zh: '炙甘草',
+            latin: 'Radix et Rhizoma Glycyrrhizae Praeparata cum Melle',
+            doseG: [2, 10],
+          },
         ],
       },
       {
@@ -109,39 +122,148 @@ export const liverBloodDeficiency: PatternKnowledge = {
     keyHerbs: ['shu-di-huang', 'dang-gui', 'bai-shao'],
   },
   acupoints: [
-    { code: 'BL18', pinyin: 'Gānshū', location: 'Upper back, 1.5 cun lateral to the lower border of the spinous process of T9', role: 'Back Shu point of the Liver: nourishes Liver Blood, benefits the eyes' },
-    { code: 'BL17', pinyin: 'Géshū', location: 'Upper back, 1.5 cun lateral to the lower border of the spinous process of T7', role: 'Influential (Hui) point of Blood: nourishes Blood' },
-    { code: 'BL20', pinyin: 'Píshū', location: 'Upper back, 1.5 cun lateral to the lower border of the spinous process of T11', role: 'Back Shu point of the Spleen: supports the source of Blood' },
-    { code: 'LR8', pinyin: 'Qūquán', location: 'Medial knee, in the depression medial to the tendons of semitendinosus and semimembranosus, at the medial end of the popliteal crease', role: 'Water point of the Liver: nourishes Liver Blood' },
-    { code: 'ST36', pinyin: 'Zúsānlǐ', location: '3 cun below ST35, one finger-breadth lateral to the anterior crest of the tibia', role: 'Tonifies Stomach and Spleen, the source of Qi and Blood' },
-    { code: 'SP6', pinyin: 'Sānyīnjiāo', location: 'Medial leg, 3 cun above the prominence of the medial malleolus, posterior to the medial border of the tibia', role: 'Nourishes Blood and regulates menstruation' },
-    { code: 'CV4', pinyin: 'Guānyuán', location: 'Lower abdomen, on the anterior midline, 3 cun below the umbilicus', role: 'Nourishes Blood and the Uterus' },
+    {
+      code: 'BL18',
+      pinyin: 'Gānshū',
+      location: 'Upper back, 1.5 cun lateral to the lower border of the spinous process of T9',
+      role: 'Back Shu point of the Liver: nourishes Liver Blood, benefits the eyes',
+    },
+    {
+      code: 'BL17',
+      pinyin: 'Géshū',
+      location: 'Upper back, 1.5 cun lateral to the lower border of the spinous process of T7',
+      role: 'Influential (Hui) point of Blood: nourishes Blood',
+    },
+    {
+      code: 'BL20',
+      pinyin: 'Píshū',
+      location: 'Upper back, 1.5 cun lateral to the lower border of the spinous process of T11',
+      role: 'Back Shu point of the Spleen: supports the source of Blood',
+    },
+    {
+      code: 'LR8',
+      pinyin: 'Qūquán',
+      location:
+        'Medial knee, in the depression medial to the tendons of semitendinosus and semimembranosus, at the medial end of the popliteal crease',
+      role: 'Water point of the Liver: nourishes Liver Blood',
+    },
+    {
+      code: 'ST36',
+      pinyin: 'Zúsānlǐ',
+      location: '3 cun below ST35, one finger-breadth lateral to the anterior crest of the tibia',
+      role: 'Tonifies Stomach and Spleen, the source of Qi and Blood',
+    },
+    {
+      code: 'SP6',
+      pinyin: 'Sānyīnjiāo',
+      location: 'Medial leg, 3 cun above the prominence of the medial malleolus, posterior to the medial border of the tibia',
+      role: 'Nourishes Blood and regulates menstruation',
+    },
+    {
+      code: 'CV4',
+      pinyin: 'Guānyuán',
+      location: 'Lower abdomen, on the anterior midline, 3 cun below the umbilicus',
+      role: 'Nourishes Blood and the Uterus',
+    },
   ],
   consumerHerbs: [
-    { name: { en: 'Goji berries', es: 'Bayas de goji' }, description: { en: 'A handful in tea, porridge or soup is traditionally used to nourish the Blood and the eyes.', es: 'Un puñado en infusión, gachas o sopa se usa tradicionalmente para nutrir la Sangre y los ojos.' } },
-    { name: { en: 'Jujube dates', es: 'Dátiles chinos (azufaifas)' }, description: { en: 'Sweet red dates in tea or stews support digestion, the source of Blood.', es: 'Los dátiles rojos en infusión o guisos apoyan la digestión, fuente de la Sangre.' } },
-    { name: { en: 'Black sesame', es: 'Sésamo negro' }, description: { en: 'Toasted black sesame sprinkled on food is a classic Blood-nourishing food in Chinese cooking.', es: 'El sésamo negro tostado sobre la comida es un alimento clásico para nutrir la Sangre en la cocina china.' } },
+    {
+      name: { en: 'Goji berries', es: 'Bayas de goji' },
+      description: {
+        en: 'A handful in tea, porridge or soup is traditionally used to nourish the Blood and the eyes.',
+        es: 'Un puñado en infusión, gachas o sopa se usa tradicionalmente para nutrir la Sangre y los ojos.',
+      },
+    },
+    {
+      name: { en: 'Jujube dates', es: 'Dátiles chinos (azufaifas)' },
+      description: {
+        en: 'Sweet red dates in tea or stews support digestion, the source of Blood.',
+        es: 'Los dátiles rojos en infusión o guisos apoyan la digestión, fuente de la Sangre.',
+      },
+    },
+    {
+      name: { en: 'Black sesame', es: 'Sésamo negro' },
+      description: {
+        en: 'Toasted black sesame sprinkled on food is a classic Blood-nourishing food in Chinese cooking.',
+        es: 'El sésamo negro tostado sobre la comida es un alimento clásico para nutrir la Sangre en la cocina china.',
+      },
+    },
   ],
   diet: [
-    { name: { en: 'Blood-building foods', es: 'Alimentos que nutren la Sangre' }, description: { en: 'Dark leafy greens, beetroot, eggs, lentils, black beans, and some lean red meat or fish if you eat them.', es: 'Verduras de hoja oscura, remolacha, huevos, lentejas, alubias negras y algo de carne roja magra o pescado si los comes.' } },
-    { name: { en: 'Warm, well-cooked meals', es: 'Comidas calientes y bien cocinadas' }, description: { en: 'Good digestion makes Blood: soups, stews and congee are easier to absorb than cold, raw food.', es: 'Una buena digestión produce Sangre: sopas, guisos y gachas se absorben mejor que la comida fría y cruda.' } },
-    { name: { en: 'Do not skip meals or diet harshly', es: 'No te saltes comidas ni hagas dietas estrictas' }, description: { en: 'Very restrictive diets are a common cause of this pattern, especially in women.', es: 'Las dietas muy restrictivas son una causa frecuente de este patrón, sobre todo en mujeres.' } },
+    {
+      name: { en: 'Blood-building foods', es: 'Alimentos que nutren la Sangre' },
+      description: {
+        en: 'Dark leafy greens, beetroot, eggs, lentils, black beans, and some lean red meat or fish if you eat them.',
+        es: 'Verduras de hoja oscura, remolacha, huevos, lentejas, alubias negras y algo de carne roja magra o pescado si los comes.',
+      },
+    },
+    {
+      name: { en: 'Warm, well-cooked meals', es: 'Comidas calientes y bien cocinadas' },
+      description: {
+        en: 'Good digestion makes Blood: soups, stews and congee are easier to absorb than cold, raw food.',
+        es: 'Una buena digestión produce Sangre: sopas, guisos y gachas se absorben mejor que la comida fría y cruda.',
+      },
+    },
+    {
+      name: { en: 'Do not skip meals or diet harshly', es: 'No te saltes comidas ni hagas dietas estrictas' },
+      description: {
+        en: 'Very restrictive diets are a common cause of this pattern, especially in women.',
+        es: 'Las dietas muy restrictivas son una causa frecuente de este patrón, sobre todo en mujeres.',
+      },
+    },
   ],
   lifestyle: [
-    { name: { en: 'Rest your eyes', es: 'Descansa la vista' }, description: { en: 'Long screen and reading hours use up Liver Blood; take regular breaks and look into the distance.', es: 'Muchas horas de pantalla y lectura consumen la Sangre de Hígado; haz pausas y mira a lo lejos.' } },
-    { name: { en: 'Sleep before eleven', es: 'Duerme antes de las once' }, description: { en: 'In Chinese medicine Blood returns to the Liver during sleep, so early, regular sleep helps.', es: 'Según la medicina china la Sangre vuelve al Hígado durante el sueño, así que dormir pronto y con regularidad ayuda.' } },
-    { name: { en: 'Avoid overexertion', es: 'Evita el sobreesfuerzo' }, description: { en: 'Prefer gentle exercise such as walking, yoga or tai chi to exhausting training, and rest during heavy periods.', es: 'Prefiere el ejercicio suave como caminar, yoga o taichí al entrenamiento agotador, y descansa durante reglas abundantes.' } },
+    {
+      name: { en: 'Rest your eyes', es: 'Descansa la vista' },
+      description: {
+        en: 'Long screen and reading hours use up Liver Blood; take regular breaks and look into the distance.',
+        es: 'Muchas horas de pantalla y lectura consumen la Sangre de Hígado; haz pausas y mira a lo lejos.',
+      },
+    },
+    {
+      name: { en: 'Sleep before eleven', es: 'Duerme antes de las once' },
+      description: {
+        en: 'In Chinese medicine Blood returns to the Liver during sleep, so early, regular sleep helps.',
+        es: 'Según la medicina china la Sangre vuelve al Hígado durante el sueño, así que dormir pronto y con regularidad ayuda.',
+      },
+    },
+    {
+      name: { en: 'Avoid overexertion', es: 'Evita el sobreesfuerzo' },
+      description: {
+        en: 'Prefer gentle exercise such as walking, yoga or tai chi to exhausting training, and rest during heavy periods.',
+        es: 'Prefiere el ejercicio suave como caminar, yoga o taichí al entrenamiento agotador, y descansa durante reglas abundantes.',
+      },
+    },
   ],
   cautions: {
     pregnancy: 'Dang Gui and Chuan Xiong move Blood: use only with professional supervision in pregnancy.',
-    bleedingRisk: 'Dang Gui and Chuan Xiong have antiplatelet effects and Dang Gui may raise INR with warfarin; avoid before surgery and with heavy menstrual bleeding.',
-    longTerm: 'Shu Di Huang is rich and cloying: with weak digestion it causes bloating and loose stools, so add a digestive herb such as Sha Ren for long courses.',
+    bleedingRisk:
+      'Dang Gui and Chuan Xiong have antiplatelet effects and Dang Gui may raise INR with warfarin; avoid before surgery and with heavy menstrual bleeding.',
+    longTerm:
+      'Shu Di Huang is rich and cloying: with weak digestion it causes bloating and loose stools, so add a digestive herb such as Sha Ren for long courses.',
     other: ['Persistent fatigue with pallor should be checked for anaemia and its cause (e.g. heavy periods, blood loss).'],
   },
   prognosis: {
     expectation: 'Builds up slowly: usually 2-3 months of treatment and diet, longer after heavy blood loss or childbirth.',
     favourable: ['good appetite and digestion', 'adequate diet', 'treated cause of blood loss'],
-    obstacles: ['heavy menstrual bleeding', 'restrictive diet', 'weak Spleen unable to make Blood', 'chronic overwork and lack of sleep'],
+    obstacles: [
+      'heavy menstrual bleeding',
+      'restrictive diet',
+      'weak Spleen unable to make Blood',
+      'chronic overwork and lack of sleep',
+    ],
   },
-  references: ['maciocia-fom', 'maciocia-practice', 'maciocia-tongue', 'deng-diagnosis', 'bensky-formulas', 'bensky-materia', 'china-pharmacopoeia', 'deadman-manual', 'who-acupoints', 'kastner-diet', 'flaws-diet'],
+  references: [
+    'maciocia-fom',
+    'maciocia-practice',
+    'maciocia-tongue',
+    'deng-diagnosis',
+    'bensky-formulas',
+    'bensky-materia',
+    'china-pharmacopoeia',
+    'deadman-manual',
+    'who-acupoints',
+    'kastner-diet',
+    'flaws-diet',
+  ],
 };

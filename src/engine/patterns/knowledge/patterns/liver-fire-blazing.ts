@@ -72,14 +72,35 @@ export const liverFireBlazing: PatternKnowledge = {
     name: { en: 'Gentian Decoction to Drain the Liver', pinyin: 'Lóng Dǎn Xiè Gān Tāng', zh: '龙胆泻肝汤' },
     source: 'Yi Fang Ji Jie (Wang Ang, 1682)',
     herbs: [
-      { id: 'long-dan-cao', pinyin: 'lóng dǎn cǎo', zh: '龙胆', latin: 'Radix et Rhizoma Gentianae', doseG: [3, 6], role: 'chief' },
+      {
+        id: 'long-dan-cao',
+        pinyin: 'lóng dǎn cǎo',
+        zh: '龙胆',
+        latin: 'Radix et Rhizoma Gentianae',
+        doseG: [3, 6],
+        role: 'chief',
+      },
       { id: 'huang-qin', pinyin: 'huáng qín', zh: '黄芩', latin: 'Radix Scutellariae', doseG: [3, 10], role: 'deputy' },
       { id: 'zhi-zi', pinyin: 'zhī zǐ', zh: '栀子', latin: 'Fructus Gardeniae', doseG: [6, 10], role: 'deputy' },
       { id: 'ze-xie', pinyin: 'zé xiè', zh: '泽泻', latin: 'Rhizoma Alismatis', doseG: [6, 10], role: 'assistant' },
-      { id: 'chuan-mu-tong', pinyin: 'chuān mù tōng', zh: '川木通', latin: 'Caulis Clematidis Armandii', doseG: [3, 6], role: 'assistant' },
+      {
+        id: 'chuan-mu-tong',
+        pinyin: 'chuān mù tōng',
+        zh: '川木通',
+        latin: 'Caulis Clematidis Armandii',
+        doseG: [3, 6],
+        role: 'assistant',
+      },
       { id: 'che-qian-zi', pinyin: 'chē qián zǐ', zh: '车前子', latin: 'Semen Plantaginis', doseG: [9, 15], role: 'assistant' },
       { id: 'dang-gui', pinyin: 'dāng guī', zh: '当归', latin: 'Radix Angelicae Sinensis', doseG: [3, 9], role: 'assistant' },
-      { id: 'sheng-di-huang', pinyin: 'shēng dì huáng', zh: '生地黄', latin: 'Radix Rehmanniae', doseG: [10, 15], role: 'assistant' },
+      {
+        id: 'sheng-di-huang',
+        pinyin: 'shēng dì huáng',
+        zh: '生地黄',
+        latin: 'Radix Rehmanniae',
+        doseG: [10, 15],
+        role: 'assistant',
+      },
       { id: 'chai-hu', pinyin: 'chái hú', zh: '柴胡', latin: 'Radix Bupleuri', doseG: [3, 10], role: 'envoy' },
       { id: 'gan-cao', pinyin: 'gān cǎo', zh: '甘草', latin: 'Radix et Rhizoma Glycyrrhizae', doseG: [2, 6], role: 'envoy' },
     ],
@@ -111,41 +132,145 @@ export const liverFireBlazing: PatternKnowledge = {
     keyHerbs: ['long-dan-cao', 'huang-qin', 'zhi-zi', 'sheng-di-huang'],
   },
   acupoints: [
-    { code: 'LR2', pinyin: 'Xíngjiān', location: 'Dorsum of the foot, between the 1st and 2nd toes, proximal to the web margin', role: 'Fire (spring) point of the Liver: the main point to drain Liver Fire' },
-    { code: 'LR3', pinyin: 'Tàichōng', location: 'Dorsum of the foot, in the depression distal to the junction of the 1st and 2nd metatarsal bones', role: 'Calms the Liver and subdues rising Qi' },
-    { code: 'GB20', pinyin: 'Fēngchí', location: 'Below the occiput, in the depression between the origins of sternocleidomastoid and trapezius', role: 'Clears Heat from the head, relieves headache and red eyes' },
-    { code: 'GB43', pinyin: 'Xiáxī', location: 'Dorsum of the foot, between the 4th and 5th toes, proximal to the web margin', role: 'Clears Liver and Gallbladder Fire, relieves tinnitus and temporal headache' },
-    { code: 'EX-HN5', pinyin: 'Tàiyáng', location: 'In the depression about one finger-breadth posterior to the midpoint between the lateral end of the eyebrow and the outer canthus', role: 'Local point for temporal headache and red eyes' },
-    { code: 'LI11', pinyin: 'Qūchí', location: 'Lateral elbow, at the midpoint between LU5 and the lateral epicondyle of the humerus', role: 'Clears Heat from the whole body' },
+    {
+      code: 'LR2',
+      pinyin: 'Xíngjiān',
+      location: 'Dorsum of the foot, between the 1st and 2nd toes, proximal to the web margin',
+      role: 'Fire (spring) point of the Liver: the main point to drain Liver Fire',
+    },
+    {
+      code: 'LR3',
+      pinyin: 'Tàichōng',
+      location: 'Dorsum of the foot, in the depression distal to the junction of the 1st and 2nd metatarsal bones',
+      role: 'Calms the Liver and subdues rising Qi',
+    },
+    {
+      code: 'GB20',
+      pinyin: 'Fēngchí',
+      location: 'Below the occiput, in the depression between the origins of sternocleidomastoid and trapezius',
+      role: 'Clears Heat from the head, relieves headache and red eyes',
+    },
+    {
+      code: 'GB43',
+      pinyin: 'Xiáxī',
+      location: 'Dorsum of the foot, between the 4th and 5th toes, proximal to the web margin',
+      role: 'Clears Liver and Gallbladder Fire, relieves tinnitus and temporal headache',
+    },
+    {
+      code: 'EX-HN5',
+      pinyin: 'Tàiyáng',
+      location:
+        'In the depression about one finger-breadth posterior to the midpoint between the lateral end of the eyebrow and the outer canthus',
+      role: 'Local point for temporal headache and red eyes',
+    },
+    {
+      code: 'LI11',
+      pinyin: 'Qūchí',
+      location: 'Lateral elbow, at the midpoint between LU5 and the lateral epicondyle of the humerus',
+      role: 'Clears Heat from the whole body',
+    },
   ],
   consumerHerbs: [
-    { name: { en: 'Chrysanthemum tea', es: 'Infusión de crisantemo' }, description: { en: 'A cooling tea traditionally used for red, sore eyes and heat in the head.', es: 'Una infusión refrescante usada tradicionalmente para ojos rojos e irritados y calor en la cabeza.' } },
-    { name: { en: 'Mung bean soup', es: 'Sopa de judías mungo' }, description: { en: 'A simple cooling soup used in Chinese homes to clear heat.', es: 'Una sopa sencilla y refrescante que se usa en los hogares chinos para eliminar el calor.' } },
-    { name: { en: 'Dandelion tea', es: 'Infusión de diente de león' }, description: { en: 'A bitter herbal tea that helps clear heat from the Liver.', es: 'Una infusión amarga que ayuda a eliminar el calor del Hígado.' } },
+    {
+      name: { en: 'Chrysanthemum tea', es: 'Infusión de crisantemo' },
+      description: {
+        en: 'A cooling tea traditionally used for red, sore eyes and heat in the head.',
+        es: 'Una infusión refrescante usada tradicionalmente para ojos rojos e irritados y calor en la cabeza.',
+      },
+    },
+    {
+      name: { en: 'Mung bean soup', es: 'Sopa de judías mungo' },
+      description: {
+        en: 'A simple cooling soup used in Chinese homes to clear heat.',
+        es: 'Una sopa sencilla y refrescante que se usa en los hogares chinos para eliminar el calor.',
+      },
+    },
+    {
+      name: { en: 'Dandelion tea', es: 'Infusión de diente de león' },
+      description: {
+        en: 'A bitter herbal tea that helps clear heat from the Liver.',
+        es: 'Una infusión amarga que ayuda a eliminar el calor del Hígado.',
+      },
+    },
   ],
   diet: [
-    { name: { en: 'Cut alcohol, chilli and fried food', es: 'Elimina alcohol, chile y fritos' }, description: { en: 'These feed Liver Fire directly; avoiding them is often the single biggest help.', es: 'Alimentan directamente el Fuego de Hígado; evitarlos suele ser la mayor ayuda.' } },
-    { name: { en: 'Cooling vegetables and fruit', es: 'Verduras y frutas frescas' }, description: { en: 'Celery, cucumber, leafy greens, tomato, pear and watermelon help cool the system.', es: 'El apio, el pepino, las verduras de hoja, el tomate, la pera y la sandía ayudan a refrescar el organismo.' } },
-    { name: { en: 'Drink enough water', es: 'Bebe suficiente agua' }, description: { en: 'Plain water or light cooling teas instead of coffee and energy drinks.', es: 'Agua o infusiones suaves y refrescantes en lugar de café y bebidas energéticas.' } },
+    {
+      name: { en: 'Cut alcohol, chilli and fried food', es: 'Elimina alcohol, chile y fritos' },
+      description: {
+        en: 'These feed Liver Fire directly; avoiding them is often the single biggest help.',
+        es: 'Alimentan directamente el Fuego de Hígado; evitarlos suele ser la mayor ayuda.',
+      },
+    },
+    {
+      name: { en: 'Cooling vegetables and fruit', es: 'Verduras y frutas frescas' },
+      description: {
+        en: 'Celery, cucumber, leafy greens, tomato, pear and watermelon help cool the system.',
+        es: 'El apio, el pepino, las verduras de hoja, el tomate, la pera y la sandía ayudan a refrescar el organismo.',
+      },
+    },
+    {
+      name: { en: 'Drink enough water', es: 'Bebe suficiente agua' },
+      description: {
+        en: 'Plain water or light cooling teas instead of coffee and energy drinks.',
+        es: 'Agua o infusiones suaves y refrescantes en lugar de café y bebidas energéticas.',
+      },
+    },
   ],
   lifestyle: [
-    { name: { en: 'Release anger safely', es: 'Libera el enfado de forma sana' }, description: { en: 'Vigorous exercise, talking things through or counselling keep anger from building up.', es: 'El ejercicio intenso, hablar las cosas o la terapia evitan que el enfado se acumule.' } },
-    { name: { en: 'Cool down before bed', es: 'Calma antes de dormir' }, description: { en: 'Avoid screens, arguments and work late in the evening; a cool, dark bedroom helps sleep.', es: 'Evita pantallas, discusiones y trabajo por la noche; un dormitorio fresco y oscuro ayuda a dormir.' } },
-    { name: { en: 'Keep the bowels moving', es: 'Mantén el intestino regular' }, description: { en: 'Fibre, water and daily movement prevent constipation, which keeps heat in.', es: 'La fibra, el agua y el movimiento diario evitan el estreñimiento, que retiene el calor.' } },
+    {
+      name: { en: 'Release anger safely', es: 'Libera el enfado de forma sana' },
+      description: {
+        en: 'Vigorous exercise, talking things through or counselling keep anger from building up.',
+        es: 'El ejercicio intenso, hablar las cosas o la terapia evitan que el enfado se acumule.',
+      },
+    },
+    {
+      name: { en: 'Cool down before bed', es: 'Calma antes de dormir' },
+      description: {
+        en: 'Avoid screens, arguments and work late in the evening; a cool, dark bedroom helps sleep.',
+        es: 'Evita pantallas, discusiones y trabajo por la noche; un dormitorio fresco y oscuro ayuda a dormir.',
+      },
+    },
+    {
+      name: { en: 'Keep the bowels moving', es: 'Mantén el intestino regular' },
+      description: {
+        en: 'Fibre, water and daily movement prevent constipation, which keeps heat in.',
+        es: 'La fibra, el agua y el movimiento diario evitan el estreñimiento, que retiene el calor.',
+      },
+    },
   ],
   cautions: {
-    pregnancy: 'Use with great caution in pregnancy: strongly bitter-cold, with draining diuretics (Chuan Mu Tong, Che Qian Zi) and Dang Gui; Da Huang, if added, is contraindicated.',
+    pregnancy:
+      'Use with great caution in pregnancy: strongly bitter-cold, with draining diuretics (Chuan Mu Tong, Che Qian Zi) and Dang Gui; Da Huang, if added, is contraindicated.',
     bleedingRisk: 'Dang Gui has antiplatelet activity and may raise INR with warfarin.',
-    longTerm: 'Bitter-cold draining formula: injures Spleen and Stomach Qi and Yin; stop once the Fire is cleared (usually a few weeks). Only Chuan Mu Tong or Tong Cao may be used: Aristolochia (Guan Mu Tong) has caused irreversible kidney failure.',
+    longTerm:
+      'Bitter-cold draining formula: injures Spleen and Stomach Qi and Yin; stop once the Fire is cleared (usually a few weeks). Only Chuan Mu Tong or Tong Cao may be used: Aristolochia (Guan Mu Tong) has caused irreversible kidney failure.',
     other: [
       'Not for Spleen deficiency with loose stools or poor appetite.',
       'Liquorice in long use may raise blood pressure and lower potassium.',
     ],
   },
   prognosis: {
-    expectation: 'Acute symptoms (red eyes, headache, bitter taste) often ease within 1-3 weeks; recurrence depends on alcohol, diet and emotional habits.',
+    expectation:
+      'Acute symptoms (red eyes, headache, bitter taste) often ease within 1-3 weeks; recurrence depends on alcohol, diet and emotional habits.',
     favourable: ['recent onset', 'stopping alcohol', 'good bowel movements', 'emotional outlet'],
-    obstacles: ['continued alcohol and spicy food', 'chronic anger or stress', 'Fire injuring Yin (red peeled tongue)', 'Fire stirring Wind'],
+    obstacles: [
+      'continued alcohol and spicy food',
+      'chronic anger or stress',
+      'Fire injuring Yin (red peeled tongue)',
+      'Fire stirring Wind',
+    ],
   },
-  references: ['maciocia-fom', 'maciocia-practice', 'maciocia-tongue', 'deng-diagnosis', 'bensky-formulas', 'bensky-materia', 'china-pharmacopoeia', 'deadman-manual', 'who-acupoints', 'kastner-diet'],
+  references: [
+    'maciocia-fom',
+    'maciocia-practice',
+    'maciocia-tongue',
+    'deng-diagnosis',
+    'bensky-formulas',
+    'bensky-materia',
+    'china-pharmacopoeia',
+    'deadman-manual',
+    'who-acupoints',
+    'kastner-diet',
+  ],
 };

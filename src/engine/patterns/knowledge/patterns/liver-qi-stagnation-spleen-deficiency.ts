@@ -7,7 +7,12 @@ import type { PatternKnowledge } from '../types.ts';
  */
 export const liverQiStagnationSpleenDeficiency: PatternKnowledge = {
   id: 'liver-qi-stagnation-spleen-deficiency',
-  names: { en: 'Liver Qi Stagnation with Spleen Deficiency', zh: '肝郁脾虚', pinyin: 'gān yù pí xū', es: 'Estancamiento del Hígado con deficiencia del Bazo' },
+  names: {
+    en: 'Liver Qi Stagnation with Spleen Deficiency',
+    zh: '肝郁脾虚',
+    pinyin: 'gān yù pí xū',
+    es: 'Estancamiento del Hígado con deficiencia del Bazo',
+  },
   explanation: {
     en: 'Here stress and tension (the Liver) upset a digestive system that is already a little weak (the Spleen). Typical signs are mood swings or irritability together with tiredness, bloating and bowel habits that change with stress. Calm routines, regular warm meals and gentle exercise usually help a lot.',
     es: 'Aquí el estrés y la tensión (el Hígado) alteran una digestión que ya está algo débil (el Bazo). Lo típico es irritabilidad o cambios de humor junto con cansancio, hinchazón y un ritmo intestinal que cambia con el estrés. Las rutinas tranquilas, las comidas calientes y regulares y el ejercicio suave suelen ayudar mucho.',
@@ -60,7 +65,11 @@ export const liverQiStagnationSpleenDeficiency: PatternKnowledge = {
       { sign: 'fever', weight: 1 },
     ],
   },
-  treatmentPrinciple: { en: 'Soothe the Liver, strengthen the Spleen and nourish Blood', zh: '疏肝健脾养血', pinyin: 'shū gān jiàn pí yǎng xuè' },
+  treatmentPrinciple: {
+    en: 'Soothe the Liver, strengthen the Spleen and nourish Blood',
+    zh: '疏肝健脾养血',
+    pinyin: 'shū gān jiàn pí yǎng xuè',
+  },
   formula: {
     name: { en: 'Rambling Powder', pinyin: 'Xiāo Yáo Sǎn', zh: '逍遥散' },
     source: 'Tai Ping Hui Min He Ji Ju Fang (1107-1151)',
@@ -68,11 +77,32 @@ export const liverQiStagnationSpleenDeficiency: PatternKnowledge = {
       { id: 'chai-hu', pinyin: 'chái hú', zh: '柴胡', latin: 'Radix Bupleuri', doseG: [3, 10], role: 'chief' },
       { id: 'dang-gui', pinyin: 'dāng guī', zh: '当归', latin: 'Radix Angelicae Sinensis', doseG: [6, 12], role: 'deputy' },
       { id: 'bai-shao', pinyin: 'bái sháo', zh: '白芍', latin: 'Radix Paeoniae Alba', doseG: [6, 15], role: 'deputy' },
-      { id: 'bai-zhu', pinyin: 'bái zhú', zh: '白术', latin: 'Rhizoma Atractylodis Macrocephalae', doseG: [6, 12], role: 'assistant' },
+      {
+        id: 'bai-zhu',
+        pinyin: 'bái zhú',
+        zh: '白术',
+        latin: 'Rhizoma Atractylodis Macrocephalae',
+        doseG: [6, 12],
+        role: 'assistant',
+      },
       { id: 'fu-ling', pinyin: 'fú líng', zh: '茯苓', latin: 'Poria', doseG: [10, 15], role: 'assistant' },
-      { id: 'wei-jiang', pinyin: 'wēi jiāng', zh: '煨姜', latin: 'Rhizoma Zingiberis Recens Tostum', doseG: [3, 6], role: 'assistant' },
+      {
+        id: 'wei-jiang',
+        pinyin: 'wēi jiāng',
+        zh: '煨姜',
+        latin: 'Rhizoma Zingiberis Recens Tostum',
+        doseG: [3, 6],
+        role: 'assistant',
+      },
       { id: 'bo-he', pinyin: 'bò he', zh: '薄荷', latin: 'Herba Menthae Haplocalycis', doseG: [3, 6], role: 'assistant' },
-      { id: 'zhi-gan-cao', pinyin: 'zhì gān cǎo', zh: '炙甘草', latin: 'Radix et Rhizoma Glycyrrhizae Praeparata cum Melle', doseG: [2, 10], role: 'envoy' },
+      {
+        id: 'zhi-gan-cao',
+        pinyin: 'zhì gān cǎo',
+        zh: '炙甘草',
+        latin: 'Radix et Rhizoma Glycyrrhizae Praeparata cum Melle',
+        doseG: [2, 10],
+        role: 'envoy',
+      },
     ],
     modifications: [
       {
@@ -103,38 +133,136 @@ export const liverQiStagnationSpleenDeficiency: PatternKnowledge = {
     keyHerbs: ['chai-hu', 'bai-shao', 'dang-gui', 'bai-zhu', 'fu-ling'],
   },
   acupoints: [
-    { code: 'LR3', pinyin: 'Tàichōng', location: 'Dorsum of the foot, in the depression distal to the junction of the 1st and 2nd metatarsal bones', role: 'Source point of the Liver: spreads Liver Qi' },
-    { code: 'LR13', pinyin: 'Zhāngmén', location: 'Lateral abdomen, just inferior to the free extremity of the 11th rib', role: 'Front Mu point of the Spleen: harmonises Liver and Spleen' },
-    { code: 'ST36', pinyin: 'Zúsānlǐ', location: '3 cun below ST35, one finger-breadth lateral to the anterior crest of the tibia', role: 'Tonifies Spleen and Stomach Qi' },
-    { code: 'SP6', pinyin: 'Sānyīnjiāo', location: 'Medial leg, 3 cun above the prominence of the medial malleolus, posterior to the medial border of the tibia', role: 'Strengthens the Spleen, nourishes Blood, regulates menstruation' },
-    { code: 'PC6', pinyin: 'Nèiguān', location: 'Anterior forearm, 2 cun proximal to the wrist crease, between the tendons of palmaris longus and flexor carpi radialis', role: 'Calms the mind and harmonises the Stomach' },
-    { code: 'BL20', pinyin: 'Píshū', location: 'Upper back, 1.5 cun lateral to the lower border of the spinous process of T11', role: 'Back Shu point of the Spleen: tonifies Spleen Qi' },
+    {
+      code: 'LR3',
+      pinyin: 'Tàichōng',
+      location: 'Dorsum of the foot, in the depression distal to the junction of the 1st and 2nd metatarsal bones',
+      role: 'Source point of the Liver: spreads Liver Qi',
+    },
+    {
+      code: 'LR13',
+      pinyin: 'Zhāngmén',
+      location: 'Lateral abdomen, just inferior to the free extremity of the 11th rib',
+      role: 'Front Mu point of the Spleen: harmonises Liver and Spleen',
+    },
+    {
+      code: 'ST36',
+      pinyin: 'Zúsānlǐ',
+      location: '3 cun below ST35, one finger-breadth lateral to the anterior crest of the tibia',
+      role: 'Tonifies Spleen and Stomach Qi',
+    },
+    {
+      code: 'SP6',
+      pinyin: 'Sānyīnjiāo',
+      location: 'Medial leg, 3 cun above the prominence of the medial malleolus, posterior to the medial border of the tibia',
+      role: 'Strengthens the Spleen, nourishes Blood, regulates menstruation',
+    },
+    {
+      code: 'PC6',
+      pinyin: 'Nèiguān',
+      location:
+        'Anterior forearm, 2 cun proximal to the wrist crease, between the tendons of palmaris longus and flexor carpi radialis',
+      role: 'Calms the mind and harmonises the Stomach',
+    },
+    {
+      code: 'BL20',
+      pinyin: 'Píshū',
+      location: 'Upper back, 1.5 cun lateral to the lower border of the spinous process of T11',
+      role: 'Back Shu point of the Spleen: tonifies Spleen Qi',
+    },
   ],
   consumerHerbs: [
-    { name: { en: 'Jujube dates', es: 'Dátiles chinos (azufaifas)' }, description: { en: 'Sweet red dates in tea or porridge gently support digestion and calm the mind.', es: 'Los dátiles rojos en infusión o gachas apoyan suavemente la digestión y calman la mente.' } },
-    { name: { en: 'Dried tangerine peel', es: 'Piel de mandarina seca' }, description: { en: 'Used in tea or cooking to relieve bloating after meals.', es: 'Se usa en infusión o en la cocina para aliviar la hinchazón después de comer.' } },
-    { name: { en: 'Mint tea', es: 'Infusión de menta' }, description: { en: 'A mild mint infusion eases tension and a stuck feeling in the belly.', es: 'Una infusión suave de menta alivia la tensión y la sensación de bloqueo en el vientre.' } },
+    {
+      name: { en: 'Jujube dates', es: 'Dátiles chinos (azufaifas)' },
+      description: {
+        en: 'Sweet red dates in tea or porridge gently support digestion and calm the mind.',
+        es: 'Los dátiles rojos en infusión o gachas apoyan suavemente la digestión y calman la mente.',
+      },
+    },
+    {
+      name: { en: 'Dried tangerine peel', es: 'Piel de mandarina seca' },
+      description: {
+        en: 'Used in tea or cooking to relieve bloating after meals.',
+        es: 'Se usa en infusión o en la cocina para aliviar la hinchazón después de comer.',
+      },
+    },
+    {
+      name: { en: 'Mint tea', es: 'Infusión de menta' },
+      description: {
+        en: 'A mild mint infusion eases tension and a stuck feeling in the belly.',
+        es: 'Una infusión suave de menta alivia la tensión y la sensación de bloqueo en el vientre.',
+      },
+    },
   ],
   diet: [
-    { name: { en: 'Warm, cooked meals at regular times', es: 'Comidas calientes y cocinadas a horas regulares' }, description: { en: 'Soups, stews, rice and steamed vegetables are easy for a tired digestion.', es: 'Sopas, guisos, arroz y verduras al vapor son fáciles para una digestión cansada.' } },
-    { name: { en: 'Avoid cold, raw and very sweet foods', es: 'Evita alimentos fríos, crudos y muy dulces' }, description: { en: 'Iced drinks, salads in excess and sweets weaken the Spleen.', es: 'Las bebidas heladas, el exceso de ensaladas y los dulces debilitan el Bazo.' } },
-    { name: { en: 'Do not eat when upset', es: 'No comas cuando estés alterado' }, description: { en: 'Take a few calm breaths before eating; stress at the table is what upsets this pattern most.', es: 'Respira con calma antes de comer; el estrés en la mesa es lo que más altera este patrón.' } },
+    {
+      name: { en: 'Warm, cooked meals at regular times', es: 'Comidas calientes y cocinadas a horas regulares' },
+      description: {
+        en: 'Soups, stews, rice and steamed vegetables are easy for a tired digestion.',
+        es: 'Sopas, guisos, arroz y verduras al vapor son fáciles para una digestión cansada.',
+      },
+    },
+    {
+      name: { en: 'Avoid cold, raw and very sweet foods', es: 'Evita alimentos fríos, crudos y muy dulces' },
+      description: {
+        en: 'Iced drinks, salads in excess and sweets weaken the Spleen.',
+        es: 'Las bebidas heladas, el exceso de ensaladas y los dulces debilitan el Bazo.',
+      },
+    },
+    {
+      name: { en: 'Do not eat when upset', es: 'No comas cuando estés alterado' },
+      description: {
+        en: 'Take a few calm breaths before eating; stress at the table is what upsets this pattern most.',
+        es: 'Respira con calma antes de comer; el estrés en la mesa es lo que más altera este patrón.',
+      },
+    },
   ],
   lifestyle: [
-    { name: { en: 'Gentle daily exercise', es: 'Ejercicio suave a diario' }, description: { en: 'Walking, yoga or tai chi move Qi without exhausting you.', es: 'Caminar, yoga o taichí mueven el Qi sin agotarte.' } },
-    { name: { en: 'Manage stress', es: 'Gestiona el estrés' }, description: { en: 'Short breaks, breathing exercises and clear limits at work protect both mood and digestion.', es: 'Las pausas cortas, la respiración y los límites claros en el trabajo protegen el ánimo y la digestión.' } },
-    { name: { en: 'Avoid overthinking and overwork', es: 'Evita pensar en exceso y el exceso de trabajo' }, description: { en: 'Long hours of mental work weaken the Spleen in Chinese medicine; rest your mind as well as your body.', es: 'Muchas horas de trabajo mental debilitan el Bazo según la medicina china; descansa la mente además del cuerpo.' } },
+    {
+      name: { en: 'Gentle daily exercise', es: 'Ejercicio suave a diario' },
+      description: {
+        en: 'Walking, yoga or tai chi move Qi without exhausting you.',
+        es: 'Caminar, yoga o taichí mueven el Qi sin agotarte.',
+      },
+    },
+    {
+      name: { en: 'Manage stress', es: 'Gestiona el estrés' },
+      description: {
+        en: 'Short breaks, breathing exercises and clear limits at work protect both mood and digestion.',
+        es: 'Las pausas cortas, la respiración y los límites claros en el trabajo protegen el ánimo y la digestión.',
+      },
+    },
+    {
+      name: { en: 'Avoid overthinking and overwork', es: 'Evita pensar en exceso y el exceso de trabajo' },
+      description: {
+        en: 'Long hours of mental work weaken the Spleen in Chinese medicine; rest your mind as well as your body.',
+        es: 'Muchas horas de trabajo mental debilitan el Bazo según la medicina china; descansa la mente además del cuerpo.',
+      },
+    },
   ],
   cautions: {
     pregnancy: 'Dang Gui moves Blood: use only with professional supervision in pregnancy.',
     bleedingRisk: 'Dang Gui can potentiate warfarin and antiplatelet drugs; monitor INR.',
-    longTerm: 'Generally suited to longer courses, but Chai Hu is acrid and dispersing: with Yin deficiency (night sweats, red peeled tongue) it must be balanced or replaced.',
+    longTerm:
+      'Generally suited to longer courses, but Chai Hu is acrid and dispersing: with Yin deficiency (night sweats, red peeled tongue) it must be balanced or replaced.',
     other: ['Liquorice in long use may raise blood pressure and lower potassium.'],
   },
   prognosis: {
-    expectation: 'Usually improves over 4-8 weeks; digestive symptoms settle first, mood and menstrual symptoms over two or three cycles.',
+    expectation:
+      'Usually improves over 4-8 weeks; digestive symptoms settle first, mood and menstrual symptoms over two or three cycles.',
     favourable: ['regular meals', 'reduced stress', 'regular exercise', 'recent onset'],
     obstacles: ['ongoing stress', 'irregular eating and cold, raw food', 'long-standing Spleen deficiency with dampness'],
   },
-  references: ['maciocia-fom', 'maciocia-practice', 'maciocia-tongue', 'deng-diagnosis', 'bensky-formulas', 'bensky-materia', 'china-pharmacopoeia', 'deadman-manual', 'who-acupoints', 'kastner-diet'],
+  references: [
+    'maciocia-fom',
+    'maciocia-practice',
+    'maciocia-tongue',
+    'deng-diagnosis',
+    'bensky-formulas',
+    'bensky-materia',
+    'china-pharmacopoeia',
+    'deadman-manual',
+    'who-acupoints',
+    'kastner-diet',
+  ],
 };

@@ -68,8 +68,22 @@ export const lungQiDeficiency: PatternKnowledge = {
     herbs: [
       { id: 'ren-shen', pinyin: 'rén shēn', zh: '人参', latin: 'Radix et Rhizoma Ginseng', doseG: [6, 9], role: 'chief' },
       { id: 'huang-qi', pinyin: 'huáng qí', zh: '黄芪', latin: 'Radix Astragali', doseG: [12, 24], role: 'chief' },
-      { id: 'shu-di-huang', pinyin: 'shú dì huáng', zh: '熟地黄', latin: 'Radix Rehmanniae Praeparata', doseG: [9, 15], role: 'deputy' },
-      { id: 'wu-wei-zi', pinyin: 'wǔ wèi zǐ', zh: '五味子', latin: 'Fructus Schisandrae Chinensis', doseG: [3, 6], role: 'deputy' },
+      {
+        id: 'shu-di-huang',
+        pinyin: 'shú dì huáng',
+        zh: '熟地黄',
+        latin: 'Radix Rehmanniae Praeparata',
+        doseG: [9, 15],
+        role: 'deputy',
+      },
+      {
+        id: 'wu-wei-zi',
+        pinyin: 'wǔ wèi zǐ',
+        zh: '五味子',
+        latin: 'Fructus Schisandrae Chinensis',
+        doseG: [3, 6],
+        role: 'deputy',
+      },
       { id: 'zi-wan', pinyin: 'zǐ wǎn', zh: '紫菀', latin: 'Radix et Rhizoma Asteris', doseG: [6, 9], role: 'assistant' },
       { id: 'sang-bai-pi', pinyin: 'sāng bái pí', zh: '桑白皮', latin: 'Cortex Mori', doseG: [9, 12], role: 'assistant' },
     ],
@@ -103,58 +117,117 @@ export const lungQiDeficiency: PatternKnowledge = {
     keyHerbs: ['huang-qi', 'ren-shen', 'wu-wei-zi', 'shu-di-huang'],
   },
   acupoints: [
-    { code: 'LU9', pinyin: 'Tàiyuān', location: 'At the wrist crease, in the depression between the radial artery and the abductor pollicis longus tendon', role: 'Source point of the Lung: tonifies Lung Qi' },
-    { code: 'LU7', pinyin: 'Lièquē', location: '1.5 cun above the wrist crease, on the radial side of the forearm between the abductor pollicis longus and extensor pollicis brevis tendons', role: 'Stimulates the descending of Lung Qi and strengthens the exterior' },
-    { code: 'BL13', pinyin: 'Fèishū', location: '1.5 cun lateral to the lower border of the spinous process of T3', role: 'Back-shu point of the Lung: tonifies Lung Qi' },
-    { code: 'GV12', pinyin: 'Shēnzhù', location: 'Below the spinous process of T3, on the midline', role: 'Strengthens Lung Qi, especially with moxa' },
-    { code: 'ST36', pinyin: 'Zúsānlǐ', location: '3 cun below ST35, one finger-breadth lateral to the anterior crest of the tibia', role: 'Tonifies Qi through Earth, the mother of Metal' },
+    {
+      code: 'LU9',
+      pinyin: 'Tàiyuān',
+      location: 'At the wrist crease, in the depression between the radial artery and the abductor pollicis longus tendon',
+      role: 'Source point of the Lung: tonifies Lung Qi',
+    },
+    {
+      code: 'LU7',
+      pinyin: 'Lièquē',
+      location:
+        '1.5 cun above the wrist crease, on the radial side of the forearm between the abductor pollicis longus and extensor pollicis brevis tendons',
+      role: 'Stimulates the descending of Lung Qi and strengthens the exterior',
+    },
+    {
+      code: 'BL13',
+      pinyin: 'Fèishū',
+      location: '1.5 cun lateral to the lower border of the spinous process of T3',
+      role: 'Back-shu point of the Lung: tonifies Lung Qi',
+    },
+    {
+      code: 'GV12',
+      pinyin: 'Shēnzhù',
+      location: 'Below the spinous process of T3, on the midline',
+      role: 'Strengthens Lung Qi, especially with moxa',
+    },
+    {
+      code: 'ST36',
+      pinyin: 'Zúsānlǐ',
+      location: '3 cun below ST35, one finger-breadth lateral to the anterior crest of the tibia',
+      role: 'Tonifies Qi through Earth, the mother of Metal',
+    },
     { code: 'CV6', pinyin: 'Qìhǎi', location: 'On the midline, 1.5 cun below the umbilicus', role: 'Tonifies Qi in general' },
-    { code: 'CV17', pinyin: 'Dànzhōng', location: 'On the midline at the level of the fourth intercostal space', role: 'Influential point of Qi: tonifies the Gathering Qi of the chest' },
+    {
+      code: 'CV17',
+      pinyin: 'Dànzhōng',
+      location: 'On the midline at the level of the fourth intercostal space',
+      role: 'Influential point of Qi: tonifies the Gathering Qi of the chest',
+    },
   ],
   consumerHerbs: [
     {
       name: { en: 'Astragalus and chicken soup', es: 'Caldo de pollo con astrágalo' },
-      description: { en: 'Astragalus root simmered in chicken broth is a traditional food to build energy and resistance to colds.', es: 'La raíz de astrágalo cocida en caldo de pollo es un alimento tradicional para recuperar energía y resistencia a los resfriados.' },
+      description: {
+        en: 'Astragalus root simmered in chicken broth is a traditional food to build energy and resistance to colds.',
+        es: 'La raíz de astrágalo cocida en caldo de pollo es un alimento tradicional para recuperar energía y resistencia a los resfriados.',
+      },
     },
     {
       name: { en: 'Chinese yam (shan yao) porridge', es: 'Gachas de ñame chino (shan yao)' },
-      description: { en: 'Chinese yam cooked in rice porridge gently strengthens the lungs and digestion.', es: 'El ñame chino cocido en gachas de arroz fortalece suavemente los pulmones y la digestión.' },
+      description: {
+        en: 'Chinese yam cooked in rice porridge gently strengthens the lungs and digestion.',
+        es: 'El ñame chino cocido en gachas de arroz fortalece suavemente los pulmones y la digestión.',
+      },
     },
   ],
   diet: [
     {
       name: { en: 'Warm, nourishing meals', es: 'Comidas calientes y nutritivas' },
-      description: { en: 'Soups, stews, rice, oats, root vegetables and chicken support energy.', es: 'Las sopas, los guisos, el arroz, la avena, los tubérculos y el pollo apoyan la energía.' },
+      description: {
+        en: 'Soups, stews, rice, oats, root vegetables and chicken support energy.',
+        es: 'Las sopas, los guisos, el arroz, la avena, los tubérculos y el pollo apoyan la energía.',
+      },
     },
     {
       name: { en: 'Pungent touch in moderation', es: 'Un toque picante con moderación' },
-      description: { en: 'A little onion, ginger or leek helps the lungs spread energy.', es: 'Un poco de cebolla, jengibre o puerro ayuda a los pulmones a distribuir la energía.' },
+      description: {
+        en: 'A little onion, ginger or leek helps the lungs spread energy.',
+        es: 'Un poco de cebolla, jengibre o puerro ayuda a los pulmones a distribuir la energía.',
+      },
     },
     {
       name: { en: 'Limit dairy and cold drinks', es: 'Limite los lácteos y las bebidas frías' },
-      description: { en: 'Large amounts of milk, cheese, sugar and iced drinks tend to create phlegm.', es: 'Mucha leche, queso, azúcar y bebidas heladas tienden a producir flemas.' },
+      description: {
+        en: 'Large amounts of milk, cheese, sugar and iced drinks tend to create phlegm.',
+        es: 'Mucha leche, queso, azúcar y bebidas heladas tienden a producir flemas.',
+      },
     },
   ],
   lifestyle: [
     {
       name: { en: 'Breathing practice', es: 'Práctica de respiración' },
-      description: { en: 'A few minutes a day of slow, deep abdominal breathing strengthens the breath.', es: 'Unos minutos al día de respiración abdominal lenta y profunda fortalecen el aliento.' },
+      description: {
+        en: 'A few minutes a day of slow, deep abdominal breathing strengthens the breath.',
+        es: 'Unos minutos al día de respiración abdominal lenta y profunda fortalecen el aliento.',
+      },
     },
     {
       name: { en: 'Walk in fresh air', es: 'Camine al aire libre' },
-      description: { en: 'Regular, moderate walks build stamina; avoid exhausting exercise.', es: 'Los paseos regulares y moderados aumentan la resistencia; evite el ejercicio agotador.' },
+      description: {
+        en: 'Regular, moderate walks build stamina; avoid exhausting exercise.',
+        es: 'Los paseos regulares y moderados aumentan la resistencia; evite el ejercicio agotador.',
+      },
     },
     {
       name: { en: 'Protect from wind and cold', es: 'Protéjase del viento y del frío' },
-      description: { en: 'Cover the neck and upper back, and change out of sweaty clothes quickly.', es: 'Cubra el cuello y la parte alta de la espalda, y cámbiese pronto la ropa sudada.' },
+      description: {
+        en: 'Cover the neck and upper back, and change out of sweaty clothes quickly.',
+        es: 'Cubra el cuello y la parte alta de la espalda, y cámbiese pronto la ropa sudada.',
+      },
     },
     {
       name: { en: 'Rest the voice', es: 'Descanse la voz' },
-      description: { en: 'If you talk a lot for work, plan quiet breaks.', es: 'Si habla mucho por trabajo, planifique pausas en silencio.' },
+      description: {
+        en: 'If you talk a lot for work, plan quiet breaks.',
+        es: 'Si habla mucho por trabajo, planifique pausas en silencio.',
+      },
     },
   ],
   cautions: {
-    pregnancy: 'No herb of the formula is a classic pregnancy contraindication; ren shen is used with care and only under practitioner supervision.',
+    pregnancy:
+      'No herb of the formula is a classic pregnancy contraindication; ren shen is used with care and only under practitioner supervision.',
     bleedingRisk: 'Ren shen may reduce the effect of warfarin (reported lower INR); monitor when combined with anticoagulants.',
     longTerm: 'Shu di huang is cloying and may upset weak digestion in long courses; wu wei zi is astringent.',
     other: [
@@ -168,5 +241,16 @@ export const lungQiDeficiency: PatternKnowledge = {
     favourable: ['regular breathing exercise', 'no smoking', 'good digestion'],
     obstacles: ['smoking or polluted air', 'repeated infections during treatment', 'chronic lung disease'],
   },
-  references: ['maciocia-fom', 'maciocia-practice', 'maciocia-tongue', 'deng-diagnosis', 'bensky-formulas', 'bensky-materia', 'china-pharmacopoeia', 'deadman-manual', 'who-acupoints', 'kastner-diet'],
+  references: [
+    'maciocia-fom',
+    'maciocia-practice',
+    'maciocia-tongue',
+    'deng-diagnosis',
+    'bensky-formulas',
+    'bensky-materia',
+    'china-pharmacopoeia',
+    'deadman-manual',
+    'who-acupoints',
+    'kastner-diet',
+  ],
 };

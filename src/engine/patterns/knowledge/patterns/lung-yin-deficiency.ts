@@ -78,7 +78,14 @@ export const lungYinDeficiency: PatternKnowledge = {
       { id: 'yu-zhu', pinyin: 'yù zhú', zh: '玉竹', latin: 'Rhizoma Polygonati Odorati', doseG: [6, 12], role: 'deputy' },
       { id: 'tian-hua-fen', pinyin: 'tiān huā fěn', zh: '天花粉', latin: 'Radix Trichosanthis', doseG: [4.5, 9], role: 'deputy' },
       { id: 'sang-ye', pinyin: 'sāng yè', zh: '桑叶', latin: 'Folium Mori', doseG: [4.5, 9], role: 'assistant' },
-      { id: 'bai-bian-dou', pinyin: 'bái biǎn dòu', zh: '白扁豆', latin: 'Semen Lablab Album', doseG: [4.5, 9], role: 'assistant' },
+      {
+        id: 'bai-bian-dou',
+        pinyin: 'bái biǎn dòu',
+        zh: '白扁豆',
+        latin: 'Semen Lablab Album',
+        doseG: [4.5, 9],
+        role: 'assistant',
+      },
       { id: 'gan-cao', pinyin: 'gān cǎo', zh: '甘草', latin: 'Radix et Rhizoma Glycyrrhizae', doseG: [3, 6], role: 'envoy' },
     ],
     modifications: [
@@ -115,54 +122,115 @@ export const lungYinDeficiency: PatternKnowledge = {
     keyHerbs: ['bei-sha-shen', 'mai-men-dong', 'yu-zhu', 'tian-hua-fen'],
   },
   acupoints: [
-    { code: 'LU9', pinyin: 'Tàiyuān', location: 'At the wrist crease, in the depression between the radial artery and the abductor pollicis longus tendon', role: 'Source point of the Lung: tonifies Lung Qi and Yin' },
-    { code: 'LU7', pinyin: 'Lièquē', location: '1.5 cun above the wrist crease, on the radial side of the forearm between the abductor pollicis longus and extensor pollicis brevis tendons', role: 'With KI6 opens the Conception Vessel: nourishes Yin and benefits the throat' },
-    { code: 'KI6', pinyin: 'Zhàohǎi', location: '1 cun below the tip of the medial malleolus', role: 'Nourishes Yin and moistens the throat' },
-    { code: 'LU10', pinyin: 'Yújì', location: 'On the palm, at the midpoint of the first metacarpal bone, at the border of the red and white skin', role: 'Clears Lung Heat and benefits the throat' },
-    { code: 'BL13', pinyin: 'Fèishū', location: '1.5 cun lateral to the lower border of the spinous process of T3', role: 'Back-shu point of the Lung' },
-    { code: 'BL43', pinyin: 'Gāohuāng', location: '3 cun lateral to the lower border of the spinous process of T4', role: 'Tonifies and moistens the Lung in chronic deficiency' },
-    { code: 'CV4', pinyin: 'Guānyuán', location: 'On the midline, 3 cun below the umbilicus', role: 'Nourishes Kidney Yin, the root of Lung Yin' },
+    {
+      code: 'LU9',
+      pinyin: 'Tàiyuān',
+      location: 'At the wrist crease, in the depression between the radial artery and the abductor pollicis longus tendon',
+      role: 'Source point of the Lung: tonifies Lung Qi and Yin',
+    },
+    {
+      code: 'LU7',
+      pinyin: 'Lièquē',
+      location:
+        '1.5 cun above the wrist crease, on the radial side of the forearm between the abductor pollicis longus and extensor pollicis brevis tendons',
+      role: 'With KI6 opens the Conception Vessel: nourishes Yin and benefits the throat',
+    },
+    {
+      code: 'KI6',
+      pinyin: 'Zhàohǎi',
+      location: '1 cun below the tip of the medial malleolus',
+      role: 'Nourishes Yin and moistens the throat',
+    },
+    {
+      code: 'LU10',
+      pinyin: 'Yújì',
+      location: 'On the palm, at the midpoint of the first metacarpal bone, at the border of the red and white skin',
+      role: 'Clears Lung Heat and benefits the throat',
+    },
+    {
+      code: 'BL13',
+      pinyin: 'Fèishū',
+      location: '1.5 cun lateral to the lower border of the spinous process of T3',
+      role: 'Back-shu point of the Lung',
+    },
+    {
+      code: 'BL43',
+      pinyin: 'Gāohuāng',
+      location: '3 cun lateral to the lower border of the spinous process of T4',
+      role: 'Tonifies and moistens the Lung in chronic deficiency',
+    },
+    {
+      code: 'CV4',
+      pinyin: 'Guānyuán',
+      location: 'On the midline, 3 cun below the umbilicus',
+      role: 'Nourishes Kidney Yin, the root of Lung Yin',
+    },
   ],
   consumerHerbs: [
     {
       name: { en: 'Pear poached with honey', es: 'Pera cocida con miel' },
-      description: { en: 'A pear steamed or poached with a little honey is a classic home remedy to moisten a dry throat and cough.', es: 'Una pera al vapor o cocida con un poco de miel es un remedio casero clásico para hidratar la garganta seca y calmar la tos.' },
+      description: {
+        en: 'A pear steamed or poached with a little honey is a classic home remedy to moisten a dry throat and cough.',
+        es: 'Una pera al vapor o cocida con un poco de miel es un remedio casero clásico para hidratar la garganta seca y calmar la tos.',
+      },
     },
     {
       name: { en: 'Lily bulb and white fungus soup', es: 'Sopa de bulbo de lirio y hongo blanco' },
-      description: { en: 'Dried lily bulb and snow fungus simmered into a light sweet soup are traditional moistening foods for the lungs.', es: 'El bulbo de lirio seco y el hongo blanco cocidos en una sopa dulce ligera son alimentos tradicionales que hidratan los pulmones.' },
+      description: {
+        en: 'Dried lily bulb and snow fungus simmered into a light sweet soup are traditional moistening foods for the lungs.',
+        es: 'El bulbo de lirio seco y el hongo blanco cocidos en una sopa dulce ligera son alimentos tradicionales que hidratan los pulmones.',
+      },
     },
   ],
   diet: [
     {
       name: { en: 'Moistening foods', es: 'Alimentos que hidratan' },
-      description: { en: 'Pears, apples, almonds, sesame, honey, tofu, soy milk, eggs and white fungus.', es: 'Peras, manzanas, almendras, sésamo, miel, tofu, bebida de soja, huevos y hongo blanco.' },
+      description: {
+        en: 'Pears, apples, almonds, sesame, honey, tofu, soy milk, eggs and white fungus.',
+        es: 'Peras, manzanas, almendras, sésamo, miel, tofu, bebida de soja, huevos y hongo blanco.',
+      },
     },
     {
       name: { en: 'Soups and congee', es: 'Sopas y arroz caldoso' },
-      description: { en: 'Liquid, gently cooked meals help replace lost moisture.', es: 'Las comidas líquidas y cocinadas a fuego suave ayudan a reponer la humedad perdida.' },
+      description: {
+        en: 'Liquid, gently cooked meals help replace lost moisture.',
+        es: 'Las comidas líquidas y cocinadas a fuego suave ayudan a reponer la humedad perdida.',
+      },
     },
     {
       name: { en: 'Avoid drying and hot foods', es: 'Evite los alimentos secos y picantes' },
-      description: { en: 'Chilli, fried and roasted food, crisps, coffee and alcohol dry the lungs further.', es: 'El chile, los fritos y asados, las patatas fritas de bolsa, el café y el alcohol resecan aún más los pulmones.' },
+      description: {
+        en: 'Chilli, fried and roasted food, crisps, coffee and alcohol dry the lungs further.',
+        es: 'El chile, los fritos y asados, las patatas fritas de bolsa, el café y el alcohol resecan aún más los pulmones.',
+      },
     },
   ],
   lifestyle: [
     {
       name: { en: 'Stop smoking and avoid smoke', es: 'Deje de fumar y evite el humo' },
-      description: { en: 'Smoke is the main drying irritant for the lungs.', es: 'El humo es el principal irritante que reseca los pulmones.' },
+      description: {
+        en: 'Smoke is the main drying irritant for the lungs.',
+        es: 'El humo es el principal irritante que reseca los pulmones.',
+      },
     },
     {
       name: { en: 'Humidify the air', es: 'Humidifique el ambiente' },
-      description: { en: 'In heated or air-conditioned rooms, a humidifier or a bowl of water helps the throat.', es: 'En estancias con calefacción o aire acondicionado, un humidificador o un recipiente con agua ayuda a la garganta.' },
+      description: {
+        en: 'In heated or air-conditioned rooms, a humidifier or a bowl of water helps the throat.',
+        es: 'En estancias con calefacción o aire acondicionado, un humidificador o un recipiente con agua ayuda a la garganta.',
+      },
     },
     {
       name: { en: 'Rest and sleep early', es: 'Descanse y acuéstese temprano' },
-      description: { en: 'Late nights and overwork use up the body\'s moisture.', es: 'Trasnochar y trabajar en exceso agotan la humedad del cuerpo.' },
+      description: {
+        en: "Late nights and overwork use up the body's moisture.",
+        es: 'Trasnochar y trabajar en exceso agotan la humedad del cuerpo.',
+      },
     },
   ],
   cautions: {
-    pregnancy: 'Tian hua fen is contraindicated in pregnancy (its protein trichosanthin was used to induce abortion): remove it or replace it in pregnant patients.',
+    pregnancy:
+      'Tian hua fen is contraindicated in pregnancy (its protein trichosanthin was used to induce abortion): remove it or replace it in pregnant patients.',
     longTerm: 'The moistening herbs are cloying: with long use, watch for poor appetite, bloating or loose stools.',
     other: [
       'Not for coughs with copious phlegm, Damp or an unresolved exterior invasion.',
@@ -174,5 +242,17 @@ export const lungYinDeficiency: PatternKnowledge = {
     favourable: ['stopping smoking', 'humid environment', 'recent onset after an infection'],
     obstacles: ['continued smoking', 'chronic lung disease', 'very dry climate or overwork'],
   },
-  references: ['maciocia-fom', 'maciocia-practice', 'maciocia-tongue', 'deng-diagnosis', 'bensky-formulas', 'bensky-materia', 'china-pharmacopoeia', 'deadman-manual', 'who-acupoints', 'kastner-diet', 'flaws-diet'],
+  references: [
+    'maciocia-fom',
+    'maciocia-practice',
+    'maciocia-tongue',
+    'deng-diagnosis',
+    'bensky-formulas',
+    'bensky-materia',
+    'china-pharmacopoeia',
+    'deadman-manual',
+    'who-acupoints',
+    'kastner-diet',
+    'flaws-diet',
+  ],
 };

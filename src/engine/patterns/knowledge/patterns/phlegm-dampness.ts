@@ -78,9 +78,23 @@ export const phlegmDampness: PatternKnowledge = {
       { id: 'ban-xia', pinyin: 'bàn xià', zh: '法半夏', latin: 'Rhizoma Pinelliae Praeparatum', doseG: [9, 15], role: 'chief' },
       { id: 'chen-pi', pinyin: 'chén pí', zh: '陈皮', latin: 'Pericarpium Citri Reticulatae', doseG: [9, 15], role: 'deputy' },
       { id: 'fu-ling', pinyin: 'fú líng', zh: '茯苓', latin: 'Poria', doseG: [9, 12], role: 'assistant' },
-      { id: 'sheng-jiang', pinyin: 'shēng jiāng', zh: '生姜', latin: 'Rhizoma Zingiberis Recens', doseG: [3, 6], role: 'assistant' },
+      {
+        id: 'sheng-jiang',
+        pinyin: 'shēng jiāng',
+        zh: '生姜',
+        latin: 'Rhizoma Zingiberis Recens',
+        doseG: [3, 6],
+        role: 'assistant',
+      },
       { id: 'wu-mei', pinyin: 'wū méi', zh: '乌梅', latin: 'Fructus Mume', doseG: [3, 6], role: 'assistant' },
-      { id: 'zhi-gan-cao', pinyin: 'zhì gān cǎo', zh: '炙甘草', latin: 'Radix et Rhizoma Glycyrrhizae Praeparata cum Melle', doseG: [3, 6], role: 'envoy' },
+      {
+        id: 'zhi-gan-cao',
+        pinyin: 'zhì gān cǎo',
+        zh: '炙甘草',
+        latin: 'Radix et Rhizoma Glycyrrhizae Praeparata cum Melle',
+        doseG: [3, 6],
+        role: 'envoy',
+      },
     ],
     modifications: [
       {
@@ -119,59 +133,130 @@ export const phlegmDampness: PatternKnowledge = {
     keyHerbs: ['ban-xia', 'chen-pi', 'fu-ling'],
   },
   acupoints: [
-    { code: 'ST40', pinyin: 'Fēnglóng', location: '8 cun above the lateral malleolus, two finger-breadths lateral to the anterior crest of the tibia', role: 'Main point to resolve Phlegm' },
-    { code: 'SP9', pinyin: 'Yīnlíngquán', location: 'In the depression below the medial condyle of the tibia', role: 'Resolves Dampness' },
-    { code: 'CV12', pinyin: 'Zhōngwǎn', location: 'On the midline, 4 cun above the umbilicus', role: 'Front-mu point of the Stomach: strengthens the Middle Burner to stop Phlegm forming' },
-    { code: 'ST36', pinyin: 'Zúsānlǐ', location: '3 cun below ST35, one finger-breadth lateral to the anterior crest of the tibia', role: 'Tonifies the Spleen and Stomach' },
-    { code: 'SP3', pinyin: 'Tàibái', location: 'On the medial foot, proximal and inferior to the head of the first metatarsal, at the border of the red and white skin', role: 'Source point of the Spleen: strengthens the Spleen and resolves Dampness' },
-    { code: 'BL20', pinyin: 'Píshū', location: '1.5 cun lateral to the lower border of the spinous process of T11', role: 'Back-shu point of the Spleen' },
-    { code: 'PC6', pinyin: 'Nèiguān', location: '2 cun above the wrist crease between the palmaris longus and flexor carpi radialis tendons', role: 'Opens the chest and stops nausea' },
-    { code: 'CV9', pinyin: 'Shuǐfēn', location: 'On the midline, 1 cun above the umbilicus', role: 'Promotes the transformation of fluids' },
+    {
+      code: 'ST40',
+      pinyin: 'Fēnglóng',
+      location: '8 cun above the lateral malleolus, two finger-breadths lateral to the anterior crest of the tibia',
+      role: 'Main point to resolve Phlegm',
+    },
+    {
+      code: 'SP9',
+      pinyin: 'Yīnlíngquán',
+      location: 'In the depression below the medial condyle of the tibia',
+      role: 'Resolves Dampness',
+    },
+    {
+      code: 'CV12',
+      pinyin: 'Zhōngwǎn',
+      location: 'On the midline, 4 cun above the umbilicus',
+      role: 'Front-mu point of the Stomach: strengthens the Middle Burner to stop Phlegm forming',
+    },
+    {
+      code: 'ST36',
+      pinyin: 'Zúsānlǐ',
+      location: '3 cun below ST35, one finger-breadth lateral to the anterior crest of the tibia',
+      role: 'Tonifies the Spleen and Stomach',
+    },
+    {
+      code: 'SP3',
+      pinyin: 'Tàibái',
+      location:
+        'On the medial foot, proximal and inferior to the head of the first metatarsal, at the border of the red and white skin',
+      role: 'Source point of the Spleen: strengthens the Spleen and resolves Dampness',
+    },
+    {
+      code: 'BL20',
+      pinyin: 'Píshū',
+      location: '1.5 cun lateral to the lower border of the spinous process of T11',
+      role: 'Back-shu point of the Spleen',
+    },
+    {
+      code: 'PC6',
+      pinyin: 'Nèiguān',
+      location: '2 cun above the wrist crease between the palmaris longus and flexor carpi radialis tendons',
+      role: 'Opens the chest and stops nausea',
+    },
+    {
+      code: 'CV9',
+      pinyin: 'Shuǐfēn',
+      location: 'On the midline, 1 cun above the umbilicus',
+      role: 'Promotes the transformation of fluids',
+    },
   ],
   consumerHerbs: [
     {
       name: { en: 'Dried tangerine peel tea', es: 'Infusión de piel seca de mandarina' },
-      description: { en: 'Aged tangerine peel steeped as a tea is a traditional way to ease phlegm and a heavy stomach.', es: 'La piel de mandarina envejecida en infusión es una forma tradicional de aliviar la flema y la pesadez de estómago.' },
+      description: {
+        en: 'Aged tangerine peel steeped as a tea is a traditional way to ease phlegm and a heavy stomach.',
+        es: 'La piel de mandarina envejecida en infusión es una forma tradicional de aliviar la flema y la pesadez de estómago.',
+      },
     },
     {
-      name: { en: 'Job\'s tears (coix) barley water', es: 'Agua de lágrimas de Job (coix)' },
-      description: { en: 'Coix seeds simmered in water or porridge are a traditional food to drain dampness.', es: 'Las semillas de coix cocidas en agua o en gachas son un alimento tradicional para drenar la humedad.' },
+      name: { en: "Job's tears (coix) barley water", es: 'Agua de lágrimas de Job (coix)' },
+      description: {
+        en: 'Coix seeds simmered in water or porridge are a traditional food to drain dampness.',
+        es: 'Las semillas de coix cocidas en agua o en gachas son un alimento tradicional para drenar la humedad.',
+      },
     },
     {
       name: { en: 'Fresh ginger', es: 'Jengibre fresco' },
-      description: { en: 'A slice of fresh ginger in hot water or cooking warms the stomach and eases queasiness.', es: 'Una rodaja de jengibre fresco en agua caliente o en la cocina calienta el estómago y alivia las náuseas.' },
+      description: {
+        en: 'A slice of fresh ginger in hot water or cooking warms the stomach and eases queasiness.',
+        es: 'Una rodaja de jengibre fresco en agua caliente o en la cocina calienta el estómago y alivia las náuseas.',
+      },
     },
   ],
   diet: [
     {
       name: { en: 'Cut down phlegm-forming foods', es: 'Reduzca los alimentos que forman flema' },
-      description: { en: 'Dairy, sugar, sweets, white bread, fried and greasy food, and alcohol.', es: 'Lácteos, azúcar, dulces, pan blanco, fritos y grasas, y alcohol.' },
+      description: {
+        en: 'Dairy, sugar, sweets, white bread, fried and greasy food, and alcohol.',
+        es: 'Lácteos, azúcar, dulces, pan blanco, fritos y grasas, y alcohol.',
+      },
     },
     {
       name: { en: 'Light, cooked meals', es: 'Comidas ligeras y cocinadas' },
-      description: { en: 'Steamed vegetables, rice, barley, adzuki beans, radish, celery and lean protein.', es: 'Verduras al vapor, arroz, cebada, judías azuki, rábano, apio y proteína magra.' },
+      description: {
+        en: 'Steamed vegetables, rice, barley, adzuki beans, radish, celery and lean protein.',
+        es: 'Verduras al vapor, arroz, cebada, judías azuki, rábano, apio y proteína magra.',
+      },
     },
     {
       name: { en: 'Avoid cold and raw food and drinks', es: 'Evite los alimentos y bebidas fríos y crudos' },
-      description: { en: 'Iced drinks and large raw salads weaken digestion further.', es: 'Las bebidas heladas y las grandes ensaladas crudas debilitan aún más la digestión.' },
+      description: {
+        en: 'Iced drinks and large raw salads weaken digestion further.',
+        es: 'Las bebidas heladas y las grandes ensaladas crudas debilitan aún más la digestión.',
+      },
     },
     {
       name: { en: 'Do not overeat', es: 'No coma en exceso' },
-      description: { en: 'Stop before you feel full and avoid late, heavy dinners.', es: 'Deje de comer antes de sentirse lleno y evite las cenas tardías y copiosas.' },
+      description: {
+        en: 'Stop before you feel full and avoid late, heavy dinners.',
+        es: 'Deje de comer antes de sentirse lleno y evite las cenas tardías y copiosas.',
+      },
     },
   ],
   lifestyle: [
     {
       name: { en: 'Regular exercise', es: 'Ejercicio regular' },
-      description: { en: 'Daily brisk walking or other aerobic exercise helps the body clear dampness.', es: 'Caminar a buen paso cada día u otro ejercicio aeróbico ayuda al cuerpo a eliminar la humedad.' },
+      description: {
+        en: 'Daily brisk walking or other aerobic exercise helps the body clear dampness.',
+        es: 'Caminar a buen paso cada día u otro ejercicio aeróbico ayuda al cuerpo a eliminar la humedad.',
+      },
     },
     {
       name: { en: 'Avoid damp environments', es: 'Evite los ambientes húmedos' },
-      description: { en: 'Keep your home dry and ventilated, and change out of damp clothes.', es: 'Mantenga su casa seca y ventilada, y cámbiese la ropa húmeda.' },
+      description: {
+        en: 'Keep your home dry and ventilated, and change out of damp clothes.',
+        es: 'Mantenga su casa seca y ventilada, y cámbiese la ropa húmeda.',
+      },
     },
     {
       name: { en: 'Do not lie down after meals', es: 'No se acueste después de comer' },
-      description: { en: 'A short walk after eating helps digestion.', es: 'Un paseo corto después de comer ayuda a la digestión.' },
+      description: {
+        en: 'A short walk after eating helps digestion.',
+        es: 'Un paseo corto después de comer ayuda a la digestión.',
+      },
     },
   ],
   cautions: {
@@ -184,9 +269,22 @@ export const phlegmDampness: PatternKnowledge = {
     ],
   },
   prognosis: {
-    expectation: 'Heaviness and phlegm usually improve within 2-6 weeks with diet change; weight and constitution change over months.',
+    expectation:
+      'Heaviness and phlegm usually improve within 2-6 weeks with diet change; weight and constitution change over months.',
     favourable: ['diet change', 'regular exercise', 'good Spleen function'],
     obstacles: ['continued rich, sweet or greasy diet', 'sedentary life', 'damp living environment'],
   },
-  references: ['maciocia-fom', 'maciocia-practice', 'maciocia-tongue', 'deng-diagnosis', 'bensky-formulas', 'bensky-materia', 'china-pharmacopoeia', 'deadman-manual', 'who-acupoints', 'kastner-diet', 'flaws-diet'],
+  references: [
+    'maciocia-fom',
+    'maciocia-practice',
+    'maciocia-tongue',
+    'deng-diagnosis',
+    'bensky-formulas',
+    'bensky-materia',
+    'china-pharmacopoeia',
+    'deadman-manual',
+    'who-acupoints',
+    'kastner-diet',
+    'flaws-diet',
+  ],
 };

@@ -76,13 +76,34 @@ export const qiAndBloodDeficiency: PatternKnowledge = {
     source: 'Zheng Ti Lei Yao (Xue Ji, 1529); Si Jun Zi Tang combined with Si Wu Tang',
     herbs: [
       { id: 'ren-shen', pinyin: 'rén shēn', zh: '人参', latin: 'Radix et Rhizoma Ginseng', doseG: [3, 9], role: 'chief' },
-      { id: 'shu-di-huang', pinyin: 'shú dì huáng', zh: '熟地黄', latin: 'Radix Rehmanniae Praeparata', doseG: [12, 15], role: 'chief' },
-      { id: 'bai-zhu', pinyin: 'bái zhú', zh: '白术', latin: 'Rhizoma Atractylodis Macrocephalae', doseG: [9, 12], role: 'deputy' },
+      {
+        id: 'shu-di-huang',
+        pinyin: 'shú dì huáng',
+        zh: '熟地黄',
+        latin: 'Radix Rehmanniae Praeparata',
+        doseG: [12, 15],
+        role: 'chief',
+      },
+      {
+        id: 'bai-zhu',
+        pinyin: 'bái zhú',
+        zh: '白术',
+        latin: 'Rhizoma Atractylodis Macrocephalae',
+        doseG: [9, 12],
+        role: 'deputy',
+      },
       { id: 'fu-ling', pinyin: 'fú líng', zh: '茯苓', latin: 'Poria', doseG: [9, 12], role: 'deputy' },
       { id: 'dang-gui', pinyin: 'dāng guī', zh: '当归', latin: 'Radix Angelicae Sinensis', doseG: [9, 12], role: 'deputy' },
       { id: 'bai-shao', pinyin: 'bái sháo', zh: '白芍', latin: 'Radix Paeoniae Alba', doseG: [9, 12], role: 'deputy' },
       { id: 'chuan-xiong', pinyin: 'chuān xiōng', zh: '川芎', latin: 'Rhizoma Chuanxiong', doseG: [4.5, 6], role: 'assistant' },
-      { id: 'zhi-gan-cao', pinyin: 'zhì gān cǎo', zh: '炙甘草', latin: 'Radix et Rhizoma Glycyrrhizae Praeparata cum Melle', doseG: [3, 6], role: 'envoy' },
+      {
+        id: 'zhi-gan-cao',
+        pinyin: 'zhì gān cǎo',
+        zh: '炙甘草',
+        latin: 'Radix et Rhizoma Glycyrrhizae Praeparata cum Melle',
+        doseG: [3, 6],
+        role: 'envoy',
+      },
       { id: 'sheng-jiang', pinyin: 'shēng jiāng', zh: '生姜', latin: 'Rhizoma Zingiberis Recens', doseG: [3, 6], role: 'envoy' },
       { id: 'da-zao', pinyin: 'dà zǎo', zh: '大枣', latin: 'Fructus Jujubae', doseG: [6, 12], role: 'envoy' },
     ],
@@ -115,60 +136,119 @@ export const qiAndBloodDeficiency: PatternKnowledge = {
     keyHerbs: ['ren-shen', 'shu-di-huang', 'dang-gui', 'bai-zhu'],
   },
   acupoints: [
-    { code: 'ST36', pinyin: 'Zúsānlǐ', location: '3 cun below ST35, one finger-breadth lateral to the anterior crest of the tibia', role: 'Tonifies Qi and Blood through the Stomach and Spleen' },
-    { code: 'SP6', pinyin: 'Sānyīnjiāo', location: '3 cun above the tip of the medial malleolus, behind the medial border of the tibia', role: 'Strengthens the Spleen and nourishes Blood' },
-    { code: 'CV4', pinyin: 'Guānyuán', location: 'On the midline, 3 cun below the umbilicus', role: 'Nourishes Blood and the Original Qi' },
+    {
+      code: 'ST36',
+      pinyin: 'Zúsānlǐ',
+      location: '3 cun below ST35, one finger-breadth lateral to the anterior crest of the tibia',
+      role: 'Tonifies Qi and Blood through the Stomach and Spleen',
+    },
+    {
+      code: 'SP6',
+      pinyin: 'Sānyīnjiāo',
+      location: '3 cun above the tip of the medial malleolus, behind the medial border of the tibia',
+      role: 'Strengthens the Spleen and nourishes Blood',
+    },
+    {
+      code: 'CV4',
+      pinyin: 'Guānyuán',
+      location: 'On the midline, 3 cun below the umbilicus',
+      role: 'Nourishes Blood and the Original Qi',
+    },
     { code: 'CV6', pinyin: 'Qìhǎi', location: 'On the midline, 1.5 cun below the umbilicus', role: 'Tonifies Qi' },
-    { code: 'BL17', pinyin: 'Géshū', location: '1.5 cun lateral to the lower border of the spinous process of T7', role: 'Influential point of Blood: nourishes Blood (often with moxa)' },
-    { code: 'BL20', pinyin: 'Píshū', location: '1.5 cun lateral to the lower border of the spinous process of T11', role: 'Back-shu point of the Spleen: tonifies the source of Qi and Blood' },
-    { code: 'BL23', pinyin: 'Shènshū', location: '1.5 cun lateral to the lower border of the spinous process of L2', role: 'Tonifies the Kidney, which supports Blood through Essence' },
+    {
+      code: 'BL17',
+      pinyin: 'Géshū',
+      location: '1.5 cun lateral to the lower border of the spinous process of T7',
+      role: 'Influential point of Blood: nourishes Blood (often with moxa)',
+    },
+    {
+      code: 'BL20',
+      pinyin: 'Píshū',
+      location: '1.5 cun lateral to the lower border of the spinous process of T11',
+      role: 'Back-shu point of the Spleen: tonifies the source of Qi and Blood',
+    },
+    {
+      code: 'BL23',
+      pinyin: 'Shènshū',
+      location: '1.5 cun lateral to the lower border of the spinous process of L2',
+      role: 'Tonifies the Kidney, which supports Blood through Essence',
+    },
   ],
   consumerHerbs: [
     {
       name: { en: 'Red dates and goji berries', es: 'Dátiles rojos y bayas de goji' },
-      description: { en: 'Red dates and goji berries cooked in porridge or steeped as a tea are traditional foods to build energy and blood.', es: 'Los dátiles rojos y las bayas de goji cocidos en gachas o en infusión son alimentos tradicionales para recuperar energía y sangre.' },
+      description: {
+        en: 'Red dates and goji berries cooked in porridge or steeped as a tea are traditional foods to build energy and blood.',
+        es: 'Los dátiles rojos y las bayas de goji cocidos en gachas o en infusión son alimentos tradicionales para recuperar energía y sangre.',
+      },
     },
     {
       name: { en: 'Chicken soup with Chinese yam and longan', es: 'Caldo de pollo con ñame chino y longan' },
-      description: { en: 'A slow-simmered chicken broth with Chinese yam and a few dried longan fruits is a traditional restorative soup after illness or childbirth.', es: 'Un caldo de pollo cocido a fuego lento con ñame chino y unos frutos secos de longan es una sopa reconstituyente tradicional tras una enfermedad o un parto.' },
+      description: {
+        en: 'A slow-simmered chicken broth with Chinese yam and a few dried longan fruits is a traditional restorative soup after illness or childbirth.',
+        es: 'Un caldo de pollo cocido a fuego lento con ñame chino y unos frutos secos de longan es una sopa reconstituyente tradicional tras una enfermedad o un parto.',
+      },
     },
   ],
   diet: [
     {
       name: { en: 'Regular, warm, nourishing meals', es: 'Comidas regulares, calientes y nutritivas' },
-      description: { en: 'Three cooked meals a day with good protein: eggs, fish, poultry, lean meat or legumes.', es: 'Tres comidas cocinadas al día con buena proteína: huevos, pescado, aves, carne magra o legumbres.' },
+      description: {
+        en: 'Three cooked meals a day with good protein: eggs, fish, poultry, lean meat or legumes.',
+        es: 'Tres comidas cocinadas al día con buena proteína: huevos, pescado, aves, carne magra o legumbres.',
+      },
     },
     {
       name: { en: 'Blood-building foods', es: 'Alimentos que forman sangre' },
-      description: { en: 'Dark leafy greens, beetroot, lentils, dates, apricots and black sesame.', es: 'Verduras de hoja oscura, remolacha, lentejas, dátiles, albaricoques y sésamo negro.' },
+      description: {
+        en: 'Dark leafy greens, beetroot, lentils, dates, apricots and black sesame.',
+        es: 'Verduras de hoja oscura, remolacha, lentejas, dátiles, albaricoques y sésamo negro.',
+      },
     },
     {
       name: { en: 'Easy-to-digest grains', es: 'Cereales fáciles de digerir' },
-      description: { en: 'Rice, oats, millet and sweet potato support the digestion that makes blood.', es: 'El arroz, la avena, el mijo y el boniato apoyan la digestión que produce la sangre.' },
+      description: {
+        en: 'Rice, oats, millet and sweet potato support the digestion that makes blood.',
+        es: 'El arroz, la avena, el mijo y el boniato apoyan la digestión que produce la sangre.',
+      },
     },
     {
       name: { en: 'Avoid restrictive dieting', es: 'Evite las dietas restrictivas' },
-      description: { en: 'Skipping meals and very low-calorie diets deepen this pattern.', es: 'Saltarse comidas y las dietas muy bajas en calorías agravan este patrón.' },
+      description: {
+        en: 'Skipping meals and very low-calorie diets deepen this pattern.',
+        es: 'Saltarse comidas y las dietas muy bajas en calorías agravan este patrón.',
+      },
     },
   ],
   lifestyle: [
     {
       name: { en: 'Rest generously', es: 'Descanse lo suficiente' },
-      description: { en: 'Allow enough sleep and short rests during the day while recovering.', es: 'Duerma lo necesario y haga pequeños descansos durante el día mientras se recupera.' },
+      description: {
+        en: 'Allow enough sleep and short rests during the day while recovering.',
+        es: 'Duerma lo necesario y haga pequeños descansos durante el día mientras se recupera.',
+      },
     },
     {
       name: { en: 'Build up gradually', es: 'Aumente la actividad poco a poco' },
-      description: { en: 'Start with short walks and gentle qigong, increasing slowly.', es: 'Empiece con paseos cortos y qigong suave, y aumente poco a poco.' },
+      description: {
+        en: 'Start with short walks and gentle qigong, increasing slowly.',
+        es: 'Empiece con paseos cortos y qigong suave, y aumente poco a poco.',
+      },
     },
     {
       name: { en: 'Check for anaemia', es: 'Descarte la anemia' },
-      description: { en: 'Persistent tiredness and paleness are worth a simple blood test with your doctor.', es: 'El cansancio y la palidez persistentes merecen un análisis de sangre sencillo con su médico.' },
+      description: {
+        en: 'Persistent tiredness and paleness are worth a simple blood test with your doctor.',
+        es: 'El cansancio y la palidez persistentes merecen un análisis de sangre sencillo con su médico.',
+      },
     },
   ],
   cautions: {
     pregnancy: 'Dang gui and chuan xiong move Blood: use with caution in pregnancy and only under practitioner supervision.',
-    bleedingRisk: 'Dang gui, chuan xiong and ren shen may alter the effect of warfarin and antiplatelets; monitor or avoid with anticoagulants.',
-    longTerm: 'Rich tonics (shu di huang) may cause bloating with long use; zhi gan cao in long courses may raise blood pressure and lower potassium.',
+    bleedingRisk:
+      'Dang gui, chuan xiong and ren shen may alter the effect of warfarin and antiplatelets; monitor or avoid with anticoagulants.',
+    longTerm:
+      'Rich tonics (shu di huang) may cause bloating with long use; zhi gan cao in long courses may raise blood pressure and lower potassium.',
     other: [
       'Not to be used during an acute infection (fever, sore throat): tonics can hold the pathogen in.',
       'Unexplained fatigue, pallor or weight loss need medical investigation (anaemia, bleeding, thyroid).',
@@ -180,5 +260,16 @@ export const qiAndBloodDeficiency: PatternKnowledge = {
     favourable: ['good appetite and digestion', 'known and resolved cause (e.g. after childbirth)', 'adequate rest'],
     obstacles: ['ongoing blood loss', 'chronic illness', 'poor diet or eating disorder'],
   },
-  references: ['maciocia-fom', 'maciocia-practice', 'maciocia-tongue', 'deng-diagnosis', 'bensky-formulas', 'bensky-materia', 'china-pharmacopoeia', 'deadman-manual', 'who-acupoints', 'kastner-diet'],
+  references: [
+    'maciocia-fom',
+    'maciocia-practice',
+    'maciocia-tongue',
+    'deng-diagnosis',
+    'bensky-formulas',
+    'bensky-materia',
+    'china-pharmacopoeia',
+    'deadman-manual',
+    'who-acupoints',
+    'kastner-diet',
+  ],
 };

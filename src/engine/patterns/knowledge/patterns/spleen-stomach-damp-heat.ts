@@ -65,7 +65,11 @@ export const spleenStomachDampHeat: PatternKnowledge = {
       { sign: 'no-thirst', weight: 1 },
     ],
   },
-  treatmentPrinciple: { en: 'Clear Heat, resolve Dampness and harmonise the Middle Burner', zh: '清热化湿，理气和中', pinyin: 'qīng rè huà shī, lǐ qì hé zhōng' },
+  treatmentPrinciple: {
+    en: 'Clear Heat, resolve Dampness and harmonise the Middle Burner',
+    zh: '清热化湿，理气和中',
+    pinyin: 'qīng rè huà shī, lǐ qì hé zhōng',
+  },
   formula: {
     name: { en: 'Coptis and Magnolia Bark Drink', pinyin: 'Lián Pò Yǐn', zh: '连朴饮' },
     source: 'Huo Luan Lun (Wang Meng-Ying, 1862)',
@@ -73,9 +77,30 @@ export const spleenStomachDampHeat: PatternKnowledge = {
       { id: 'huang-lian', pinyin: 'huáng lián', zh: '黄连', latin: 'Rhizoma Coptidis', doseG: [2, 5], role: 'chief' },
       { id: 'hou-po', pinyin: 'hòu pò', zh: '厚朴', latin: 'Cortex Magnoliae Officinalis', doseG: [3, 10], role: 'chief' },
       { id: 'zhi-zi', pinyin: 'zhī zǐ', zh: '栀子', latin: 'Fructus Gardeniae', doseG: [6, 10], role: 'deputy' },
-      { id: 'dan-dou-chi', pinyin: 'dàn dòu chǐ', zh: '淡豆豉', latin: 'Semen Sojae Praeparatum', doseG: [6, 12], role: 'deputy' },
-      { id: 'shi-chang-pu', pinyin: 'shí chāng pú', zh: '石菖蒲', latin: 'Rhizoma Acori Tatarinowii', doseG: [3, 10], role: 'assistant' },
-      { id: 'ban-xia', pinyin: 'bàn xià', zh: '法半夏', latin: 'Rhizoma Pinelliae Praeparatum', doseG: [3, 9], role: 'assistant' },
+      {
+        id: 'dan-dou-chi',
+        pinyin: 'dàn dòu chǐ',
+        zh: '淡豆豉',
+        latin: 'Semen Sojae Praeparatum',
+        doseG: [6, 12],
+        role: 'deputy',
+      },
+      {
+        id: 'shi-chang-pu',
+        pinyin: 'shí chāng pú',
+        zh: '石菖蒲',
+        latin: 'Rhizoma Acori Tatarinowii',
+        doseG: [3, 10],
+        role: 'assistant',
+      },
+      {
+        id: 'ban-xia',
+        pinyin: 'bàn xià',
+        zh: '法半夏',
+        latin: 'Rhizoma Pinelliae Praeparatum',
+        doseG: [3, 9],
+        role: 'assistant',
+      },
       { id: 'lu-gen', pinyin: 'lú gēn', zh: '芦根', latin: 'Rhizoma Phragmitis', doseG: [15, 30], role: 'assistant' },
     ],
     modifications: [
@@ -110,31 +135,114 @@ export const spleenStomachDampHeat: PatternKnowledge = {
     keyHerbs: ['huang-lian', 'hou-po', 'zhi-zi', 'shi-chang-pu'],
   },
   acupoints: [
-    { code: 'CV12', pinyin: 'Zhōngwǎn', location: 'Upper abdomen, on the anterior midline, 4 cun above the umbilicus', role: 'Regulates the Stomach and resolves Dampness from the Middle Burner' },
-    { code: 'SP9', pinyin: 'Yīnlíngquán', location: 'Medial leg, in the depression between the lower border of the medial condyle of the tibia and the medial border of the tibia', role: 'Resolves Dampness' },
-    { code: 'LI11', pinyin: 'Qūchí', location: 'Lateral elbow, at the midpoint between LU5 and the lateral epicondyle of the humerus', role: 'Clears Heat and Damp-Heat' },
-    { code: 'ST44', pinyin: 'Nèitíng', location: 'Dorsum of the foot, between the 2nd and 3rd toes, proximal to the web margin', role: 'Clears Heat from the Stomach and intestines' },
-    { code: 'ST25', pinyin: 'Tiānshū', location: 'Abdomen, 2 cun lateral to the centre of the umbilicus', role: 'Regulates the intestines, stops Damp-Heat diarrhoea' },
-    { code: 'SP6', pinyin: 'Sānyīnjiāo', location: 'Medial leg, 3 cun above the prominence of the medial malleolus, posterior to the medial border of the tibia', role: 'Strengthens the Spleen and resolves Dampness' },
+    {
+      code: 'CV12',
+      pinyin: 'Zhōngwǎn',
+      location: 'Upper abdomen, on the anterior midline, 4 cun above the umbilicus',
+      role: 'Regulates the Stomach and resolves Dampness from the Middle Burner',
+    },
+    {
+      code: 'SP9',
+      pinyin: 'Yīnlíngquán',
+      location:
+        'Medial leg, in the depression between the lower border of the medial condyle of the tibia and the medial border of the tibia',
+      role: 'Resolves Dampness',
+    },
+    {
+      code: 'LI11',
+      pinyin: 'Qūchí',
+      location: 'Lateral elbow, at the midpoint between LU5 and the lateral epicondyle of the humerus',
+      role: 'Clears Heat and Damp-Heat',
+    },
+    {
+      code: 'ST44',
+      pinyin: 'Nèitíng',
+      location: 'Dorsum of the foot, between the 2nd and 3rd toes, proximal to the web margin',
+      role: 'Clears Heat from the Stomach and intestines',
+    },
+    {
+      code: 'ST25',
+      pinyin: 'Tiānshū',
+      location: 'Abdomen, 2 cun lateral to the centre of the umbilicus',
+      role: 'Regulates the intestines, stops Damp-Heat diarrhoea',
+    },
+    {
+      code: 'SP6',
+      pinyin: 'Sānyīnjiāo',
+      location: 'Medial leg, 3 cun above the prominence of the medial malleolus, posterior to the medial border of the tibia',
+      role: 'Strengthens the Spleen and resolves Dampness',
+    },
   ],
   consumerHerbs: [
-    { name: { en: 'Barley water', es: 'Agua de cebada' }, description: { en: 'Water in which barley or Job\'s tears has simmered, a light drink that clears damp and heat.', es: 'Agua en la que se ha cocido cebada o lágrimas de Job, una bebida ligera que elimina humedad y calor.' } },
-    { name: { en: 'Mung bean soup', es: 'Sopa de judías mungo' }, description: { en: 'A light, cooling soup traditionally eaten in hot, humid weather.', es: 'Una sopa ligera y refrescante que se toma tradicionalmente con tiempo caluroso y húmedo.' } },
-    { name: { en: 'Lotus leaf tea', es: 'Infusión de hoja de loto' }, description: { en: 'A traditional summer tea used to clear heat and dampness.', es: 'Una infusión tradicional de verano usada para eliminar calor y humedad.' } },
+    {
+      name: { en: 'Barley water', es: 'Agua de cebada' },
+      description: {
+        en: "Water in which barley or Job's tears has simmered, a light drink that clears damp and heat.",
+        es: 'Agua en la que se ha cocido cebada o lágrimas de Job, una bebida ligera que elimina humedad y calor.',
+      },
+    },
+    {
+      name: { en: 'Mung bean soup', es: 'Sopa de judías mungo' },
+      description: {
+        en: 'A light, cooling soup traditionally eaten in hot, humid weather.',
+        es: 'Una sopa ligera y refrescante que se toma tradicionalmente con tiempo caluroso y húmedo.',
+      },
+    },
+    {
+      name: { en: 'Lotus leaf tea', es: 'Infusión de hoja de loto' },
+      description: {
+        en: 'A traditional summer tea used to clear heat and dampness.',
+        es: 'Una infusión tradicional de verano usada para eliminar calor y humedad.',
+      },
+    },
   ],
   diet: [
-    { name: { en: 'Cut greasy, sweet and fried food', es: 'Reduce grasas, dulces y fritos' }, description: { en: 'These are the main sources of Damp-Heat in the digestion.', es: 'Son las principales fuentes de Humedad-Calor en la digestión.' } },
-    { name: { en: 'Avoid alcohol and spicy food', es: 'Evita el alcohol y el picante' }, description: { en: 'Both add heat and dampness to the stomach.', es: 'Ambos añaden calor y humedad al estómago.' } },
-    { name: { en: 'Light, plain meals', es: 'Comidas ligeras y sencillas' }, description: { en: 'Rice, steamed vegetables, cucumber, winter melon, celery, aduki and mung beans.', es: 'Arroz, verduras al vapor, pepino, melón de invierno, apio, azukis y judías mungo.' } },
+    {
+      name: { en: 'Cut greasy, sweet and fried food', es: 'Reduce grasas, dulces y fritos' },
+      description: {
+        en: 'These are the main sources of Damp-Heat in the digestion.',
+        es: 'Son las principales fuentes de Humedad-Calor en la digestión.',
+      },
+    },
+    {
+      name: { en: 'Avoid alcohol and spicy food', es: 'Evita el alcohol y el picante' },
+      description: { en: 'Both add heat and dampness to the stomach.', es: 'Ambos añaden calor y humedad al estómago.' },
+    },
+    {
+      name: { en: 'Light, plain meals', es: 'Comidas ligeras y sencillas' },
+      description: {
+        en: 'Rice, steamed vegetables, cucumber, winter melon, celery, aduki and mung beans.',
+        es: 'Arroz, verduras al vapor, pepino, melón de invierno, apio, azukis y judías mungo.',
+      },
+    },
   ],
   lifestyle: [
-    { name: { en: 'Do not overeat', es: 'No comas en exceso' }, description: { en: 'Stop eating before you feel full and avoid late, heavy dinners.', es: 'Deja de comer antes de sentirte lleno y evita las cenas copiosas y tardías.' } },
-    { name: { en: 'Stay active', es: 'Mantente activo' }, description: { en: 'Regular exercise helps the body clear dampness.', es: 'El ejercicio regular ayuda al cuerpo a eliminar la humedad.' } },
-    { name: { en: 'Food hygiene in hot weather', es: 'Higiene alimentaria en tiempo caluroso' }, description: { en: 'Keep food cool and fresh in summer; fever with diarrhoea and dehydration needs medical care.', es: 'Conserva la comida fresca en verano; la fiebre con diarrea y deshidratación requiere atención médica.' } },
+    {
+      name: { en: 'Do not overeat', es: 'No comas en exceso' },
+      description: {
+        en: 'Stop eating before you feel full and avoid late, heavy dinners.',
+        es: 'Deja de comer antes de sentirte lleno y evita las cenas copiosas y tardías.',
+      },
+    },
+    {
+      name: { en: 'Stay active', es: 'Mantente activo' },
+      description: {
+        en: 'Regular exercise helps the body clear dampness.',
+        es: 'El ejercicio regular ayuda al cuerpo a eliminar la humedad.',
+      },
+    },
+    {
+      name: { en: 'Food hygiene in hot weather', es: 'Higiene alimentaria en tiempo caluroso' },
+      description: {
+        en: 'Keep food cool and fresh in summer; fever with diarrhoea and dehydration needs medical care.',
+        es: 'Conserva la comida fresca en verano; la fiebre con diarrea y deshidratación requiere atención médica.',
+      },
+    },
   ],
   cautions: {
     pregnancy: 'Ban Xia and Hou Po call for caution in pregnancy; use only under supervision.',
-    longTerm: 'Bitter-cold Huang Lian and Zhi Zi injure Spleen and Stomach Qi: stop once Heat and Dampness clear. Long-term Zhi Zi (Gardenia) use has been linked to mesenteric phlebosclerosis.',
+    longTerm:
+      'Bitter-cold Huang Lian and Zhi Zi injure Spleen and Stomach Qi: stop once Heat and Dampness clear. Long-term Zhi Zi (Gardenia) use has been linked to mesenteric phlebosclerosis.',
     other: [
       'Huang Lian (berberine) interacts with ciclosporin and may add to hypoglycaemic drugs.',
       'Blood in the stool, high fever or signs of dehydration need medical care.',
@@ -145,5 +253,17 @@ export const spleenStomachDampHeat: PatternKnowledge = {
     favourable: ['acute onset after dietary excess', 'good dietary compliance', 'no underlying Spleen deficiency'],
     obstacles: ['continued alcohol, greasy and sweet food', 'overweight', 'underlying Spleen deficiency', 'hot, humid climate'],
   },
-  references: ['maciocia-fom', 'maciocia-practice', 'maciocia-tongue', 'deng-diagnosis', 'bensky-formulas', 'bensky-materia', 'china-pharmacopoeia', 'chen-pharmacology', 'deadman-manual', 'who-acupoints', 'kastner-diet'],
+  references: [
+    'maciocia-fom',
+    'maciocia-practice',
+    'maciocia-tongue',
+    'deng-diagnosis',
+    'bensky-formulas',
+    'bensky-materia',
+    'china-pharmacopoeia',
+    'chen-pharmacology',
+    'deadman-manual',
+    'who-acupoints',
+    'kastner-diet',
+  ],
 };

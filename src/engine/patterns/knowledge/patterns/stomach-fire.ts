@@ -64,14 +64,25 @@ export const stomachFire: PatternKnowledge = {
       { sign: 'aversion-to-cold', weight: 1 },
     ],
   },
-  treatmentPrinciple: { en: 'Clear Stomach Fire and cool the Blood', zh: '清胃泻火，凉血', pinyin: 'qīng wèi xiè huǒ, liáng xuè' },
+  treatmentPrinciple: {
+    en: 'Clear Stomach Fire and cool the Blood',
+    zh: '清胃泻火，凉血',
+    pinyin: 'qīng wèi xiè huǒ, liáng xuè',
+  },
   formula: {
     name: { en: 'Clear the Stomach Powder', pinyin: 'Qīng Wèi Sǎn', zh: '清胃散' },
     source: 'Pi Wei Lun (Li Dong-Yuan, 1249)',
     herbs: [
       { id: 'huang-lian', pinyin: 'huáng lián', zh: '黄连', latin: 'Rhizoma Coptidis', doseG: [2, 5], role: 'chief' },
       { id: 'sheng-ma', pinyin: 'shēng má', zh: '升麻', latin: 'Rhizoma Cimicifugae', doseG: [3, 10], role: 'deputy' },
-      { id: 'sheng-di-huang', pinyin: 'shēng dì huáng', zh: '生地黄', latin: 'Radix Rehmanniae', doseG: [10, 15], role: 'assistant' },
+      {
+        id: 'sheng-di-huang',
+        pinyin: 'shēng dì huáng',
+        zh: '生地黄',
+        latin: 'Radix Rehmanniae',
+        doseG: [10, 15],
+        role: 'assistant',
+      },
       { id: 'mu-dan-pi', pinyin: 'mǔ dān pí', zh: '牡丹皮', latin: 'Cortex Moutan', doseG: [6, 12], role: 'assistant' },
       { id: 'dang-gui', pinyin: 'dāng guī', zh: '当归', latin: 'Radix Angelicae Sinensis', doseG: [6, 12], role: 'assistant' },
     ],
@@ -106,28 +117,116 @@ export const stomachFire: PatternKnowledge = {
     keyHerbs: ['huang-lian', 'sheng-ma', 'sheng-di-huang', 'mu-dan-pi'],
   },
   acupoints: [
-    { code: 'ST44', pinyin: 'Nèitíng', location: 'Dorsum of the foot, between the 2nd and 3rd toes, proximal to the web margin', role: 'Water (spring) point of the Stomach: main point to clear Stomach Fire' },
-    { code: 'ST21', pinyin: 'Liángmén', location: 'Upper abdomen, 4 cun above the umbilicus, 2 cun lateral to the anterior midline', role: 'Relieves epigastric pain and clears Stomach Heat' },
-    { code: 'ST34', pinyin: 'Liángqiū', location: 'Anterolateral thigh, 2 cun above the base of the patella, between vastus lateralis and the lateral border of the rectus femoris tendon', role: 'Cleft (Xi) point of the Stomach: acute epigastric pain' },
-    { code: 'LI4', pinyin: 'Hégǔ', location: 'Dorsum of the hand, radial to the midpoint of the 2nd metacarpal bone', role: 'Clears Heat from the Yang Ming channels, relieves toothache and gum swelling' },
-    { code: 'LI11', pinyin: 'Qūchí', location: 'Lateral elbow, at the midpoint between LU5 and the lateral epicondyle of the humerus', role: 'Clears Heat' },
-    { code: 'CV12', pinyin: 'Zhōngwǎn', location: 'Upper abdomen, on the anterior midline, 4 cun above the umbilicus', role: 'Front Mu point of the Stomach: regulates Stomach Qi' },
+    {
+      code: 'ST44',
+      pinyin: 'Nèitíng',
+      location: 'Dorsum of the foot, between the 2nd and 3rd toes, proximal to the web margin',
+      role: 'Water (spring) point of the Stomach: main point to clear Stomach Fire',
+    },
+    {
+      code: 'ST21',
+      pinyin: 'Liángmén',
+      location: 'Upper abdomen, 4 cun above the umbilicus, 2 cun lateral to the anterior midline',
+      role: 'Relieves epigastric pain and clears Stomach Heat',
+    },
+    {
+      code: 'ST34',
+      pinyin: 'Liángqiū',
+      location:
+        'Anterolateral thigh, 2 cun above the base of the patella, between vastus lateralis and the lateral border of the rectus femoris tendon',
+      role: 'Cleft (Xi) point of the Stomach: acute epigastric pain',
+    },
+    {
+      code: 'LI4',
+      pinyin: 'Hégǔ',
+      location: 'Dorsum of the hand, radial to the midpoint of the 2nd metacarpal bone',
+      role: 'Clears Heat from the Yang Ming channels, relieves toothache and gum swelling',
+    },
+    {
+      code: 'LI11',
+      pinyin: 'Qūchí',
+      location: 'Lateral elbow, at the midpoint between LU5 and the lateral epicondyle of the humerus',
+      role: 'Clears Heat',
+    },
+    {
+      code: 'CV12',
+      pinyin: 'Zhōngwǎn',
+      location: 'Upper abdomen, on the anterior midline, 4 cun above the umbilicus',
+      role: 'Front Mu point of the Stomach: regulates Stomach Qi',
+    },
   ],
   consumerHerbs: [
-    { name: { en: 'Mung bean soup', es: 'Sopa de judías mungo' }, description: { en: 'A simple cooling soup used in Chinese homes to clear stomach heat.', es: 'Una sopa sencilla y refrescante que se usa en los hogares chinos para eliminar el calor del estómago.' } },
-    { name: { en: 'Fresh pear', es: 'Pera fresca' }, description: { en: 'Juicy and cooling, it soothes thirst and a dry, hot mouth.', es: 'Jugosa y refrescante, calma la sed y la boca seca y caliente.' } },
-    { name: { en: 'Chrysanthemum tea', es: 'Infusión de crisantemo' }, description: { en: 'A gentle cooling tea in place of coffee.', es: 'Una infusión suave y refrescante en lugar del café.' } },
+    {
+      name: { en: 'Mung bean soup', es: 'Sopa de judías mungo' },
+      description: {
+        en: 'A simple cooling soup used in Chinese homes to clear stomach heat.',
+        es: 'Una sopa sencilla y refrescante que se usa en los hogares chinos para eliminar el calor del estómago.',
+      },
+    },
+    {
+      name: { en: 'Fresh pear', es: 'Pera fresca' },
+      description: {
+        en: 'Juicy and cooling, it soothes thirst and a dry, hot mouth.',
+        es: 'Jugosa y refrescante, calma la sed y la boca seca y caliente.',
+      },
+    },
+    {
+      name: { en: 'Chrysanthemum tea', es: 'Infusión de crisantemo' },
+      description: { en: 'A gentle cooling tea in place of coffee.', es: 'Una infusión suave y refrescante en lugar del café.' },
+    },
   ],
   diet: [
-    { name: { en: 'Avoid spicy, fried and grilled food', es: 'Evita lo picante, frito y a la parrilla' }, description: { en: 'Chilli, pepper, barbecued and deep-fried food feed Stomach Fire.', es: 'El chile, la pimienta, la barbacoa y los fritos alimentan el Fuego de Estómago.' } },
-    { name: { en: 'No alcohol, less coffee', es: 'Sin alcohol y menos café' }, description: { en: 'Both heat the stomach and worsen burning pain.', es: 'Ambos calientan el estómago y empeoran el ardor.' } },
-    { name: { en: 'Cooling, moist foods', es: 'Alimentos frescos e hidratantes' }, description: { en: 'Cucumber, tofu, lettuce, spinach, pear, watermelon, and plenty of water.', es: 'Pepino, tofu, lechuga, espinacas, pera, sandía y abundante agua.' } },
-    { name: { en: 'Regular, moderate meals', es: 'Comidas regulares y moderadas' }, description: { en: 'Eat at regular times even when very hungry, and avoid binge eating.', es: 'Come a horas regulares aunque tengas mucha hambre y evita los atracones.' } },
+    {
+      name: { en: 'Avoid spicy, fried and grilled food', es: 'Evita lo picante, frito y a la parrilla' },
+      description: {
+        en: 'Chilli, pepper, barbecued and deep-fried food feed Stomach Fire.',
+        es: 'El chile, la pimienta, la barbacoa y los fritos alimentan el Fuego de Estómago.',
+      },
+    },
+    {
+      name: { en: 'No alcohol, less coffee', es: 'Sin alcohol y menos café' },
+      description: {
+        en: 'Both heat the stomach and worsen burning pain.',
+        es: 'Ambos calientan el estómago y empeoran el ardor.',
+      },
+    },
+    {
+      name: { en: 'Cooling, moist foods', es: 'Alimentos frescos e hidratantes' },
+      description: {
+        en: 'Cucumber, tofu, lettuce, spinach, pear, watermelon, and plenty of water.',
+        es: 'Pepino, tofu, lechuga, espinacas, pera, sandía y abundante agua.',
+      },
+    },
+    {
+      name: { en: 'Regular, moderate meals', es: 'Comidas regulares y moderadas' },
+      description: {
+        en: 'Eat at regular times even when very hungry, and avoid binge eating.',
+        es: 'Come a horas regulares aunque tengas mucha hambre y evita los atracones.',
+      },
+    },
   ],
   lifestyle: [
-    { name: { en: 'Manage stress', es: 'Gestiona el estrés' }, description: { en: 'Stress and anger add heat to the stomach; relaxing activities help.', es: 'El estrés y el enfado añaden calor al estómago; las actividades relajantes ayudan.' } },
-    { name: { en: 'Look after your gums', es: 'Cuida tus encías' }, description: { en: 'Gentle brushing and regular dental check-ups, especially if gums bleed.', es: 'Cepillado suave y revisiones dentales regulares, sobre todo si sangran las encías.' } },
-    { name: { en: 'Get persistent pain checked', es: 'Revisa el dolor persistente' }, description: { en: 'Burning stomach pain lasting weeks, black stools or vomiting blood need a doctor.', es: 'El ardor de estómago que dura semanas, las heces negras o vomitar sangre requieren ver al médico.' } },
+    {
+      name: { en: 'Manage stress', es: 'Gestiona el estrés' },
+      description: {
+        en: 'Stress and anger add heat to the stomach; relaxing activities help.',
+        es: 'El estrés y el enfado añaden calor al estómago; las actividades relajantes ayudan.',
+      },
+    },
+    {
+      name: { en: 'Look after your gums', es: 'Cuida tus encías' },
+      description: {
+        en: 'Gentle brushing and regular dental check-ups, especially if gums bleed.',
+        es: 'Cepillado suave y revisiones dentales regulares, sobre todo si sangran las encías.',
+      },
+    },
+    {
+      name: { en: 'Get persistent pain checked', es: 'Revisa el dolor persistente' },
+      description: {
+        en: 'Burning stomach pain lasting weeks, black stools or vomiting blood need a doctor.',
+        es: 'El ardor de estómago que dura semanas, las heces negras o vomitar sangre requieren ver al médico.',
+      },
+    },
   ],
   cautions: {
     pregnancy: 'Mu Dan Pi and Dang Gui move Blood: use with caution in pregnancy; Da Huang, if added, is contraindicated.',
@@ -143,5 +242,17 @@ export const stomachFire: PatternKnowledge = {
     favourable: ['acute onset', 'stopping spicy food and alcohol', 'regular bowel movements'],
     obstacles: ['continued alcohol and spicy diet', 'chronic stress', 'Heat that has injured Stomach Yin'],
   },
-  references: ['maciocia-fom', 'maciocia-practice', 'maciocia-tongue', 'deng-diagnosis', 'bensky-formulas', 'bensky-materia', 'china-pharmacopoeia', 'chen-pharmacology', 'deadman-manual', 'who-acupoints', 'kastner-diet'],
+  references: [
+    'maciocia-fom',
+    'maciocia-practice',
+    'maciocia-tongue',
+    'deng-diagnosis',
+    'bensky-formulas',
+    'bensky-materia',
+    'china-pharmacopoeia',
+    'chen-pharmacology',
+    'deadman-manual',
+    'who-acupoints',
+    'kastner-diet',
+  ],
 };

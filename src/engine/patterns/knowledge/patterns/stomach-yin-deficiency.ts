@@ -63,7 +63,11 @@ export const stomachYinDeficiency: PatternKnowledge = {
       { sign: 'no-thirst', weight: 1 },
     ],
   },
-  treatmentPrinciple: { en: 'Nourish Stomach Yin and generate fluids', zh: '滋养胃阴，生津', pinyin: 'zī yǎng wèi yīn, shēng jīn' },
+  treatmentPrinciple: {
+    en: 'Nourish Stomach Yin and generate fluids',
+    zh: '滋养胃阴，生津',
+    pinyin: 'zī yǎng wèi yīn, shēng jīn',
+  },
   formula: {
     name: { en: 'Benefit the Stomach Decoction', pinyin: 'Yì Wèi Tāng', zh: '益胃汤' },
     source: 'Wen Bing Tiao Bian (Wu Ju-Tong, 1798)',
@@ -102,31 +106,117 @@ export const stomachYinDeficiency: PatternKnowledge = {
     keyHerbs: ['mai-men-dong', 'sheng-di-huang', 'bei-sha-shen', 'yu-zhu'],
   },
   acupoints: [
-    { code: 'CV12', pinyin: 'Zhōngwǎn', location: 'Upper abdomen, on the anterior midline, 4 cun above the umbilicus', role: 'Front Mu point of the Stomach: tonifies the Stomach' },
-    { code: 'ST36', pinyin: 'Zúsānlǐ', location: '3 cun below ST35, one finger-breadth lateral to the anterior crest of the tibia', role: 'Tonifies the Stomach and benefits fluids' },
-    { code: 'SP6', pinyin: 'Sānyīnjiāo', location: 'Medial leg, 3 cun above the prominence of the medial malleolus, posterior to the medial border of the tibia', role: 'Nourishes Yin' },
-    { code: 'KI6', pinyin: 'Zhàohǎi', location: 'Medial foot, 1 cun below the prominence of the medial malleolus, in the depression below it', role: 'Nourishes Yin and generates fluids' },
-    { code: 'PC6', pinyin: 'Nèiguān', location: 'Anterior forearm, 2 cun proximal to the wrist crease, between the tendons of palmaris longus and flexor carpi radialis', role: 'Descends rebellious Stomach Qi: dry retching, hiccup' },
-    { code: 'BL21', pinyin: 'Wèishū', location: 'Upper back, 1.5 cun lateral to the lower border of the spinous process of T12', role: 'Back Shu point of the Stomach' },
+    {
+      code: 'CV12',
+      pinyin: 'Zhōngwǎn',
+      location: 'Upper abdomen, on the anterior midline, 4 cun above the umbilicus',
+      role: 'Front Mu point of the Stomach: tonifies the Stomach',
+    },
+    {
+      code: 'ST36',
+      pinyin: 'Zúsānlǐ',
+      location: '3 cun below ST35, one finger-breadth lateral to the anterior crest of the tibia',
+      role: 'Tonifies the Stomach and benefits fluids',
+    },
+    {
+      code: 'SP6',
+      pinyin: 'Sānyīnjiāo',
+      location: 'Medial leg, 3 cun above the prominence of the medial malleolus, posterior to the medial border of the tibia',
+      role: 'Nourishes Yin',
+    },
+    {
+      code: 'KI6',
+      pinyin: 'Zhàohǎi',
+      location: 'Medial foot, 1 cun below the prominence of the medial malleolus, in the depression below it',
+      role: 'Nourishes Yin and generates fluids',
+    },
+    {
+      code: 'PC6',
+      pinyin: 'Nèiguān',
+      location:
+        'Anterior forearm, 2 cun proximal to the wrist crease, between the tendons of palmaris longus and flexor carpi radialis',
+      role: 'Descends rebellious Stomach Qi: dry retching, hiccup',
+    },
+    {
+      code: 'BL21',
+      pinyin: 'Wèishū',
+      location: 'Upper back, 1.5 cun lateral to the lower border of the spinous process of T12',
+      role: 'Back Shu point of the Stomach',
+    },
   ],
   consumerHerbs: [
-    { name: { en: 'White fungus (tremella) soup', es: 'Sopa de hongo blanco (tremella)' }, description: { en: 'A mild, moistening sweet soup used in Chinese cooking for a dry mouth and stomach.', es: 'Una sopa dulce y suave que hidrata, usada en la cocina china para la boca y el estómago secos.' } },
-    { name: { en: 'Lily bulb', es: 'Bulbo de lirio' }, description: { en: 'Dried lily bulb cooked in congee or soup gently moistens dryness.', es: 'El bulbo de lirio seco cocido en gachas o sopa hidrata suavemente la sequedad.' } },
-    { name: { en: 'Fresh pear', es: 'Pera fresca' }, description: { en: 'Eaten fresh or gently stewed, it soothes a dry mouth and throat.', es: 'Fresca o cocida suavemente, alivia la boca y la garganta secas.' } },
+    {
+      name: { en: 'White fungus (tremella) soup', es: 'Sopa de hongo blanco (tremella)' },
+      description: {
+        en: 'A mild, moistening sweet soup used in Chinese cooking for a dry mouth and stomach.',
+        es: 'Una sopa dulce y suave que hidrata, usada en la cocina china para la boca y el estómago secos.',
+      },
+    },
+    {
+      name: { en: 'Lily bulb', es: 'Bulbo de lirio' },
+      description: {
+        en: 'Dried lily bulb cooked in congee or soup gently moistens dryness.',
+        es: 'El bulbo de lirio seco cocido en gachas o sopa hidrata suavemente la sequedad.',
+      },
+    },
+    {
+      name: { en: 'Fresh pear', es: 'Pera fresca' },
+      description: {
+        en: 'Eaten fresh or gently stewed, it soothes a dry mouth and throat.',
+        es: 'Fresca o cocida suavemente, alivia la boca y la garganta secas.',
+      },
+    },
   ],
   diet: [
-    { name: { en: 'Moist, soft, easy foods', es: 'Alimentos húmedos, blandos y fáciles' }, description: { en: 'Rice congee, soups, tofu, eggs, soy milk, stewed fruit and cooked vegetables.', es: 'Gachas de arroz, sopas, tofu, huevos, leche de soja, fruta cocida y verduras cocinadas.' } },
-    { name: { en: 'Avoid spicy, fried and roasted food', es: 'Evita lo picante, frito y tostado' }, description: { en: 'Chilli, crisps, roasted nuts, coffee and alcohol dry the stomach further.', es: 'El chile, las patatas fritas, los frutos secos tostados, el café y el alcohol secan aún más el estómago.' } },
-    { name: { en: 'Small, regular meals', es: 'Comidas pequeñas y regulares' }, description: { en: 'Several small meals at regular times are easier than large or late ones.', es: 'Varias comidas pequeñas a horas regulares sientan mejor que comidas copiosas o tardías.' } },
+    {
+      name: { en: 'Moist, soft, easy foods', es: 'Alimentos húmedos, blandos y fáciles' },
+      description: {
+        en: 'Rice congee, soups, tofu, eggs, soy milk, stewed fruit and cooked vegetables.',
+        es: 'Gachas de arroz, sopas, tofu, huevos, leche de soja, fruta cocida y verduras cocinadas.',
+      },
+    },
+    {
+      name: { en: 'Avoid spicy, fried and roasted food', es: 'Evita lo picante, frito y tostado' },
+      description: {
+        en: 'Chilli, crisps, roasted nuts, coffee and alcohol dry the stomach further.',
+        es: 'El chile, las patatas fritas, los frutos secos tostados, el café y el alcohol secan aún más el estómago.',
+      },
+    },
+    {
+      name: { en: 'Small, regular meals', es: 'Comidas pequeñas y regulares' },
+      description: {
+        en: 'Several small meals at regular times are easier than large or late ones.',
+        es: 'Varias comidas pequeñas a horas regulares sientan mejor que comidas copiosas o tardías.',
+      },
+    },
   ],
   lifestyle: [
-    { name: { en: 'Do not eat late or in a rush', es: 'No comas tarde ni con prisas' }, description: { en: 'Late-night meals and eating while working are classic causes of this pattern.', es: 'Cenar muy tarde y comer mientras trabajas son causas clásicas de este patrón.' } },
-    { name: { en: 'Rest after illness', es: 'Descansa tras una enfermedad' }, description: { en: 'After a fever, allow time to recover with light, moist meals.', es: 'Después de una fiebre, date tiempo para recuperarte con comidas ligeras e hidratantes.' } },
-    { name: { en: 'Avoid overwork', es: 'Evita el exceso de trabajo' }, description: { en: 'Long working hours without breaks consume Yin; build rest into your day.', es: 'Las jornadas largas sin pausas consumen el Yin; incluye descansos en tu día.' } },
+    {
+      name: { en: 'Do not eat late or in a rush', es: 'No comas tarde ni con prisas' },
+      description: {
+        en: 'Late-night meals and eating while working are classic causes of this pattern.',
+        es: 'Cenar muy tarde y comer mientras trabajas son causas clásicas de este patrón.',
+      },
+    },
+    {
+      name: { en: 'Rest after illness', es: 'Descansa tras una enfermedad' },
+      description: {
+        en: 'After a fever, allow time to recover with light, moist meals.',
+        es: 'Después de una fiebre, date tiempo para recuperarte con comidas ligeras e hidratantes.',
+      },
+    },
+    {
+      name: { en: 'Avoid overwork', es: 'Evita el exceso de trabajo' },
+      description: {
+        en: 'Long working hours without breaks consume Yin; build rest into your day.',
+        es: 'Las jornadas largas sin pausas consumen el Yin; incluye descansos en tu día.',
+      },
+    },
   ],
   cautions: {
     pregnancy: 'No herbs of special concern in the base formula; use under professional supervision in pregnancy.',
-    longTerm: 'Moist, cloying Yin tonics (Sheng Di Huang, Mai Men Dong) can weaken digestion and cause loose stools or bloating; not for patients with Dampness or a thick, greasy coating.',
+    longTerm:
+      'Moist, cloying Yin tonics (Sheng Di Huang, Mai Men Dong) can weaken digestion and cause loose stools or bloating; not for patients with Dampness or a thick, greasy coating.',
     other: [
       'Contains rock sugar: replace or omit in diabetes.',
       'Persistent epigastric pain, weight loss or difficulty swallowing need medical assessment.',
@@ -137,5 +227,17 @@ export const stomachYinDeficiency: PatternKnowledge = {
     favourable: ['regular, unhurried meals', 'recovery after a recent febrile illness', 'younger age'],
     obstacles: ['late and irregular eating', 'overwork', 'long-standing deficiency with deep cracks', 'smoking and alcohol'],
   },
-  references: ['maciocia-fom', 'maciocia-practice', 'maciocia-tongue', 'deng-diagnosis', 'bensky-formulas', 'bensky-materia', 'china-pharmacopoeia', 'deadman-manual', 'who-acupoints', 'kastner-diet', 'flaws-diet'],
+  references: [
+    'maciocia-fom',
+    'maciocia-practice',
+    'maciocia-tongue',
+    'deng-diagnosis',
+    'bensky-formulas',
+    'bensky-materia',
+    'china-pharmacopoeia',
+    'deadman-manual',
+    'who-acupoints',
+    'kastner-diet',
+    'flaws-diet',
+  ],
 };

@@ -7,7 +7,12 @@ import type { PatternKnowledge } from '../types.ts';
  */
 export const windHeatExterior: PatternKnowledge = {
   id: 'wind-heat-exterior',
-  names: { en: 'Wind-Heat Invading the Exterior', zh: '风热犯表', pinyin: 'fēng rè fàn biǎo', es: 'Invasión externa de Viento-Calor' },
+  names: {
+    en: 'Wind-Heat Invading the Exterior',
+    zh: '风热犯表',
+    pinyin: 'fēng rè fàn biǎo',
+    es: 'Invasión externa de Viento-Calor',
+  },
   explanation: {
     en: 'This is the Chinese-medicine picture of a cold or flu that starts with a sore throat: fever more than chills, thirst, a headache and sometimes a cough with a little yellowish mucus. It is an early, surface stage that usually passes within days; a high or lasting fever needs a doctor.',
     es: 'Es la imagen, en medicina china, de un resfriado o gripe que empieza con dolor de garganta: más fiebre que escalofríos, sed, dolor de cabeza y a veces tos con un poco de moco amarillento. Es una fase inicial y superficial que suele pasar en pocos días; una fiebre alta o que se prolonga requiere un médico.',
@@ -68,12 +73,26 @@ export const windHeatExterior: PatternKnowledge = {
     name: { en: 'Honeysuckle and Forsythia Powder', pinyin: 'Yín Qiào Sǎn', zh: '银翘散' },
     source: 'Wen Bing Tiao Bian (Wu Ju-Tong, 1798); usually given as a decoction, not over-boiled',
     herbs: [
-      { id: 'jin-yin-hua', pinyin: 'jīn yín huā', zh: '金银花', latin: 'Flos Lonicerae Japonicae', doseG: [9, 15], role: 'chief' },
+      {
+        id: 'jin-yin-hua',
+        pinyin: 'jīn yín huā',
+        zh: '金银花',
+        latin: 'Flos Lonicerae Japonicae',
+        doseG: [9, 15],
+        role: 'chief',
+      },
       { id: 'lian-qiao', pinyin: 'lián qiào', zh: '连翘', latin: 'Fructus Forsythiae', doseG: [9, 15], role: 'chief' },
       { id: 'bo-he', pinyin: 'bò he', zh: '薄荷', latin: 'Herba Menthae Haplocalycis', doseG: [3, 6], role: 'deputy' },
       { id: 'niu-bang-zi', pinyin: 'niú bàng zǐ', zh: '牛蒡子', latin: 'Fructus Arctii', doseG: [6, 12], role: 'deputy' },
       { id: 'jing-jie', pinyin: 'jīng jiè', zh: '荆芥', latin: 'Herba Schizonepetae', doseG: [4.5, 9], role: 'deputy' },
-      { id: 'dan-dou-chi', pinyin: 'dàn dòu chǐ', zh: '淡豆豉', latin: 'Semen Sojae Praeparatum', doseG: [6, 12], role: 'deputy' },
+      {
+        id: 'dan-dou-chi',
+        pinyin: 'dàn dòu chǐ',
+        zh: '淡豆豉',
+        latin: 'Semen Sojae Praeparatum',
+        doseG: [6, 12],
+        role: 'deputy',
+      },
       { id: 'jie-geng', pinyin: 'jié gěng', zh: '桔梗', latin: 'Radix Platycodonis', doseG: [3, 9], role: 'assistant' },
       { id: 'dan-zhu-ye', pinyin: 'dàn zhú yè', zh: '淡竹叶', latin: 'Herba Lophatheri', doseG: [4, 9], role: 'assistant' },
       { id: 'lu-gen', pinyin: 'lú gēn', zh: '芦根', latin: 'Rhizoma Phragmitis', doseG: [15, 30], role: 'assistant' },
@@ -97,9 +116,7 @@ export const windHeatExterior: PatternKnowledge = {
       },
       {
         when: 'with marked thirst (Heat injuring fluids)',
-        add: [
-          { id: 'tian-hua-fen', pinyin: 'tiān huā fěn', zh: '天花粉', latin: 'Radix Trichosanthis', doseG: [9, 12] },
-        ],
+        add: [{ id: 'tian-hua-fen', pinyin: 'tiān huā fěn', zh: '天花粉', latin: 'Radix Trichosanthis', doseG: [9, 12] }],
       },
       {
         when: 'with cough and thick yellow sputum (Heat entering the Lung and condensing Phlegm)',
@@ -114,55 +131,115 @@ export const windHeatExterior: PatternKnowledge = {
     keyHerbs: ['jin-yin-hua', 'lian-qiao', 'bo-he', 'niu-bang-zi'],
   },
   acupoints: [
-    { code: 'LI4', pinyin: 'Hégǔ', location: 'On the dorsum of the hand, at the midpoint of the radial side of the second metacarpal bone', role: 'Releases the exterior and relieves headache and sore throat' },
-    { code: 'LI11', pinyin: 'Qūchí', location: 'At the lateral end of the cubital crease, midway between LU5 and the lateral epicondyle', role: 'Clears Heat and reduces fever' },
-    { code: 'TE5', pinyin: 'Wàiguān', location: '2 cun above the dorsal wrist crease, between the radius and the ulna', role: 'Releases the exterior and expels Wind-Heat' },
-    { code: 'GV14', pinyin: 'Dàzhuī', location: 'On the midline, below the spinous process of C7', role: 'Clears Heat and reduces fever' },
-    { code: 'GB20', pinyin: 'Fēngchí', location: 'Below the occiput, in the depression between the sternocleidomastoid and trapezius', role: 'Expels Wind and relieves headache' },
-    { code: 'LU11', pinyin: 'Shàoshāng', location: 'On the radial side of the thumb, 0.1 cun from the corner of the nail', role: 'Bled to relieve a very sore throat' },
-    { code: 'LU10', pinyin: 'Yújì', location: 'On the palm, at the midpoint of the first metacarpal bone, at the border of the red and white skin', role: 'Clears Lung Heat and benefits the throat' },
+    {
+      code: 'LI4',
+      pinyin: 'Hégǔ',
+      location: 'On the dorsum of the hand, at the midpoint of the radial side of the second metacarpal bone',
+      role: 'Releases the exterior and relieves headache and sore throat',
+    },
+    {
+      code: 'LI11',
+      pinyin: 'Qūchí',
+      location: 'At the lateral end of the cubital crease, midway between LU5 and the lateral epicondyle',
+      role: 'Clears Heat and reduces fever',
+    },
+    {
+      code: 'TE5',
+      pinyin: 'Wàiguān',
+      location: '2 cun above the dorsal wrist crease, between the radius and the ulna',
+      role: 'Releases the exterior and expels Wind-Heat',
+    },
+    {
+      code: 'GV14',
+      pinyin: 'Dàzhuī',
+      location: 'On the midline, below the spinous process of C7',
+      role: 'Clears Heat and reduces fever',
+    },
+    {
+      code: 'GB20',
+      pinyin: 'Fēngchí',
+      location: 'Below the occiput, in the depression between the sternocleidomastoid and trapezius',
+      role: 'Expels Wind and relieves headache',
+    },
+    {
+      code: 'LU11',
+      pinyin: 'Shàoshāng',
+      location: 'On the radial side of the thumb, 0.1 cun from the corner of the nail',
+      role: 'Bled to relieve a very sore throat',
+    },
+    {
+      code: 'LU10',
+      pinyin: 'Yújì',
+      location: 'On the palm, at the midpoint of the first metacarpal bone, at the border of the red and white skin',
+      role: 'Clears Lung Heat and benefits the throat',
+    },
   ],
   consumerHerbs: [
     {
       name: { en: 'Chrysanthemum and mint tea', es: 'Infusión de crisantemo y menta' },
-      description: { en: 'A light tea of chrysanthemum flowers with a few mint leaves is a traditional cooling drink for a sore throat and headache.', es: 'Una infusión ligera de flores de crisantemo con unas hojas de menta es una bebida refrescante tradicional para el dolor de garganta y de cabeza.' },
+      description: {
+        en: 'A light tea of chrysanthemum flowers with a few mint leaves is a traditional cooling drink for a sore throat and headache.',
+        es: 'Una infusión ligera de flores de crisantemo con unas hojas de menta es una bebida refrescante tradicional para el dolor de garganta y de cabeza.',
+      },
     },
     {
       name: { en: 'Honeysuckle flower tea', es: 'Infusión de flor de madreselva' },
-      description: { en: 'Honeysuckle flowers are drunk as a tea in China during hot weather and at the start of a sore throat.', es: 'En China se toman las flores de madreselva en infusión en tiempo caluroso y al comenzar el dolor de garganta.' },
+      description: {
+        en: 'Honeysuckle flowers are drunk as a tea in China during hot weather and at the start of a sore throat.',
+        es: 'En China se toman las flores de madreselva en infusión en tiempo caluroso y al comenzar el dolor de garganta.',
+      },
     },
   ],
   diet: [
     {
       name: { en: 'Light, cooling food', es: 'Comida ligera y refrescante' },
-      description: { en: 'Vegetable soups, rice porridge, pears, watermelon, cucumber and leafy greens.', es: 'Sopas de verduras, gachas de arroz, peras, sandía, pepino y verduras de hoja.' },
+      description: {
+        en: 'Vegetable soups, rice porridge, pears, watermelon, cucumber and leafy greens.',
+        es: 'Sopas de verduras, gachas de arroz, peras, sandía, pepino y verduras de hoja.',
+      },
     },
     {
       name: { en: 'Plenty of fluids', es: 'Abundante líquido' },
-      description: { en: 'Water, light teas and clear soups replace what fever uses up.', es: 'El agua, las infusiones suaves y los caldos claros reponen lo que consume la fiebre.' },
+      description: {
+        en: 'Water, light teas and clear soups replace what fever uses up.',
+        es: 'El agua, las infusiones suaves y los caldos claros reponen lo que consume la fiebre.',
+      },
     },
     {
       name: { en: 'Avoid heating and heavy food', es: 'Evite la comida picante y pesada' },
-      description: { en: 'Skip chilli, fried food, red meat, alcohol and sweets while feverish.', es: 'Evite el chile, los fritos, la carne roja, el alcohol y los dulces mientras tenga fiebre.' },
+      description: {
+        en: 'Skip chilli, fried food, red meat, alcohol and sweets while feverish.',
+        es: 'Evite el chile, los fritos, la carne roja, el alcohol y los dulces mientras tenga fiebre.',
+      },
     },
   ],
   lifestyle: [
     {
       name: { en: 'Rest', es: 'Descanso' },
-      description: { en: 'Rest at home for the first days; it shortens the illness and protects others.', es: 'Descanse en casa los primeros días; acorta la enfermedad y protege a los demás.' },
+      description: {
+        en: 'Rest at home for the first days; it shortens the illness and protects others.',
+        es: 'Descanse en casa los primeros días; acorta la enfermedad y protege a los demás.',
+      },
     },
     {
       name: { en: 'Do not overheat', es: 'No se abrigue en exceso' },
-      description: { en: 'Dress comfortably and keep the room airy; heavy wrapping does not help a feverish cold.', es: 'Vístase con comodidad y mantenga la habitación ventilada; abrigarse demasiado no ayuda en un resfriado con fiebre.' },
+      description: {
+        en: 'Dress comfortably and keep the room airy; heavy wrapping does not help a feverish cold.',
+        es: 'Vístase con comodidad y mantenga la habitación ventilada; abrigarse demasiado no ayuda en un resfriado con fiebre.',
+      },
     },
     {
       name: { en: 'Know when to see a doctor', es: 'Sepa cuándo acudir al médico' },
-      description: { en: 'Fever over three days, a very high fever, a stiff neck, a rash or difficulty swallowing or breathing need medical care.', es: 'La fiebre de más de tres días, muy alta, la rigidez de nuca, una erupción o la dificultad para tragar o respirar requieren atención médica.' },
+      description: {
+        en: 'Fever over three days, a very high fever, a stiff neck, a rash or difficulty swallowing or breathing need medical care.',
+        es: 'La fiebre de más de tres días, muy alta, la rigidez de nuca, una erupción o la dificultad para tragar o respirar requieren atención médica.',
+      },
     },
   ],
   cautions: {
     pregnancy: 'Generally mild, but tian hua fen (if added) is contraindicated in pregnancy; use the formula under supervision.',
-    longTerm: 'For the acute stage only, usually a few days: the cool-acrid herbs disperse and cool, and may weaken digestion if continued.',
+    longTerm:
+      'For the acute stage only, usually a few days: the cool-acrid herbs disperse and cool, and may weaken digestion if continued.',
     other: [
       'Aromatic herbs (bo he, jing jie) should not be over-boiled: add them near the end.',
       'Not for Wind-Cold with chills, no sweating and no thirst.',
@@ -172,7 +249,22 @@ export const windHeatExterior: PatternKnowledge = {
   prognosis: {
     expectation: 'Usually resolves within 3-7 days.',
     favourable: ['treated early', 'rest and fluids', 'no underlying chronic illness'],
-    obstacles: ['pathogen penetrating to the Qi level (high fever, yellow sputum)', 'weak constitution', 'continuing to work while ill'],
+    obstacles: [
+      'pathogen penetrating to the Qi level (high fever, yellow sputum)',
+      'weak constitution',
+      'continuing to work while ill',
+    ],
   },
-  references: ['maciocia-fom', 'maciocia-practice', 'maciocia-tongue', 'deng-diagnosis', 'bensky-formulas', 'bensky-materia', 'china-pharmacopoeia', 'deadman-manual', 'who-acupoints', 'kastner-diet'],
+  references: [
+    'maciocia-fom',
+    'maciocia-practice',
+    'maciocia-tongue',
+    'deng-diagnosis',
+    'bensky-formulas',
+    'bensky-materia',
+    'china-pharmacopoeia',
+    'deadman-manual',
+    'who-acupoints',
+    'kastner-diet',
+  ],
 };
