@@ -36,7 +36,10 @@ let drugMatcher: PhraseMatcher<DrugName> | undefined;
  * Conflicting names are reported in `conflicts` (tested to be empty).
  */
 export function drugNameMatcher(): PhraseMatcher<DrugName> {
-  drugMatcher ??= new PhraseMatcher(DRUG_NAMES.map((drug) => ({ value: drug, phrases: [drug.name, ...drug.aliases] })), { skipFillers: false });
+  drugMatcher ??= new PhraseMatcher(
+    DRUG_NAMES.map((drug) => ({ value: drug, phrases: [drug.name, ...drug.aliases] })),
+    { skipFillers: false },
+  );
   return drugMatcher;
 }
 
@@ -75,11 +78,19 @@ export function findInteractions(medicationsText: string, herbIds: readonly stri
         const existing = found.get(key);
         if (existing && SEVERITY_RANK[existing.severity] <= SEVERITY_RANK[row.severity]) continue;
         found.set(key, {
-          herb, drug: drug.name, mentioned, drugClass: row.drugClass,
-          severity: row.severity, effect: row.effect, advice: row.advice, reference: row.reference,
+          herb,
+          drug: drug.name,
+          mentioned,
+          drugClass: row.drugClass,
+          severity: row.severity,
+          effect: row.effect,
+          advice: row.advice,
+          reference: row.reference,
         });
       }
     }
   }
-  return [...found.values()].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || a.herb.localeCompare(b.herb));
+  return [...found.values()].sort(
+    (a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || a.herb.localeCompare(b.herb),
+  );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findInteractions, recognizeDrugs, drugNameMatcher, INTERACTIONS, DRUG_NAMES } from '../../../src/engine/treatment/interactions.ts';
+import {
+  findInteractions,
+  recognizeDrugs,
+  drugNameMatcher,
+  INTERACTIONS,
+  DRUG_NAMES,
+} from '../../../src/engine/treatment/interactions.ts';
 import { DRUG_CLASS_IDS } from '../../../src/engine/treatment/interactions/types.ts';
 import { readFileSync } from 'node:fs';
 
@@ -29,7 +35,12 @@ describe('recognizing medications in free text', () => {
   });
 
   it('reads a whole medication list', () => {
-    expect(drugsIn('Lisinopril 10mg, metformin 500mg bid; atorvastatin 20; baby aspirin')).toEqual(['lisinopril', 'metformin', 'atorvastatin', 'aspirin']);
+    expect(drugsIn('Lisinopril 10mg, metformin 500mg bid; atorvastatin 20; baby aspirin')).toEqual([
+      'lisinopril',
+      'metformin',
+      'atorvastatin',
+      'aspirin',
+    ]);
   });
 
   it('ignores medications the text says are not taken', () => {
@@ -54,7 +65,13 @@ describe('findInteractions', () => {
   it('flags dan shen with warfarin as major', () => {
     const found = findInteractions('Coumadin 5 mg', ['dan-shen', 'fu-ling']);
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatchObject({ herb: 'dan-shen', drug: 'warfarin', mentioned: 'Coumadin', severity: 'major', drugClass: 'anticoagulants' });
+    expect(found[0]).toMatchObject({
+      herb: 'dan-shen',
+      drug: 'warfarin',
+      mentioned: 'Coumadin',
+      severity: 'major',
+      drugClass: 'anticoagulants',
+    });
     expect(found[0]!.advice).toMatch(/INR/);
   });
 
@@ -93,7 +110,10 @@ describe('findInteractions', () => {
     ];
     for (const [drug, herb, severity] of cases) {
       const found = findInteractions(drug, [herb]);
-      expect(found.map((f) => `${f.herb}:${f.severity}`), `${drug} + ${herb}`).toEqual([`${herb}:${severity}`]);
+      expect(
+        found.map((f) => `${f.herb}:${f.severity}`),
+        `${drug} + ${herb}`,
+      ).toEqual([`${herb}:${severity}`]);
     }
   });
 
@@ -108,8 +128,14 @@ describe('findInteractions', () => {
 describe('interaction table', () => {
   it('covers every drug class with at least one row and one recognisable drug name', () => {
     for (const drugClass of DRUG_CLASS_IDS) {
-      expect(INTERACTIONS.some((row) => row.drugClass === drugClass), drugClass).toBe(true);
-      expect(DRUG_NAMES.some((drug) => drug.classes.includes(drugClass)), drugClass).toBe(true);
+      expect(
+        INTERACTIONS.some((row) => row.drugClass === drugClass),
+        drugClass,
+      ).toBe(true);
+      expect(
+        DRUG_NAMES.some((drug) => drug.classes.includes(drugClass)),
+        drugClass,
+      ).toBe(true);
     }
   });
 
@@ -120,10 +146,46 @@ describe('interaction table', () => {
 
   it('covers the interacting herbs of our formulas named in issue 4', () => {
     // gui-zhi is deliberately absent: the sources document no clinically relevant interaction for it.
-    const expected = ['dan-shen', 'dang-gui', 'gan-cao', 'zhi-gan-cao', 'ma-huang', 'ren-shen', 'xi-yang-shen', 'yin-xing-ye', 'chuan-xiong', 'hong-hua',
-      'tao-ren', 'ru-xiang', 'mo-yao', 'san-qi', 'e-zhu', 'san-leng', 'ji-xue-teng', 'yi-mu-cao', 'da-huang', 'huang-lian', 'huang-qin', 'zhi-zi', 'fu-zi',
-      'rou-gui', 'huang-qi', 'suan-zao-ren', 'ye-jiao-teng', 'he-huan-pi', 'chai-hu', 'ze-xie', 'fu-ling', 'mu-tong', 'che-qian-zi', 'wu-wei-zi', 'gou-qi-zi',
-      'shan-zha', 'ge-gen', 'dong-chong-xia-cao'];
+    const expected = [
+      'dan-shen',
+      'dang-gui',
+      'gan-cao',
+      'zhi-gan-cao',
+      'ma-huang',
+      'ren-shen',
+      'xi-yang-shen',
+      'yin-xing-ye',
+      'chuan-xiong',
+      'hong-hua',
+      'tao-ren',
+      'ru-xiang',
+      'mo-yao',
+      'san-qi',
+      'e-zhu',
+      'san-leng',
+      'ji-xue-teng',
+      'yi-mu-cao',
+      'da-huang',
+      'huang-lian',
+      'huang-qin',
+      'zhi-zi',
+      'fu-zi',
+      'rou-gui',
+      'huang-qi',
+      'suan-zao-ren',
+      'ye-jiao-teng',
+      'he-huan-pi',
+      'chai-hu',
+      'ze-xie',
+      'fu-ling',
+      'mu-tong',
+      'che-qian-zi',
+      'wu-wei-zi',
+      'gou-qi-zi',
+      'shan-zha',
+      'ge-gen',
+      'dong-chong-xia-cao',
+    ];
     const covered = new Set(INTERACTIONS.flatMap((row) => row.herbs));
     expect(expected.filter((herb) => !covered.has(herb))).toEqual([]);
   });

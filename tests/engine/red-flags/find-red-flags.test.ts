@@ -64,7 +64,9 @@ describe('findRedFlags', () => {
 
   it('raises nothing for textbook TCM presentations', () => {
     expect(findRedFlags('Aversion to cold, slight fever, stiff neck, occipital headache, no sweating')).toEqual([]);
-    expect(findRedFlags('tired all the time, worse after meals; loose stools; no thirst; shortness of breath on exertion')).toEqual([]);
+    expect(
+      findRedFlags('tired all the time, worse after meals; loose stools; no thirst; shortness of breath on exertion'),
+    ).toEqual([]);
     expect(findRedFlags('Headache at the temples, worse with stress; irritability; bitter taste')).toEqual([]);
     expect(findRedFlags('')).toEqual([]);
     expect(findRedFlags('weight loss, intentional (on a diet)')).toEqual([]);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { extractSymptoms, summarizeSymptoms, type ExtractedSymptom } from '../../../src/engine/patterns/symptoms/extract-symptoms.ts';
+import {
+  extractSymptoms,
+  summarizeSymptoms,
+  type ExtractedSymptom,
+} from '../../../src/engine/patterns/symptoms/extract-symptoms.ts';
 
 const find = (list: ExtractedSymptom[], id: string) => list.find((s) => s.id === id);
 const present = (text: string) => summarizeSymptoms(extractSymptoms(text)).present;
@@ -33,7 +37,10 @@ describe('extractSymptoms: finding symptoms', () => {
   it('prefers the longest phrase', () => {
     expect(present('dry cough for weeks')).toContain('dry-cough');
     expect(present('night sweats')).toEqual(['night-sweats']);
-    expect(extractSymptoms('headache at the temples')[0]).toMatchObject({ id: 'temporal-headache', evidence: 'headache at the temples' });
+    expect(extractSymptoms('headache at the temples')[0]).toMatchObject({
+      id: 'temporal-headache',
+      evidence: 'headache at the temples',
+    });
   });
 
   it('also reports the general symptom a specific one implies', () => {
@@ -48,7 +55,9 @@ describe('extractSymptoms: finding symptoms', () => {
   });
 
   it('finds both the character and the site of a pain', () => {
-    expect(present('stabbing pain in the hypochondrium')).toEqual(expect.arrayContaining(['fixed-stabbing-pain', 'hypochondriac-pain']));
+    expect(present('stabbing pain in the hypochondrium')).toEqual(
+      expect.arrayContaining(['fixed-stabbing-pain', 'hypochondriac-pain']),
+    );
     expect(present('dolor punzante en el pecho')).toEqual(expect.arrayContaining(['fixed-stabbing-pain', 'chest-pain']));
     expect(present('stabbing chest pain')).toEqual(expect.arrayContaining(['fixed-stabbing-pain', 'chest-pain']));
   });
@@ -73,7 +82,9 @@ describe('extractSymptoms: finding symptoms', () => {
   });
 
   it('reads the classic compound sign of the lower back and knees as both signs', () => {
-    expect(present('sore lower back and knees')).toEqual(expect.arrayContaining(['sore-lower-back-and-knees', 'low-back-pain', 'weak-knees']));
+    expect(present('sore lower back and knees')).toEqual(
+      expect.arrayContaining(['sore-lower-back-and-knees', 'low-back-pain', 'weak-knees']),
+    );
     expect(present('dry mouth and throat at night')).toEqual(expect.arrayContaining(['dry-mouth', 'dry-throat']));
   });
 
@@ -90,7 +101,9 @@ describe('extractSymptoms: finding symptoms', () => {
 
   it('reads review-of-systems notes written as "organ: finding"', () => {
     const summary = summarizeSymptoms(extractSymptoms('Sleep: poor. Appetite: poor. Thirst: none. Stools: loose. Urine: dark.'));
-    expect(summary.present).toEqual(expect.arrayContaining(['insomnia', 'poor-appetite', 'no-thirst', 'loose-stools', 'scanty-dark-urine']));
+    expect(summary.present).toEqual(
+      expect.arrayContaining(['insomnia', 'poor-appetite', 'no-thirst', 'loose-stools', 'scanty-dark-urine']),
+    );
     expect(summary.absent).toContain('thirst');
   });
 
@@ -140,7 +153,9 @@ describe('extractSymptoms: negation', () => {
   });
 
   it('carries a denial over a comma list', () => {
-    expect(absent('Denies fever, chills or night sweats.')).toEqual(expect.arrayContaining(['fever', 'aversion-to-cold', 'night-sweats']));
+    expect(absent('Denies fever, chills or night sweats.')).toEqual(
+      expect.arrayContaining(['fever', 'aversion-to-cold', 'night-sweats']),
+    );
     expect(absent('niega fiebre, tos o sudores nocturnos')).toEqual(expect.arrayContaining(['fever', 'cough', 'night-sweats']));
   });
 

@@ -18,10 +18,7 @@ export interface ExtractedSymptom {
   evidence: string;
 }
 
-type Term =
-  | { kind: 'symptom'; id: string; modality: boolean }
-  | { kind: 'qualifier'; id: string }
-  | { kind: 'ignore' };
+type Term = { kind: 'symptom'; id: string; modality: boolean } | { kind: 'qualifier'; id: string } | { kind: 'ignore' };
 
 let matcher: PhraseMatcher<Term> | undefined;
 
@@ -30,33 +27,114 @@ let matcher: PhraseMatcher<Term> | undefined;
  * punzante en el pecho', 'dolor fuerte de cabeza'); symptom phrases step over them.
  */
 const TRANSPARENT_WORDS: ReadonlySet<string> = new Set([
-  'punzante', 'punzantes', 'lancinante', 'intenso', 'intensa', 'intensos', 'fuerte', 'fuertes', 'leve', 'leves', 'sordo', 'sorda', 'agudo', 'aguda',
-  'cronico', 'cronica', 'opresivo', 'opresiva', 'constante', 'persistente', 'fijo', 'fija', 'severo', 'severa', 'ligero', 'ligera', 'quemante',
-  'blandas', 'blanda', 'liquidas', 'malolientes', 'fetidas', 'palida', 'palidas', 'espesa', 'espeso',
-  'sharp', 'dull', 'severe', 'mild', 'right', 'left', 'derecho', 'derecha', 'izquierdo', 'izquierda',
-  'frequently', 'often', 'very', 'really', 'quite', 'always', 'sometimes', 'constantly', 'muy', 'frecuentemente', 'siempre',
-  'loose', 'watery', 'foul', 'smelling', 'smelly', 'thick', 'sticky', 'profuse', 'pale', 'dark', 'far',
+  'punzante',
+  'punzantes',
+  'lancinante',
+  'intenso',
+  'intensa',
+  'intensos',
+  'fuerte',
+  'fuertes',
+  'leve',
+  'leves',
+  'sordo',
+  'sorda',
+  'agudo',
+  'aguda',
+  'cronico',
+  'cronica',
+  'opresivo',
+  'opresiva',
+  'constante',
+  'persistente',
+  'fijo',
+  'fija',
+  'severo',
+  'severa',
+  'ligero',
+  'ligera',
+  'quemante',
+  'blandas',
+  'blanda',
+  'liquidas',
+  'malolientes',
+  'fetidas',
+  'palida',
+  'palidas',
+  'espesa',
+  'espeso',
+  'sharp',
+  'dull',
+  'severe',
+  'mild',
+  'right',
+  'left',
+  'derecho',
+  'derecha',
+  'izquierdo',
+  'izquierda',
+  'frequently',
+  'often',
+  'very',
+  'really',
+  'quite',
+  'always',
+  'sometimes',
+  'constantly',
+  'muy',
+  'frecuentemente',
+  'siempre',
+  'loose',
+  'watery',
+  'foul',
+  'smelling',
+  'smelly',
+  'thick',
+  'sticky',
+  'profuse',
+  'pale',
+  'dark',
+  'far',
 ]);
 /**
  * Head words two findings may share: a pain's character and its site ('stabbing pain in
  * the chest'), or two qualities of the same stools or urine ('loose foul-smelling stools').
  */
 const SHAREABLE_WORDS: ReadonlySet<string> = new Set([
-  'pain', 'pains', 'dolor', 'dolores', 'ache', 'aches', 'stools', 'stool', 'heces', 'deposiciones', 'urine', 'orina',
-  'phlegm', 'sputum', 'flema', 'flemas', 'esputo', 'esputos',
+  'pain',
+  'pains',
+  'dolor',
+  'dolores',
+  'ache',
+  'aches',
+  'stools',
+  'stool',
+  'heces',
+  'deposiciones',
+  'urine',
+  'orina',
+  'phlegm',
+  'sputum',
+  'flema',
+  'flemas',
+  'esputo',
+  'esputos',
 ]);
 
 /** The phrase matcher over symptoms, qualifiers and non-symptom phrases, built once. */
 export function symptomTermMatcher(): PhraseMatcher<Term> {
   const ignore: Term = { kind: 'ignore' };
-  matcher ??= new PhraseMatcher<Term>([
-    { value: ignore, phrases: NON_SYMPTOM_PHRASES },
-    ...SYMPTOM_VOCABULARY.map((entry) => ({
-      value: { kind: 'symptom', id: entry.id, modality: entry.category === 'modality' } as Term,
-      phrases: [entry.label.en, entry.label.es, entry.id.replaceAll('-', ' '), ...entry.synonyms.en, ...entry.synonyms.es],
-    })),
-    ...QUALIFIERS.map((q) => ({ value: { kind: 'qualifier', id: q.id } as Term, phrases: [...q.phrases.en, ...q.phrases.es] })),
-  ], { transparentWords: TRANSPARENT_WORDS, shareableWords: SHAREABLE_WORDS });
+  matcher ??= new PhraseMatcher<Term>(
+    [
+      { value: ignore, phrases: NON_SYMPTOM_PHRASES },
+      ...SYMPTOM_VOCABULARY.map((entry) => ({
+        value: { kind: 'symptom', id: entry.id, modality: entry.category === 'modality' } as Term,
+        phrases: [entry.label.en, entry.label.es, entry.id.replaceAll('-', ' '), ...entry.synonyms.en, ...entry.synonyms.es],
+      })),
+      ...QUALIFIERS.map((q) => ({ value: { kind: 'qualifier', id: q.id } as Term, phrases: [...q.phrases.en, ...q.phrases.es] })),
+    ],
+    { transparentWords: TRANSPARENT_WORDS, shareableWords: SHAREABLE_WORDS },
+  );
   return matcher;
 }
 
@@ -74,14 +152,21 @@ function evidenceOf(text: string, tokens: readonly Token[], match: PhraseMatch<u
  * comma chunk, else in the same clause (ties go to the symptom before the qualifier,
  * as in 'tired all the time, worse after meals').
  */
-function ownerOf(qualifier: PhraseMatch<Term>, mentions: readonly Mention[], positions: readonly ClausePosition[]): Mention | undefined {
+function ownerOf(
+  qualifier: PhraseMatch<Term>,
+  mentions: readonly Mention[],
+  positions: readonly ClausePosition[],
+): Mention | undefined {
   const here = positions[qualifier.first]!;
   const distance = (m: Mention) =>
     m.match.last < qualifier.first ? qualifier.first - m.match.last : m.match.first - qualifier.last + 0.5;
   const candidates = mentions.filter((m) => !m.match.value.modality && positions[m.match.first]!.segment === here.segment);
   const sameChunk = candidates.filter((m) => positions[m.match.first]!.chunk === here.chunk);
   const pool = sameChunk.length > 0 ? sameChunk : candidates;
-  return pool.reduce<Mention | undefined>((best, m) => (best === undefined || distance(m) < distance(best) ? m : best), undefined);
+  return pool.reduce<Mention | undefined>(
+    (best, m) => (best === undefined || distance(m) < distance(best) ? m : best),
+    undefined,
+  );
 }
 
 /** Words that open a tongue or pulse description ('Tongue: pale and swollen', 'pulso débil'). */
@@ -95,7 +180,11 @@ const SIGN_DESCRIPTION_WINDOW = 4;
  * bloating, 'pulse tense' is not stress). A subject that is part of a symptom phrase
  * ('tongue ulcers') opens no description.
  */
-function dropTongueAndPulseWords(tokens: readonly Token[], positions: readonly ClausePosition[], matches: PhraseMatch<Term>[]): PhraseMatch<Term>[] {
+function dropTongueAndPulseWords(
+  tokens: readonly Token[],
+  positions: readonly ClausePosition[],
+  matches: PhraseMatch<Term>[],
+): PhraseMatch<Term>[] {
   const inSymptom = new Set<number>();
   for (const m of matches) if (m.value.kind === 'symptom') for (let i = m.first; i <= m.last; i++) inSymptom.add(i);
   const describesSign = (index: number) => {
@@ -105,7 +194,9 @@ function dropTongueAndPulseWords(tokens: readonly Token[], positions: readonly C
     }
     return false;
   };
-  return matches.filter((m) => m.value.kind !== 'ignore' && !(m.value.kind === 'symptom' && m.first === m.last && describesSign(m.first)));
+  return matches.filter(
+    (m) => m.value.kind !== 'ignore' && !(m.value.kind === 'symptom' && m.first === m.last && describesSign(m.first)),
+  );
 }
 
 /**
@@ -170,7 +261,12 @@ function derivedMentions(mention: ExtractedSymptom): ExtractedSymptom[] {
   const entry = findSymptom(mention.id);
   if (!entry) return [];
   const derived: ExtractedSymptom[] = [];
-  const like = (id: string, negated: boolean): ExtractedSymptom => ({ id, negated, qualifiers: [...mention.qualifiers], evidence: mention.evidence });
+  const like = (id: string, negated: boolean): ExtractedSymptom => ({
+    id,
+    negated,
+    qualifiers: [...mention.qualifiers],
+    evidence: mention.evidence,
+  });
   if (!mention.negated) for (const id of entry.implies ?? []) derived.push(like(id, false));
   if (!mention.negated && isPain(mention.id)) {
     for (const q of mention.qualifiers) {

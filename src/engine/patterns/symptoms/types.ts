@@ -4,8 +4,24 @@
  * right, and the extractor also attaches them as qualifiers to the nearest symptom.
  */
 export const SYMPTOM_CATEGORIES = [
-  'general', 'digestive', 'stool', 'mouth-throat', 'sleep', 'emotional', 'thermal', 'sweat', 'head',
-  'eyes-ears', 'respiratory', 'cardio', 'urinary', 'gynaecological', 'reproductive', 'pain', 'skin', 'modality',
+  'general',
+  'digestive',
+  'stool',
+  'mouth-throat',
+  'sleep',
+  'emotional',
+  'thermal',
+  'sweat',
+  'head',
+  'eyes-ears',
+  'respiratory',
+  'cardio',
+  'urinary',
+  'gynaecological',
+  'reproductive',
+  'pain',
+  'skin',
+  'modality',
 ] as const;
 /** One of SYMPTOM_CATEGORIES. */
 export type SymptomCategory = (typeof SYMPTOM_CATEGORIES)[number];

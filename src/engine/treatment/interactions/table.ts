@@ -2,32 +2,134 @@ import type { Interaction } from './types.ts';
 
 /** Herbs that move or break up Blood (huo xue hua yu) and inhibit platelets or coagulation (Chen & Chen; Bensky). */
 const BLOOD_MOVING_HERBS = [
-  'chuan-xiong', 'hong-hua', 'tao-ren', 'ru-xiang', 'mo-yao', 'san-qi', 'e-zhu', 'san-leng', 'ji-xue-teng', 'yi-mu-cao', 'chi-shao', 'mu-dan-pi',
-  'yu-jin', 'jiang-huang', 'yan-hu-suo', 'niu-xi', 'chuan-niu-xi', 'shui-zhi', 'pu-huang', 'wu-ling-zhi',
+  'chuan-xiong',
+  'hong-hua',
+  'tao-ren',
+  'ru-xiang',
+  'mo-yao',
+  'san-qi',
+  'e-zhu',
+  'san-leng',
+  'ji-xue-teng',
+  'yi-mu-cao',
+  'chi-shao',
+  'mu-dan-pi',
+  'yu-jin',
+  'jiang-huang',
+  'yan-hu-suo',
+  'niu-xi',
+  'chuan-niu-xi',
+  'shui-zhi',
+  'pu-huang',
+  'wu-ling-zhi',
 ];
 /** Herbs with documented warfarin potentiation or strong antiplatelet action (case reports, NCCIH). */
 const STRONG_BLEEDING_RISK_HERBS = ['dan-shen', 'dang-gui', 'yin-xing-ye', 'gou-qi-zi'];
 /** Licorice, raw and honey-fried: glycyrrhizin causes pseudoaldosteronism (sodium retention, potassium loss). */
 const LICORICE = ['gan-cao', 'zhi-gan-cao'];
 /** Herbs that drain Dampness through urination and act as mild diuretics. */
-const DIURETIC_HERBS = ['ze-xie', 'fu-ling', 'zhu-ling', 'che-qian-zi', 'mu-tong', 'chuan-mu-tong', 'yi-yi-ren', 'hua-shi', 'jin-qian-cao', 'bai-mao-gen', 'qu-mai', 'bian-xu'];
+const DIURETIC_HERBS = [
+  'ze-xie',
+  'fu-ling',
+  'zhu-ling',
+  'che-qian-zi',
+  'mu-tong',
+  'chuan-mu-tong',
+  'yi-yi-ren',
+  'hua-shi',
+  'jin-qian-cao',
+  'bai-mao-gen',
+  'qu-mai',
+  'bian-xu',
+];
 /** Herbs that calm the Shen and have sedative-hypnotic effects in pharmacology. */
-const SEDATIVE_HERBS = ['suan-zao-ren', 'ye-jiao-teng', 'he-huan-pi', 'yuan-zhi', 'bai-zi-ren', 'fu-shen', 'long-gu', 'mu-li', 'wu-wei-zi', 'yan-hu-suo', 'gou-teng',
-  'tian-ma', 'ci-shi', 'zhen-zhu-mu', 'chai-hu', 'zhi-zi', 'long-yan-rou'];
+const SEDATIVE_HERBS = [
+  'suan-zao-ren',
+  'ye-jiao-teng',
+  'he-huan-pi',
+  'yuan-zhi',
+  'bai-zi-ren',
+  'fu-shen',
+  'long-gu',
+  'mu-li',
+  'wu-wei-zi',
+  'yan-hu-suo',
+  'gou-teng',
+  'tian-ma',
+  'ci-shi',
+  'zhen-zhu-mu',
+  'chai-hu',
+  'zhi-zi',
+  'long-yan-rou',
+];
 /** Herbs shown to lower blood glucose (Chen & Chen, pharmacology sections). */
-const GLUCOSE_LOWERING_HERBS = ['ren-shen', 'xi-yang-shen', 'huang-lian', 'ge-gen', 'huang-qi', 'gou-qi-zi', 'shan-yao', 'tian-hua-fen', 'zhi-mu', 'yu-zhu',
-  'mai-men-dong', 'sang-bai-pi', 'rou-gui', 'dong-chong-xia-cao', 'di-gu-pi'];
+const GLUCOSE_LOWERING_HERBS = [
+  'ren-shen',
+  'xi-yang-shen',
+  'huang-lian',
+  'ge-gen',
+  'huang-qi',
+  'gou-qi-zi',
+  'shan-yao',
+  'tian-hua-fen',
+  'zhi-mu',
+  'yu-zhu',
+  'mai-men-dong',
+  'sang-bai-pi',
+  'rou-gui',
+  'dong-chong-xia-cao',
+  'di-gu-pi',
+];
 /** Herbs with a hypotensive effect (Chen & Chen). */
-const HYPOTENSIVE_HERBS = ['huang-qin', 'ge-gen', 'xia-ku-cao', 'du-zhong', 'gou-teng', 'tian-ma', 'zhi-zi', 'ju-hua', 'shan-zha', 'huang-qi', 'chuan-xiong', 'long-dan-cao',
-  'dan-shen'];
+const HYPOTENSIVE_HERBS = [
+  'huang-qin',
+  'ge-gen',
+  'xia-ku-cao',
+  'du-zhong',
+  'gou-teng',
+  'tian-ma',
+  'zhi-zi',
+  'ju-hua',
+  'shan-zha',
+  'huang-qi',
+  'chuan-xiong',
+  'long-dan-cao',
+  'dan-shen',
+];
 /** Herbs rich in calcium, magnesium, iron or aluminium salts, which chelate these antibiotics. */
-const MINERAL_HERBS = ['shi-gao', 'long-gu', 'mu-li', 'dai-zhe-shi', 'ci-shi', 'hua-shi', 'shi-jue-ming', 'zhen-zhu-mu', 'wa-leng-zi', 'hai-piao-xiao'];
+const MINERAL_HERBS = [
+  'shi-gao',
+  'long-gu',
+  'mu-li',
+  'dai-zhe-shi',
+  'ci-shi',
+  'hua-shi',
+  'shi-jue-ming',
+  'zhen-zhu-mu',
+  'wa-leng-zi',
+  'hai-piao-xiao',
+];
 /** Herbs that stimulate immune function (polysaccharides, saponins). */
 const IMMUNE_STIMULATING_HERBS = ['huang-qi', 'ren-shen', 'xi-yang-shen', 'dong-chong-xia-cao', 'ling-zhi', 'dang-shen'];
 
-const ANTICOAGULANT_NAMES = ['warfarin (Coumadin, warfarina)', 'acenocoumarol (Sintrom)', 'apixaban (Eliquis)', 'rivaroxaban (Xarelto)', 'dabigatran (Pradaxa)',
-  'edoxaban', 'heparin (heparina)', 'enoxaparin (Clexane, Lovenox)'];
-const ANTIPLATELET_NAMES = ['aspirin (aspirina, Adiro)', 'clopidogrel (Plavix)', 'prasugrel', 'ticagrelor (Brilinta, Brilique)', 'dipyridamole', 'cilostazol'];
+const ANTICOAGULANT_NAMES = [
+  'warfarin (Coumadin, warfarina)',
+  'acenocoumarol (Sintrom)',
+  'apixaban (Eliquis)',
+  'rivaroxaban (Xarelto)',
+  'dabigatran (Pradaxa)',
+  'edoxaban',
+  'heparin (heparina)',
+  'enoxaparin (Clexane, Lovenox)',
+];
+const ANTIPLATELET_NAMES = [
+  'aspirin (aspirina, Adiro)',
+  'clopidogrel (Plavix)',
+  'prasugrel',
+  'ticagrelor (Brilinta, Brilique)',
+  'dipyridamole',
+  'cilostazol',
+];
 
 /**
  * The herb-drug interaction table: drug classes against the herbs of our formulas known
@@ -38,270 +140,480 @@ const ANTIPLATELET_NAMES = ['aspirin (aspirina, Adiro)', 'clopidogrel (Plavix)',
  */
 export const INTERACTIONS: readonly Interaction[] = [
   // Anticoagulants and antiplatelets
-  ...([
-    ['dan-shen', 'Dan shen reduces the clearance of warfarin and has its own antiplatelet and anticoagulant action: case reports of markedly raised INR and bleeding.', 'chen-pharmacology'],
-    ['dang-gui', 'Dang gui contains coumarin derivatives and inhibits platelets: case reports of raised INR and bleeding with warfarin.', 'chen-pharmacology'],
-    ['yin-xing-ye', 'Ginkgo leaf inhibits platelet-activating factor: reports of serious bleeding with anticoagulants.', 'nccih-herbs'],
-    ['gou-qi-zi', 'Goji berry inhibits warfarin metabolism: case reports of raised INR and bleeding.', 'chen-pharmacology'],
-  ] as const).map(([herb, effect, reference]): Interaction => ({
-    drugClass: 'anticoagulants', drugNames: ANTICOAGULANT_NAMES, herbs: [herb], severity: 'major', effect,
-    advice: 'Avoid the combination; if the herb is essential, coordinate with the prescribing doctor and monitor INR or bleeding signs closely.',
+  ...(
+    [
+      [
+        'dan-shen',
+        'Dan shen reduces the clearance of warfarin and has its own antiplatelet and anticoagulant action: case reports of markedly raised INR and bleeding.',
+        'chen-pharmacology',
+      ],
+      [
+        'dang-gui',
+        'Dang gui contains coumarin derivatives and inhibits platelets: case reports of raised INR and bleeding with warfarin.',
+        'chen-pharmacology',
+      ],
+      [
+        'yin-xing-ye',
+        'Ginkgo leaf inhibits platelet-activating factor: reports of serious bleeding with anticoagulants.',
+        'nccih-herbs',
+      ],
+      ['gou-qi-zi', 'Goji berry inhibits warfarin metabolism: case reports of raised INR and bleeding.', 'chen-pharmacology'],
+    ] as const
+  ).map(([herb, effect, reference]): Interaction => ({
+    drugClass: 'anticoagulants',
+    drugNames: ANTICOAGULANT_NAMES,
+    herbs: [herb],
+    severity: 'major',
+    effect,
+    advice:
+      'Avoid the combination; if the herb is essential, coordinate with the prescribing doctor and monitor INR or bleeding signs closely.',
     reference,
   })),
   {
-    drugClass: 'anticoagulants', drugNames: ANTICOAGULANT_NAMES, herbs: BLOOD_MOVING_HERBS, severity: 'moderate',
-    effect: 'Blood-moving herbs inhibit platelet aggregation and coagulation; added to an anticoagulant they raise the risk of bruising and bleeding.',
-    advice: 'Use the lowest effective dose for the shortest time, watch for bruising or bleeding, and tell the prescribing doctor; stop before surgery.',
+    drugClass: 'anticoagulants',
+    drugNames: ANTICOAGULANT_NAMES,
+    herbs: BLOOD_MOVING_HERBS,
+    severity: 'moderate',
+    effect:
+      'Blood-moving herbs inhibit platelet aggregation and coagulation; added to an anticoagulant they raise the risk of bruising and bleeding.',
+    advice:
+      'Use the lowest effective dose for the shortest time, watch for bruising or bleeding, and tell the prescribing doctor; stop before surgery.',
     reference: 'chen-pharmacology',
   },
   {
-    drugClass: 'vitamin-k-antagonists', drugNames: ['warfarin (Coumadin, warfarina)', 'acenocoumarol (Sintrom)'], herbs: ['ren-shen', 'xi-yang-shen'], severity: 'moderate',
-    effect: 'Ginseng can lower the effect of warfarin: reduced INR in case reports and in a controlled trial of American ginseng.',
+    drugClass: 'vitamin-k-antagonists',
+    drugNames: ['warfarin (Coumadin, warfarina)', 'acenocoumarol (Sintrom)'],
+    herbs: ['ren-shen', 'xi-yang-shen'],
+    severity: 'moderate',
+    effect:
+      'Ginseng can lower the effect of warfarin: reduced INR in case reports and in a controlled trial of American ginseng.',
     advice: 'Avoid starting or stopping ginseng without INR monitoring; check INR within one to two weeks of any change.',
     reference: 'nccih-herbs',
   },
   {
-    drugClass: 'antiplatelets', drugNames: ANTIPLATELET_NAMES, herbs: [...STRONG_BLEEDING_RISK_HERBS, ...BLOOD_MOVING_HERBS], severity: 'moderate',
-    effect: 'Additive inhibition of platelet function: higher risk of bruising, nosebleeds, gastrointestinal and post-operative bleeding.',
-    advice: 'Prefer formulas without these herbs or lower their dose; watch for bleeding signs; stop at least a week before surgery or dental extraction.',
+    drugClass: 'antiplatelets',
+    drugNames: ANTIPLATELET_NAMES,
+    herbs: [...STRONG_BLEEDING_RISK_HERBS, ...BLOOD_MOVING_HERBS],
+    severity: 'moderate',
+    effect:
+      'Additive inhibition of platelet function: higher risk of bruising, nosebleeds, gastrointestinal and post-operative bleeding.',
+    advice:
+      'Prefer formulas without these herbs or lower their dose; watch for bleeding signs; stop at least a week before surgery or dental extraction.',
     reference: 'chen-pharmacology',
   },
   {
-    drugClass: 'nsaids', drugNames: ['ibuprofen (ibuprofeno, Advil)', 'naproxen', 'diclofenac (Voltaren)', 'dexketoprofen (Enantyum)', 'celecoxib', 'meloxicam'],
-    herbs: STRONG_BLEEDING_RISK_HERBS, severity: 'moderate',
-    effect: 'NSAIDs impair platelets and irritate the stomach lining; with ginkgo, dan shen or dang gui the risk of gastrointestinal and other bleeding rises.',
+    drugClass: 'nsaids',
+    drugNames: [
+      'ibuprofen (ibuprofeno, Advil)',
+      'naproxen',
+      'diclofenac (Voltaren)',
+      'dexketoprofen (Enantyum)',
+      'celecoxib',
+      'meloxicam',
+    ],
+    herbs: STRONG_BLEEDING_RISK_HERBS,
+    severity: 'moderate',
+    effect:
+      'NSAIDs impair platelets and irritate the stomach lining; with ginkgo, dan shen or dang gui the risk of gastrointestinal and other bleeding rises.',
     advice: 'Avoid regular NSAID use with these herbs; watch for black stools, bruising or nosebleeds.',
     reference: 'nccih-herbs',
   },
   {
-    drugClass: 'nsaids', drugNames: ['ibuprofen', 'naproxen', 'diclofenac'], herbs: BLOOD_MOVING_HERBS, severity: 'minor',
+    drugClass: 'nsaids',
+    drugNames: ['ibuprofen', 'naproxen', 'diclofenac'],
+    herbs: BLOOD_MOVING_HERBS,
+    severity: 'minor',
     effect: 'Occasional NSAIDs with blood-moving herbs slightly raise the bleeding tendency.',
     advice: 'Usually compatible for occasional use; avoid daily NSAIDs during a blood-moving course.',
     reference: 'chen-pharmacology',
   },
   // Blood pressure
   {
-    drugClass: 'antihypertensives', drugNames: ['ACE inhibitors (enalapril, lisinopril, ramipril)', 'ARBs (losartan, valsartan)', 'beta-blockers (metoprolol, atenolol, bisoprolol)', 'calcium-channel blockers (amlodipine, nifedipine)', 'thiazides'],
-    herbs: ['ma-huang'], severity: 'major',
-    effect: 'Ephedrine in ma huang raises blood pressure and heart rate and counteracts antihypertensive treatment; risk of hypertensive episodes, arrhythmia and stroke.',
-    advice: 'Avoid ma huang in patients treated for hypertension; choose another exterior-releasing herb (e.g. jing jie, fang feng, zi su ye).',
+    drugClass: 'antihypertensives',
+    drugNames: [
+      'ACE inhibitors (enalapril, lisinopril, ramipril)',
+      'ARBs (losartan, valsartan)',
+      'beta-blockers (metoprolol, atenolol, bisoprolol)',
+      'calcium-channel blockers (amlodipine, nifedipine)',
+      'thiazides',
+    ],
+    herbs: ['ma-huang'],
+    severity: 'major',
+    effect:
+      'Ephedrine in ma huang raises blood pressure and heart rate and counteracts antihypertensive treatment; risk of hypertensive episodes, arrhythmia and stroke.',
+    advice:
+      'Avoid ma huang in patients treated for hypertension; choose another exterior-releasing herb (e.g. jing jie, fang feng, zi su ye).',
     reference: 'nccih-herbs',
   },
   {
-    drugClass: 'antihypertensives', drugNames: ['ACE inhibitors', 'ARBs', 'beta-blockers', 'calcium-channel blockers', 'thiazides'], herbs: LICORICE, severity: 'moderate',
-    effect: 'Glycyrrhizin causes sodium and water retention and potassium loss (pseudoaldosteronism), raising blood pressure and opposing the treatment.',
+    drugClass: 'antihypertensives',
+    drugNames: ['ACE inhibitors', 'ARBs', 'beta-blockers', 'calcium-channel blockers', 'thiazides'],
+    herbs: LICORICE,
+    severity: 'moderate',
+    effect:
+      'Glycyrrhizin causes sodium and water retention and potassium loss (pseudoaldosteronism), raising blood pressure and opposing the treatment.',
     advice: 'Keep licorice to the small harmonising dose, for short courses; monitor blood pressure and potassium in longer use.',
     reference: 'chen-pharmacology',
   },
   {
-    drugClass: 'antihypertensives', drugNames: ['ACE inhibitors', 'ARBs', 'beta-blockers', 'calcium-channel blockers'], herbs: HYPOTENSIVE_HERBS, severity: 'minor',
-    effect: 'These herbs lower blood pressure in pharmacological studies; with antihypertensives the effect may add up (dizziness, low blood pressure on standing).',
+    drugClass: 'antihypertensives',
+    drugNames: ['ACE inhibitors', 'ARBs', 'beta-blockers', 'calcium-channel blockers'],
+    herbs: HYPOTENSIVE_HERBS,
+    severity: 'minor',
+    effect:
+      'These herbs lower blood pressure in pharmacological studies; with antihypertensives the effect may add up (dizziness, low blood pressure on standing).',
     advice: 'Usually compatible; ask the patient to check blood pressure at home during the first weeks and report dizziness.',
     reference: 'chen-pharmacology',
   },
   // Diuretics and potassium
   {
-    drugClass: 'diuretics', drugNames: ['furosemide (Lasix, furosemida)', 'hydrochlorothiazide (hidroclorotiazida)', 'chlorthalidone', 'indapamide', 'bumetanide', 'torasemide'],
-    herbs: LICORICE, severity: 'major',
-    effect: 'Licorice and potassium-wasting diuretics both lower potassium: risk of severe hypokalaemia, muscle weakness and arrhythmia.',
-    advice: 'Avoid more than a harmonising dose of licorice; if used, monitor potassium; consider removing licorice from the formula.',
+    drugClass: 'diuretics',
+    drugNames: [
+      'furosemide (Lasix, furosemida)',
+      'hydrochlorothiazide (hidroclorotiazida)',
+      'chlorthalidone',
+      'indapamide',
+      'bumetanide',
+      'torasemide',
+    ],
+    herbs: LICORICE,
+    severity: 'major',
+    effect:
+      'Licorice and potassium-wasting diuretics both lower potassium: risk of severe hypokalaemia, muscle weakness and arrhythmia.',
+    advice:
+      'Avoid more than a harmonising dose of licorice; if used, monitor potassium; consider removing licorice from the formula.',
     reference: 'chen-pharmacology',
   },
   {
-    drugClass: 'diuretics', drugNames: ['furosemide', 'hydrochlorothiazide', 'chlorthalidone', 'indapamide'], herbs: ['da-huang'], severity: 'moderate',
-    effect: 'The anthraquinone purgative da huang causes potassium loss with diarrhoea, adding to the diuretic\'s potassium loss.',
+    drugClass: 'diuretics',
+    drugNames: ['furosemide', 'hydrochlorothiazide', 'chlorthalidone', 'indapamide'],
+    herbs: ['da-huang'],
+    severity: 'moderate',
+    effect: "The anthraquinone purgative da huang causes potassium loss with diarrhoea, adding to the diuretic's potassium loss.",
     advice: 'Use da huang briefly and stop once the bowels move; monitor potassium if diarrhoea persists.',
     reference: 'bensky-materia',
   },
   {
-    drugClass: 'diuretics', drugNames: ['furosemide', 'hydrochlorothiazide', 'spironolactone', 'indapamide'], herbs: DIURETIC_HERBS, severity: 'minor',
-    effect: 'Damp-draining herbs have a mild diuretic effect that may add to the drug\'s (more urination, thirst, electrolyte shifts).',
+    drugClass: 'diuretics',
+    drugNames: ['furosemide', 'hydrochlorothiazide', 'spironolactone', 'indapamide'],
+    herbs: DIURETIC_HERBS,
+    severity: 'minor',
+    effect:
+      "Damp-draining herbs have a mild diuretic effect that may add to the drug's (more urination, thirst, electrolyte shifts).",
     advice: 'Usually compatible; watch for dizziness, dehydration or cramps, especially in older patients.',
     reference: 'chen-pharmacology',
   },
   {
-    drugClass: 'potassium-sparing-diuretics', drugNames: ['spironolactone (Aldactone, espironolactona)', 'eplerenone', 'amiloride'], herbs: LICORICE, severity: 'moderate',
-    effect: 'Licorice\'s mineralocorticoid-like effect opposes spironolactone and eplerenone.',
+    drugClass: 'potassium-sparing-diuretics',
+    drugNames: ['spironolactone (Aldactone, espironolactona)', 'eplerenone', 'amiloride'],
+    herbs: LICORICE,
+    severity: 'moderate',
+    effect: "Licorice's mineralocorticoid-like effect opposes spironolactone and eplerenone.",
     advice: 'Avoid regular licorice; keep to a small harmonising dose and monitor blood pressure and potassium.',
     reference: 'chen-pharmacology',
   },
   // Heart
   {
-    drugClass: 'digoxin', drugNames: ['digoxin (Lanoxin, digoxina)', 'digitoxin'], herbs: [...LICORICE, 'da-huang'], severity: 'major',
-    effect: 'Potassium loss from licorice (pseudoaldosteronism) or from the purgative da huang makes digoxin toxicity more likely (nausea, visual changes, arrhythmia).',
+    drugClass: 'digoxin',
+    drugNames: ['digoxin (Lanoxin, digoxina)', 'digitoxin'],
+    herbs: [...LICORICE, 'da-huang'],
+    severity: 'major',
+    effect:
+      'Potassium loss from licorice (pseudoaldosteronism) or from the purgative da huang makes digoxin toxicity more likely (nausea, visual changes, arrhythmia).',
     advice: 'Avoid the combination; if unavoidable, monitor potassium and digoxin levels.',
     reference: 'chen-pharmacology',
   },
   {
-    drugClass: 'digoxin', drugNames: ['digoxin (Lanoxin, digoxina)'], herbs: ['fu-zi', 'zhi-fu-zi', 'ma-huang', 'ting-li-zi'], severity: 'major',
-    effect: 'Aconite alkaloids (fu zi) and ephedrine (ma huang) are arrhythmogenic, and ting li zi contains cardiac glycosides: additive cardiac toxicity.',
-    advice: 'Do not combine; choose other herbs for warming Yang or calming wheezing, and refer for cardiac review if palpitations appear.',
+    drugClass: 'digoxin',
+    drugNames: ['digoxin (Lanoxin, digoxina)'],
+    herbs: ['fu-zi', 'zhi-fu-zi', 'ma-huang', 'ting-li-zi'],
+    severity: 'major',
+    effect:
+      'Aconite alkaloids (fu zi) and ephedrine (ma huang) are arrhythmogenic, and ting li zi contains cardiac glycosides: additive cardiac toxicity.',
+    advice:
+      'Do not combine; choose other herbs for warming Yang or calming wheezing, and refer for cardiac review if palpitations appear.',
     reference: 'chen-pharmacology',
   },
   {
-    drugClass: 'digoxin', drugNames: ['digoxin (Lanoxin, digoxina)'], herbs: ['ren-shen', 'shan-zha'], severity: 'moderate',
-    effect: 'Ginseng has been reported to raise measured digoxin levels (assay interference or true rise); hawthorn fruit potentiates the action of cardiac glycosides.',
+    drugClass: 'digoxin',
+    drugNames: ['digoxin (Lanoxin, digoxina)'],
+    herbs: ['ren-shen', 'shan-zha'],
+    severity: 'moderate',
+    effect:
+      'Ginseng has been reported to raise measured digoxin levels (assay interference or true rise); hawthorn fruit potentiates the action of cardiac glycosides.',
     advice: 'Monitor digoxin levels and heart rate when starting these herbs.',
     reference: 'chen-pharmacology',
   },
   {
-    drugClass: 'digoxin', drugNames: ['digoxin (Lanoxin, digoxina)'], herbs: ['che-qian-zi'], severity: 'minor',
+    drugClass: 'digoxin',
+    drugNames: ['digoxin (Lanoxin, digoxina)'],
+    herbs: ['che-qian-zi'],
+    severity: 'minor',
     effect: 'The mucilage of plantago seed can bind digoxin in the gut and reduce its absorption.',
     advice: 'Take digoxin at least two hours apart from the decoction.',
     reference: 'chen-pharmacology',
   },
   {
-    drugClass: 'antiarrhythmics', drugNames: ['amiodarone (amiodarona)', 'flecainide', 'sotalol', 'dronedarone'], herbs: ['fu-zi', 'zhi-fu-zi', 'ma-huang', ...LICORICE],
+    drugClass: 'antiarrhythmics',
+    drugNames: ['amiodarone (amiodarona)', 'flecainide', 'sotalol', 'dronedarone'],
+    herbs: ['fu-zi', 'zhi-fu-zi', 'ma-huang', ...LICORICE],
     severity: 'major',
-    effect: 'Aconite and ephedrine are pro-arrhythmic, and the low potassium caused by licorice raises the risk of QT prolongation with these drugs.',
+    effect:
+      'Aconite and ephedrine are pro-arrhythmic, and the low potassium caused by licorice raises the risk of QT prolongation with these drugs.',
     advice: 'Avoid; refer back to the cardiologist before any formula containing these herbs.',
     reference: 'chen-pharmacology',
   },
   // Diabetes
   {
-    drugClass: 'hypoglycaemics', drugNames: ['insulin (insulina)', 'metformin (metformina)', 'sulfonylureas (gliclazide, glimepiride, glibenclamide)', 'SGLT2 and DPP-4 inhibitors', 'GLP-1 agonists (semaglutide)'],
-    herbs: GLUCOSE_LOWERING_HERBS, severity: 'moderate',
-    effect: 'These herbs lower blood glucose (ginseng saponins, berberine in huang lian, puerarin in ge gen, polysaccharides); with insulin or sulfonylureas the effect adds up and may cause hypoglycaemia.',
+    drugClass: 'hypoglycaemics',
+    drugNames: [
+      'insulin (insulina)',
+      'metformin (metformina)',
+      'sulfonylureas (gliclazide, glimepiride, glibenclamide)',
+      'SGLT2 and DPP-4 inhibitors',
+      'GLP-1 agonists (semaglutide)',
+    ],
+    herbs: GLUCOSE_LOWERING_HERBS,
+    severity: 'moderate',
+    effect:
+      'These herbs lower blood glucose (ginseng saponins, berberine in huang lian, puerarin in ge gen, polysaccharides); with insulin or sulfonylureas the effect adds up and may cause hypoglycaemia.',
     advice: 'Ask the patient to monitor blood glucose more often during the first weeks; the doctor may need to adjust the dose.',
     reference: 'nccih-herbs',
   },
   {
-    drugClass: 'hypoglycaemics', drugNames: ['insulin', 'metformin', 'sulfonylureas'], herbs: ['ma-huang', ...LICORICE], severity: 'minor',
-    effect: 'Ephedrine raises blood glucose; licorice in large doses can disturb glucose and potassium balance, working against diabetes control.',
+    drugClass: 'hypoglycaemics',
+    drugNames: ['insulin', 'metformin', 'sulfonylureas'],
+    herbs: ['ma-huang', ...LICORICE],
+    severity: 'minor',
+    effect:
+      'Ephedrine raises blood glucose; licorice in large doses can disturb glucose and potassium balance, working against diabetes control.',
     advice: 'Prefer other herbs in diabetic patients or monitor glucose.',
     reference: 'chen-pharmacology',
   },
   // Sedatives
   {
-    drugClass: 'sedatives-hypnotics', drugNames: ['benzodiazepines (diazepam, lorazepam, alprazolam, clonazepam)', 'zolpidem (Ambien, Stilnox)', 'zopiclone', 'phenobarbital'],
-    herbs: SEDATIVE_HERBS, severity: 'moderate',
-    effect: 'Shen-calming herbs have sedative-hypnotic effects (suan zao ren and wu wei zi prolong barbiturate sleep time in studies): additive drowsiness and slowed reactions.',
-    advice: 'Warn about drowsiness, driving and alcohol; consider taking the herbs in the evening only; do not stop the drug abruptly.',
+    drugClass: 'sedatives-hypnotics',
+    drugNames: [
+      'benzodiazepines (diazepam, lorazepam, alprazolam, clonazepam)',
+      'zolpidem (Ambien, Stilnox)',
+      'zopiclone',
+      'phenobarbital',
+    ],
+    herbs: SEDATIVE_HERBS,
+    severity: 'moderate',
+    effect:
+      'Shen-calming herbs have sedative-hypnotic effects (suan zao ren and wu wei zi prolong barbiturate sleep time in studies): additive drowsiness and slowed reactions.',
+    advice:
+      'Warn about drowsiness, driving and alcohol; consider taking the herbs in the evening only; do not stop the drug abruptly.',
     reference: 'chen-pharmacology',
   },
   {
-    drugClass: 'sedatives-hypnotics', drugNames: ['benzodiazepines', 'zolpidem', 'zopiclone'], herbs: ['ma-huang', 'ren-shen'], severity: 'minor',
+    drugClass: 'sedatives-hypnotics',
+    drugNames: ['benzodiazepines', 'zolpidem', 'zopiclone'],
+    herbs: ['ma-huang', 'ren-shen'],
+    severity: 'minor',
     effect: 'Stimulating herbs (ephedrine, ginseng) may counteract the sedative and worsen insomnia.',
     advice: 'Avoid these herbs in the evening; reconsider them when insomnia is the main complaint.',
     reference: 'chen-pharmacology',
   },
   // Immunosuppressants
   {
-    drugClass: 'immunosuppressants', drugNames: ['tacrolimus (Prograf, Advagraf)', 'cyclosporine (ciclosporina, Neoral)', 'sirolimus', 'everolimus'], herbs: ['wu-wei-zi', 'huang-lian'],
+    drugClass: 'immunosuppressants',
+    drugNames: ['tacrolimus (Prograf, Advagraf)', 'cyclosporine (ciclosporina, Neoral)', 'sirolimus', 'everolimus'],
+    herbs: ['wu-wei-zi', 'huang-lian'],
     severity: 'major',
-    effect: 'Schisandra lignans and berberine inhibit CYP3A4 and P-glycoprotein: clinical studies show markedly higher tacrolimus and cyclosporine blood levels (risk of kidney and nerve toxicity).',
+    effect:
+      'Schisandra lignans and berberine inhibit CYP3A4 and P-glycoprotein: clinical studies show markedly higher tacrolimus and cyclosporine blood levels (risk of kidney and nerve toxicity).',
     advice: 'Avoid in transplant patients unless the transplant team agrees and monitors drug levels.',
     reference: 'chen-pharmacology',
   },
   {
-    drugClass: 'immunosuppressants', drugNames: ['cyclosporine (ciclosporina)', 'tacrolimus'], herbs: ['huang-qin', ...LICORICE], severity: 'moderate',
-    effect: 'Baicalin in huang qin and licorice lower cyclosporine absorption or raise its metabolism in studies, with a risk of under-immunosuppression.',
+    drugClass: 'immunosuppressants',
+    drugNames: ['cyclosporine (ciclosporina)', 'tacrolimus'],
+    herbs: ['huang-qin', ...LICORICE],
+    severity: 'moderate',
+    effect:
+      'Baicalin in huang qin and licorice lower cyclosporine absorption or raise its metabolism in studies, with a risk of under-immunosuppression.',
     advice: 'Avoid or coordinate with the transplant team and monitor drug levels.',
     reference: 'chen-pharmacology',
   },
   {
-    drugClass: 'immunosuppressants', drugNames: ['cyclosporine', 'tacrolimus', 'mycophenolate (micofenolato)', 'azathioprine (azatioprina)'],
-    herbs: IMMUNE_STIMULATING_HERBS, severity: 'moderate',
+    drugClass: 'immunosuppressants',
+    drugNames: ['cyclosporine', 'tacrolimus', 'mycophenolate (micofenolato)', 'azathioprine (azatioprina)'],
+    herbs: IMMUNE_STIMULATING_HERBS,
+    severity: 'moderate',
     effect: 'Immune-stimulating tonics (astragalus, ginseng, cordyceps) may work against the intended immunosuppression.',
     advice: 'Avoid in transplant recipients and in autoimmune disease under immunosuppression unless the specialist agrees.',
     reference: 'nccih-herbs',
   },
   // MAO inhibitors
   {
-    drugClass: 'mao-inhibitors', drugNames: ['phenelzine (Nardil)', 'tranylcypromine (Parnate)', 'selegiline', 'rasagiline', 'moclobemide', 'linezolid'],
-    herbs: ['ma-huang', 'zhi-shi'], severity: 'major',
-    effect: 'Ephedrine and the synephrine of zhi shi release noradrenaline: with an MAO inhibitor they can cause a hypertensive crisis.',
+    drugClass: 'mao-inhibitors',
+    drugNames: ['phenelzine (Nardil)', 'tranylcypromine (Parnate)', 'selegiline', 'rasagiline', 'moclobemide', 'linezolid'],
+    herbs: ['ma-huang', 'zhi-shi'],
+    severity: 'major',
+    effect:
+      'Ephedrine and the synephrine of zhi shi release noradrenaline: with an MAO inhibitor they can cause a hypertensive crisis.',
     advice: 'Contraindicated; do not use during MAO-inhibitor treatment or within two weeks of stopping it.',
     reference: 'chen-pharmacology',
   },
   {
-    drugClass: 'mao-inhibitors', drugNames: ['phenelzine (Nardil)', 'tranylcypromine', 'selegiline'], herbs: ['ren-shen', 'xi-yang-shen', 'yin-xing-ye'], severity: 'moderate',
-    effect: 'Case reports of headache, tremor, insomnia and manic symptoms with ginseng and phenelzine; ginkgo may add MAO inhibition.',
+    drugClass: 'mao-inhibitors',
+    drugNames: ['phenelzine (Nardil)', 'tranylcypromine', 'selegiline'],
+    herbs: ['ren-shen', 'xi-yang-shen', 'yin-xing-ye'],
+    severity: 'moderate',
+    effect:
+      'Case reports of headache, tremor, insomnia and manic symptoms with ginseng and phenelzine; ginkgo may add MAO inhibition.',
     advice: 'Avoid the combination; choose other Qi tonics (e.g. dang shen, huang qi).',
     reference: 'nccih-herbs',
   },
   // Stimulants
   {
-    drugClass: 'stimulants', drugNames: ['amphetamines (Adderall, Vyvanse)', 'methylphenidate (Ritalin, Concerta)', 'pseudoephedrine (Sudafed)', 'phentermine', 'caffeine', 'modafinil'],
-    herbs: ['ma-huang', 'zhi-shi'], severity: 'major',
-    effect: 'Additive sympathomimetic stimulation: raised blood pressure and heart rate, arrhythmia, anxiety, insomnia and, rarely, stroke.',
+    drugClass: 'stimulants',
+    drugNames: [
+      'amphetamines (Adderall, Vyvanse)',
+      'methylphenidate (Ritalin, Concerta)',
+      'pseudoephedrine (Sudafed)',
+      'phentermine',
+      'caffeine',
+      'modafinil',
+    ],
+    herbs: ['ma-huang', 'zhi-shi'],
+    severity: 'major',
+    effect:
+      'Additive sympathomimetic stimulation: raised blood pressure and heart rate, arrhythmia, anxiety, insomnia and, rarely, stroke.',
     advice: 'Avoid the combination.',
     reference: 'nccih-herbs',
   },
   {
-    drugClass: 'stimulants', drugNames: ['amphetamines', 'methylphenidate', 'caffeine'], herbs: ['ren-shen', 'xi-yang-shen'], severity: 'minor',
+    drugClass: 'stimulants',
+    drugNames: ['amphetamines', 'methylphenidate', 'caffeine'],
+    herbs: ['ren-shen', 'xi-yang-shen'],
+    severity: 'minor',
     effect: 'Ginseng can add to stimulation (nervousness, insomnia, palpitations).',
     advice: 'Use in the morning and lower the dose if the patient feels over-stimulated.',
     reference: 'nccih-herbs',
   },
   // Hormones
   {
-    drugClass: 'oral-contraceptives', drugNames: ['combined pill (ethinylestradiol)', 'progestogen-only pill', 'hormone replacement therapy (estradiol)'], herbs: LICORICE,
+    drugClass: 'oral-contraceptives',
+    drugNames: ['combined pill (ethinylestradiol)', 'progestogen-only pill', 'hormone replacement therapy (estradiol)'],
+    herbs: LICORICE,
     severity: 'moderate',
-    effect: 'Oestrogens increase sensitivity to glycyrrhizin: case reports of hypertension and hypokalaemia with licorice in women on the pill.',
+    effect:
+      'Oestrogens increase sensitivity to glycyrrhizin: case reports of hypertension and hypokalaemia with licorice in women on the pill.',
     advice: 'Keep licorice to a small harmonising dose and short courses; check blood pressure.',
     reference: 'chen-pharmacology',
   },
   {
-    drugClass: 'oral-contraceptives', drugNames: ['combined pill', 'hormone replacement therapy'], herbs: ['dang-gui', 'ge-gen', 'ren-shen', 'yin-yang-huo'], severity: 'minor',
-    effect: 'Herbs with phyto-oestrogenic or hormonal activity may add to or interfere with hormonal treatment (breakthrough bleeding, breast tenderness).',
+    drugClass: 'oral-contraceptives',
+    drugNames: ['combined pill', 'hormone replacement therapy'],
+    herbs: ['dang-gui', 'ge-gen', 'ren-shen', 'yin-yang-huo'],
+    severity: 'minor',
+    effect:
+      'Herbs with phyto-oestrogenic or hormonal activity may add to or interfere with hormonal treatment (breakthrough bleeding, breast tenderness).',
     advice: 'Usually compatible; report breakthrough bleeding; avoid in oestrogen-dependent conditions.',
     reference: 'bensky-materia',
   },
   // Antidepressants
   {
-    drugClass: 'ssri-snri', drugNames: ['fluoxetine (Prozac)', 'sertraline (Zoloft)', 'paroxetine', 'citalopram', 'escitalopram (Lexapro)', 'venlafaxine', 'duloxetine'],
-    herbs: [...STRONG_BLEEDING_RISK_HERBS, ...BLOOD_MOVING_HERBS], severity: 'moderate',
-    effect: 'SSRIs and SNRIs deplete platelet serotonin; with blood-moving herbs the risk of bruising and gastrointestinal bleeding rises.',
+    drugClass: 'ssri-snri',
+    drugNames: [
+      'fluoxetine (Prozac)',
+      'sertraline (Zoloft)',
+      'paroxetine',
+      'citalopram',
+      'escitalopram (Lexapro)',
+      'venlafaxine',
+      'duloxetine',
+    ],
+    herbs: [...STRONG_BLEEDING_RISK_HERBS, ...BLOOD_MOVING_HERBS],
+    severity: 'moderate',
+    effect:
+      'SSRIs and SNRIs deplete platelet serotonin; with blood-moving herbs the risk of bruising and gastrointestinal bleeding rises.',
     advice: 'Watch for bleeding, avoid also taking NSAIDs, and prefer lower doses of blood-moving herbs.',
     reference: 'chen-pharmacology',
   },
   {
-    drugClass: 'ssri-snri', drugNames: ['SSRIs', 'SNRIs'], herbs: ['ren-shen', 'ma-huang', 'yin-xing-ye'], severity: 'minor',
+    drugClass: 'ssri-snri',
+    drugNames: ['SSRIs', 'SNRIs'],
+    herbs: ['ren-shen', 'ma-huang', 'yin-xing-ye'],
+    severity: 'minor',
     effect: 'Case reports of agitation, mania or serotonergic symptoms when stimulating herbs are combined with antidepressants.',
     advice: 'Monitor mood, sleep and agitation; stop the herb if symptoms appear.',
     reference: 'nccih-herbs',
   },
   // Corticosteroids
   {
-    drugClass: 'corticosteroids', drugNames: ['prednisone (prednisona)', 'prednisolone', 'methylprednisolone (Medrol, Urbason)', 'dexamethasone', 'hydrocortisone'], herbs: LICORICE,
+    drugClass: 'corticosteroids',
+    drugNames: [
+      'prednisone (prednisona)',
+      'prednisolone',
+      'methylprednisolone (Medrol, Urbason)',
+      'dexamethasone',
+      'hydrocortisone',
+    ],
+    herbs: LICORICE,
     severity: 'moderate',
-    effect: 'Glycyrrhizin inhibits the enzyme that inactivates cortisol and prednisolone: stronger steroid effect, more fluid retention, hypertension and potassium loss.',
+    effect:
+      'Glycyrrhizin inhibits the enzyme that inactivates cortisol and prednisolone: stronger steroid effect, more fluid retention, hypertension and potassium loss.',
     advice: 'Keep licorice to the harmonising dose; monitor blood pressure, oedema and potassium.',
     reference: 'chen-pharmacology',
   },
   {
-    drugClass: 'corticosteroids', drugNames: ['prednisone', 'dexamethasone'], herbs: ['da-huang'], severity: 'minor',
-    effect: 'Purgative potassium loss adds to the steroid\'s potassium loss.',
+    drugClass: 'corticosteroids',
+    drugNames: ['prednisone', 'dexamethasone'],
+    herbs: ['da-huang'],
+    severity: 'minor',
+    effect: "Purgative potassium loss adds to the steroid's potassium loss.",
     advice: 'Use da huang briefly; monitor potassium if diarrhoea persists.',
     reference: 'bensky-materia',
   },
   // CYP3A4
   {
-    drugClass: 'cyp3a4-substrates', drugNames: ['simvastatin, atorvastatin', 'nifedipine, felodipine, amlodipine', 'midazolam, triazolam', 'sildenafil, tadalafil', 'quetiapine', 'amiodarone'],
-    herbs: ['wu-wei-zi', 'huang-lian', 'huang-bai'], severity: 'moderate',
-    effect: 'Schisandra lignans and berberine (huang lian, huang bai) inhibit CYP3A4 and raise blood levels of drugs cleared by it (muscle pain with statins, low blood pressure, sedation).',
+    drugClass: 'cyp3a4-substrates',
+    drugNames: [
+      'simvastatin, atorvastatin',
+      'nifedipine, felodipine, amlodipine',
+      'midazolam, triazolam',
+      'sildenafil, tadalafil',
+      'quetiapine',
+      'amiodarone',
+    ],
+    herbs: ['wu-wei-zi', 'huang-lian', 'huang-bai'],
+    severity: 'moderate',
+    effect:
+      'Schisandra lignans and berberine (huang lian, huang bai) inhibit CYP3A4 and raise blood levels of drugs cleared by it (muscle pain with statins, low blood pressure, sedation).',
     advice: 'Use lower doses or avoid with narrow-margin drugs; ask about muscle pain, dizziness or excessive sedation.',
     reference: 'chen-pharmacology',
   },
   {
-    drugClass: 'cyp3a4-substrates', drugNames: ['CYP3A4 substrates'], herbs: LICORICE, severity: 'minor',
+    drugClass: 'cyp3a4-substrates',
+    drugNames: ['CYP3A4 substrates'],
+    herbs: LICORICE,
+    severity: 'minor',
     effect: 'Licorice induces CYP3A4 in studies and may slightly lower levels of drugs cleared by it.',
     advice: 'Usually of little consequence at harmonising doses.',
     reference: 'chen-pharmacology',
   },
   // Lithium
   {
-    drugClass: 'lithium', drugNames: ['lithium (litio, Plenur, Priadel)'], herbs: DIURETIC_HERBS, severity: 'moderate',
+    drugClass: 'lithium',
+    drugNames: ['lithium (litio, Plenur, Priadel)'],
+    herbs: DIURETIC_HERBS,
+    severity: 'moderate',
     effect: 'Diuretic herbs change sodium and water balance and can reduce lithium clearance, raising lithium to toxic levels.',
     advice: 'Avoid or monitor lithium levels when starting or stopping damp-draining herbs.',
     reference: 'chen-pharmacology',
   },
   // Chelation
   {
-    drugClass: 'quinolones-tetracyclines', drugNames: ['ciprofloxacin', 'levofloxacin', 'moxifloxacin', 'doxycycline', 'tetracycline', 'minocycline'], herbs: MINERAL_HERBS,
+    drugClass: 'quinolones-tetracyclines',
+    drugNames: ['ciprofloxacin', 'levofloxacin', 'moxifloxacin', 'doxycycline', 'tetracycline', 'minocycline'],
+    herbs: MINERAL_HERBS,
     severity: 'moderate',
-    effect: 'Calcium, magnesium and iron in mineral and shell herbs (shi gao, long gu, mu li...) bind these antibiotics in the gut and reduce their absorption.',
+    effect:
+      'Calcium, magnesium and iron in mineral and shell herbs (shi gao, long gu, mu li...) bind these antibiotics in the gut and reduce their absorption.',
     advice: 'Take the antibiotic at least two hours before or six hours after the decoction.',
     reference: 'chen-pharmacology',
   },

@@ -1,8 +1,25 @@
 /** Drug classes of the herb-drug interaction table. */
 export const DRUG_CLASS_IDS = [
-  'anticoagulants', 'vitamin-k-antagonists', 'antiplatelets', 'nsaids', 'antihypertensives', 'diuretics', 'potassium-sparing-diuretics', 'digoxin',
-  'antiarrhythmics', 'hypoglycaemics', 'sedatives-hypnotics', 'immunosuppressants', 'mao-inhibitors', 'stimulants', 'oral-contraceptives',
-  'ssri-snri', 'corticosteroids', 'cyp3a4-substrates', 'lithium', 'quinolones-tetracyclines',
+  'anticoagulants',
+  'vitamin-k-antagonists',
+  'antiplatelets',
+  'nsaids',
+  'antihypertensives',
+  'diuretics',
+  'potassium-sparing-diuretics',
+  'digoxin',
+  'antiarrhythmics',
+  'hypoglycaemics',
+  'sedatives-hypnotics',
+  'immunosuppressants',
+  'mao-inhibitors',
+  'stimulants',
+  'oral-contraceptives',
+  'ssri-snri',
+  'corticosteroids',
+  'cyp3a4-substrates',
+  'lithium',
+  'quinolones-tetracyclines',
 ] as const;
 /** One of DRUG_CLASS_IDS. */
 export type DrugClassId = (typeof DRUG_CLASS_IDS)[number];

@@ -21,8 +21,19 @@ const CHUNK_PUNCTUATION = /[,()[\]]/;
 
 /** Contrast words that close the running clause (NegEx-style termination terms). */
 const CONTRAST_WORDS: ReadonlySet<string> = new Set([
-  'but', 'however', 'although', 'though', 'except', 'whereas', 'yet', 'apart',
-  'pero', 'aunque', 'excepto', 'salvo', 'mientras',
+  'but',
+  'however',
+  'although',
+  'though',
+  'except',
+  'whereas',
+  'yet',
+  'apart',
+  'pero',
+  'aunque',
+  'excepto',
+  'salvo',
+  'mientras',
 ]);
 /** Two-word contrast phrases whose first word might otherwise read as a negation ('sin embargo'). */
 const CONTRAST_PAIRS: ReadonlySet<string> = new Set(['sin embargo', 'no obstante', 'even so', 'other than']);
@@ -42,7 +53,8 @@ export function clausePositions(text: string, tokens: readonly Token[]): ClauseP
       chunk++;
     }
     const pair = i + 1 < tokens.length ? `${token.folded} ${tokens[i + 1]!.folded}` : '';
-    const previousWasPairStart = i > 0 && positions[i - 1]!.isBoundaryWord && CONTRAST_PAIRS.has(`${tokens[i - 1]!.folded} ${token.folded}`);
+    const previousWasPairStart =
+      i > 0 && positions[i - 1]!.isBoundaryWord && CONTRAST_PAIRS.has(`${tokens[i - 1]!.folded} ${token.folded}`);
     const isBoundaryWord = CONTRAST_WORDS.has(token.folded) || CONTRAST_PAIRS.has(pair) || previousWasPairStart;
     if (isBoundaryWord && !previousWasPairStart) {
       segment++;

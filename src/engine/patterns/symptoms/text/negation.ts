@@ -9,20 +9,68 @@ import type { Token } from './tokenize.ts';
  */
 
 /** Verbs of denial: clinicians use them over a whole comma list ('denies fever, chills'). */
-const DENIAL_WORDS = ['denies', 'denied', 'deny', 'denying', 'negative', 'niega', 'niegan', 'niego', 'nego', 'negado', 'negada', 'negativo', 'negativa'];
+const DENIAL_WORDS = [
+  'denies',
+  'denied',
+  'deny',
+  'denying',
+  'negative',
+  'niega',
+  'niegan',
+  'niego',
+  'nego',
+  'negado',
+  'negada',
+  'negativo',
+  'negativa',
+];
 const DENIAL_VERBS: ReadonlySet<string> = new Set(DENIAL_WORDS);
 
 /** Words that negate the findings after them in their clause. */
 const PRE_NEGATION: ReadonlySet<string> = new Set([
   ...DENIAL_WORDS,
-  'no', 'not', 'without', 'never', 'nor', 'none', 'neither', 'absence', 'absent', 'lacks',
-  "doesn't", "don't", "didn't", "isn't", "hasn't", "haven't", "hadn't", "wasn't", "aren't", "won't",
-  'sin', 'ni', 'nunca', 'tampoco', 'ausencia', 'ausente', 'jamas',
+  'no',
+  'not',
+  'without',
+  'never',
+  'nor',
+  'none',
+  'neither',
+  'absence',
+  'absent',
+  'lacks',
+  "doesn't",
+  "don't",
+  "didn't",
+  "isn't",
+  "hasn't",
+  "haven't",
+  "hadn't",
+  "wasn't",
+  "aren't",
+  "won't",
+  'sin',
+  'ni',
+  'nunca',
+  'tampoco',
+  'ausencia',
+  'ausente',
+  'jamas',
 ]);
 
 /** Words after a finding that negate it ('fever absent', 'sed: negativa'). */
 const POST_NEGATION: ReadonlySet<string> = new Set([
-  'absent', 'denied', 'negative', 'ausente', 'negativo', 'negativa', 'negado', 'negada', 'resolved', 'resuelto', 'resuelta',
+  'absent',
+  'denied',
+  'negative',
+  'ausente',
+  'negativo',
+  'negativa',
+  'negado',
+  'negada',
+  'resolved',
+  'resuelto',
+  'resuelta',
 ]);
 /** Post-negation words that count only when they close the clause ('fever: no'). */
 const CLOSING_POST_NEGATION: ReadonlySet<string> = new Set(['no', 'none', 'nil']);
@@ -30,19 +78,85 @@ const POST_SKIP: ReadonlySet<string> = new Set(['is', 'was', 'are', 'were', 'es'
 
 /** Words right after a trigger that make it a pseudo-negation ('no change in', 'no mejora', 'not only'). */
 const PSEUDO_NEGATION: ReadonlySet<string> = new Set([
-  'only', 'better', 'worse', 'improvement', 'improved', 'improving', 'change', 'changes', 'changed', 'doubt', 'matter', 'relief', 'response',
-  'solo', 'mejora', 'mejoria', 'mejorado', 'cambio', 'cambios', 'duda', 'cede', 'quita', 'cesa', 'remite', 'alivio', 'responde',
+  'only',
+  'better',
+  'worse',
+  'improvement',
+  'improved',
+  'improving',
+  'change',
+  'changes',
+  'changed',
+  'doubt',
+  'matter',
+  'relief',
+  'response',
+  'solo',
+  'mejora',
+  'mejoria',
+  'mejorado',
+  'cambio',
+  'cambios',
+  'duda',
+  'cede',
+  'quita',
+  'cesa',
+  'remite',
+  'alivio',
+  'responde',
 ]);
-const PSEUDO_SKIP: ReadonlySet<string> = new Set(['se', 'le', 'me', 'te', 'lo', 'la', 'the', 'any', 'much', 'so', 'significant', 'real']);
+const PSEUDO_SKIP: ReadonlySet<string> = new Set([
+  'se',
+  'le',
+  'me',
+  'te',
+  'lo',
+  'la',
+  'the',
+  'any',
+  'much',
+  'so',
+  'significant',
+  'real',
+]);
 
 /** Words that close a negation scope once it has negated something ('no fever and has headache'). */
 const SCOPE_TERMINATORS: ReadonlySet<string> = new Set([
-  'has', 'have', 'reports', 'reported', 'complains', 'presents', 'notes', 'experiences', 'feels', 'with',
-  'tiene', 'presenta', 'refiere', 'siente', 'nota', 'con', 'padece', 'sufre',
+  'has',
+  'have',
+  'reports',
+  'reported',
+  'complains',
+  'presents',
+  'notes',
+  'experiences',
+  'feels',
+  'with',
+  'tiene',
+  'presenta',
+  'refiere',
+  'siente',
+  'nota',
+  'con',
+  'padece',
+  'sufre',
 ]);
 
 /** Words that may join items of a negated list. */
-const LIST_CONNECTORS: ReadonlySet<string> = new Set(['and', 'or', 'nor', 'y', 'e', 'o', 'u', 'ni', 'any', 'also', 'either', 'tampoco']);
+const LIST_CONNECTORS: ReadonlySet<string> = new Set([
+  'and',
+  'or',
+  'nor',
+  'y',
+  'e',
+  'o',
+  'u',
+  'ni',
+  'any',
+  'also',
+  'either',
+  'tampoco',
+]);
 const DISJUNCTIONS: ReadonlySet<string> = new Set(['or', 'nor', 'o', 'u', 'ni']);
 
 /** Whether the token at `index` is a one-word 'no' answering a question ('Headache? No.'). */

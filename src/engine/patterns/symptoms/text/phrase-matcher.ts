@@ -14,7 +14,9 @@ interface TrieNode<T> {
 
 /** Matching keys of a phrase: the stems of its words without filler words. */
 export function phraseKeys(phrase: string, skipFillers = true): string[] {
-  return tokenize(phrase).filter((t) => !skipFillers || !FILLER_WORDS.has(t.folded)).map((t) => t.stem);
+  return tokenize(phrase)
+    .filter((t) => !skipFillers || !FILLER_WORDS.has(t.folded))
+    .map((t) => t.stem);
 }
 
 /** How a PhraseMatcher treats words that are not part of its phrases. */
