@@ -516,15 +516,18 @@ function adviceOf(def: RedFlagDefinition): Bilingual {
 }
 
 type Term = { kind: 'flag'; id: string } | { kind: 'cue'; id: string };
+interface TermPhrases {
+  value: Term;
+  phrases: readonly string[];
+}
 let matcher: PhraseMatcher<Term> | undefined;
 
 function redFlagMatcher(): PhraseMatcher<Term> {
   matcher ??= new PhraseMatcher<Term>([
-    ...DEFINITIONS.filter((d) => d.phrases).map((d) => ({
-      value: { kind: 'flag', id: d.id } as Term,
-      phrases: [...d.phrases!.en, ...d.phrases!.es],
-    })),
-    ...Object.entries(CUES).map(([id, p]) => ({ value: { kind: 'cue', id } as Term, phrases: [...p.en, ...p.es] })),
+    ...DEFINITIONS.flatMap((d): TermPhrases[] =>
+      d.phrases ? [{ value: { kind: 'flag', id: d.id }, phrases: [...d.phrases.en, ...d.phrases.es] }] : [],
+    ),
+    ...Object.entries(CUES).map(([id, p]): TermPhrases => ({ value: { kind: 'cue', id }, phrases: [...p.en, ...p.es] })),
   ]);
   return matcher;
 }
@@ -547,7 +550,7 @@ function collectEvidence(text: string): Evidence {
   const phrases = new Map<string, string>();
   matches.forEach((m, k) => {
     if (negated[k] || phrases.has(m.value.id)) return;
-    phrases.set(m.value.id, text.slice(tokens[m.first]!.start, tokens[m.last]!.end));
+    phrases.set(m.value.id, text.slice(tokens[m.first].start, tokens[m.last].end));
   });
   return { phrases, symptoms: extractSymptoms(text).filter((s) => !s.negated) };
 }

@@ -5,7 +5,7 @@ import { negatedMatches } from '../patterns/symptoms/text/negation.ts';
 import { DRUG_NAMES } from './interactions/drug-names.ts';
 import { INTERACTIONS } from './interactions/table.ts';
 import { interactionKeysOfHerb } from './interactions/herb-ids.ts';
-import type { DrugClassId, DrugName, Interaction, InteractionReference, InteractionSeverity } from './interactions/types.ts';
+import type { DrugClassId, DrugName, InteractionReference, InteractionSeverity } from './interactions/types.ts';
 
 /** The table's types, rows and drug names, for callers that list or display them. */
 export type { DrugClassId, DrugName, Interaction, InteractionReference, InteractionSeverity } from './interactions/types.ts';
@@ -55,7 +55,7 @@ export function recognizeDrugs(medicationsText: string): { drug: DrugName; menti
   const negated = negatedMatches(tokens, clausePositions(medicationsText, tokens), matches, () => true);
   return matches
     .filter((_, k) => !negated[k])
-    .map((m) => ({ drug: m.value, mentioned: medicationsText.slice(tokens[m.first]!.start, tokens[m.last]!.end) }));
+    .map((m) => ({ drug: m.value, mentioned: medicationsText.slice(tokens[m.first].start, tokens[m.last].end) }));
 }
 
 /**

@@ -121,17 +121,25 @@ const SHAREABLE_WORDS: ReadonlySet<string> = new Set([
   'esputos',
 ]);
 
+interface TermPhrases {
+  value: Term;
+  phrases: readonly string[];
+}
+
 /** The phrase matcher over symptoms, qualifiers and non-symptom phrases, built once. */
 export function symptomTermMatcher(): PhraseMatcher<Term> {
   const ignore: Term = { kind: 'ignore' };
   matcher ??= new PhraseMatcher<Term>(
     [
       { value: ignore, phrases: NON_SYMPTOM_PHRASES },
-      ...SYMPTOM_VOCABULARY.map((entry) => ({
-        value: { kind: 'symptom', id: entry.id, modality: entry.category === 'modality' } as Term,
+      ...SYMPTOM_VOCABULARY.map((entry): TermPhrases => ({
+        value: { kind: 'symptom', id: entry.id, modality: entry.category === 'modality' },
         phrases: [entry.label.en, entry.label.es, entry.id.replaceAll('-', ' '), ...entry.synonyms.en, ...entry.synonyms.es],
       })),
-      ...QUALIFIERS.map((q) => ({ value: { kind: 'qualifier', id: q.id } as Term, phrases: [...q.phrases.en, ...q.phrases.es] })),
+      ...QUALIFIERS.map((q): TermPhrases => ({
+        value: { kind: 'qualifier', id: q.id },
+        phrases: [...q.phrases.en, ...q.phrases.es],
+      })),
     ],
     { transparentWords: TRANSPARENT_WORDS, shareableWords: SHAREABLE_WORDS },
   );
@@ -144,7 +152,7 @@ interface Mention {
 }
 
 function evidenceOf(text: string, tokens: readonly Token[], match: PhraseMatch<unknown>): string {
-  return text.slice(tokens[match.first]!.start, tokens[match.last]!.end);
+  return text.slice(tokens[match.first].start, tokens[match.last].end);
 }
 
 /**
@@ -157,11 +165,11 @@ function ownerOf(
   mentions: readonly Mention[],
   positions: readonly ClausePosition[],
 ): Mention | undefined {
-  const here = positions[qualifier.first]!;
+  const here = positions[qualifier.first];
   const distance = (m: Mention) =>
     m.match.last < qualifier.first ? qualifier.first - m.match.last : m.match.first - qualifier.last + 0.5;
-  const candidates = mentions.filter((m) => !m.match.value.modality && positions[m.match.first]!.segment === here.segment);
-  const sameChunk = candidates.filter((m) => positions[m.match.first]!.chunk === here.chunk);
+  const candidates = mentions.filter((m) => !m.match.value.modality && positions[m.match.first].segment === here.segment);
+  const sameChunk = candidates.filter((m) => positions[m.match.first].chunk === here.chunk);
   const pool = sameChunk.length > 0 ? sameChunk : candidates;
   return pool.reduce<Mention | undefined>(
     (best, m) => (best === undefined || distance(m) < distance(best) ? m : best),
@@ -189,8 +197,8 @@ function dropTongueAndPulseWords(
   for (const m of matches) if (m.value.kind === 'symptom') for (let i = m.first; i <= m.last; i++) inSymptom.add(i);
   const describesSign = (index: number) => {
     for (let i = index - 1; i >= 0 && i >= index - SIGN_DESCRIPTION_WINDOW; i--) {
-      if (positions[i]!.chunk !== positions[index]!.chunk) return false;
-      if (SIGN_SUBJECTS.has(tokens[i]!.folded) && !inSymptom.has(i)) return true;
+      if (positions[i].chunk !== positions[index].chunk) return false;
+      if (SIGN_SUBJECTS.has(tokens[i].folded) && !inSymptom.has(i)) return true;
     }
     return false;
   };
@@ -225,7 +233,7 @@ export function extractSymptoms(text: string): ExtractedSymptom[] {
     if (match.value.kind !== 'symptom') return;
     mentions.push({
       match: match as PhraseMatch<Term & { kind: 'symptom' }>,
-      result: { id: match.value.id, negated: negated[k]!, qualifiers: [], evidence: evidenceOf(text, tokens, match) },
+      result: { id: match.value.id, negated: negated[k], qualifiers: [], evidence: evidenceOf(text, tokens, match) },
     });
   });
 

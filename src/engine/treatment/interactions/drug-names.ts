@@ -244,7 +244,7 @@ export const DRUG_NAMES: readonly DrugName[] = [
     ['nitrazepam', 'mogadon'],
   ].map(([name, ...aliases]) =>
     d(
-      name!,
+      name,
       name === 'midazolam' || name === 'triazolam' ? ['sedatives-hypnotics', 'cyp3a4-substrates'] : ['sedatives-hypnotics'],
       aliases,
     ),
@@ -402,7 +402,7 @@ export const DRUG_NAMES: readonly DrugName[] = [
     ['venlafaxine', 'venlafaxina', 'effexor', 'vandral'],
     ['duloxetine', 'duloxetina', 'cymbalta'],
     ['desvenlafaxine', 'desvenlafaxina', 'pristiq'],
-  ].map(([name, ...aliases]) => d(name!, ['ssri-snri'], aliases)),
+  ].map(([name, ...aliases]) => d(name, ['ssri-snri'], aliases)),
   d('antidepressant', ['ssri-snri'], ['antidepressants', 'ssri', 'ssris', 'snri', 'isrs', 'antidepresivo', 'antidepresivos']),
   // Corticosteroids
   d('prednisone', ['corticosteroids'], ['prednisona', 'deltasone', 'dacortin']),

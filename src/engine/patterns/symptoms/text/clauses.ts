@@ -44,17 +44,17 @@ export function clausePositions(text: string, tokens: readonly Token[]): ClauseP
   let segment = 0;
   let chunk = 0;
   for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i]!;
-    const gap = i === 0 ? '' : text.slice(tokens[i - 1]!.end, token.start);
+    const token = tokens[i];
+    const gap = i === 0 ? '' : text.slice(tokens[i - 1].end, token.start);
     if (SEGMENT_PUNCTUATION.test(gap)) {
       segment++;
       chunk++;
     } else if (CHUNK_PUNCTUATION.test(gap) || /\s-\s/.test(gap)) {
       chunk++;
     }
-    const pair = i + 1 < tokens.length ? `${token.folded} ${tokens[i + 1]!.folded}` : '';
+    const pair = i + 1 < tokens.length ? `${token.folded} ${tokens[i + 1].folded}` : '';
     const previousWasPairStart =
-      i > 0 && positions[i - 1]!.isBoundaryWord && CONTRAST_PAIRS.has(`${tokens[i - 1]!.folded} ${token.folded}`);
+      i > 0 && positions[i - 1].isBoundaryWord && CONTRAST_PAIRS.has(`${tokens[i - 1].folded} ${token.folded}`);
     const isBoundaryWord = CONTRAST_WORDS.has(token.folded) || CONTRAST_PAIRS.has(pair) || previousWasPairStart;
     if (isBoundaryWord && !previousWasPairStart) {
       segment++;

@@ -163,8 +163,8 @@ const DISJUNCTIONS: ReadonlySet<string> = new Set(['or', 'nor', 'o', 'u', 'ni'])
 function answeredNo(tokens: readonly Token[], positions: readonly ClausePosition[], index: number): boolean {
   const answer = positions[index];
   if (!answer?.afterQuestion) return false;
-  const alone = index + 1 >= tokens.length || positions[index + 1]!.segment !== answer.segment;
-  return alone && CLOSING_POST_NEGATION.has(tokens[index]!.folded);
+  const alone = index + 1 >= tokens.length || positions[index + 1].segment !== answer.segment;
+  return alone && CLOSING_POST_NEGATION.has(tokens[index].folded);
 }
 
 interface Trigger {
@@ -174,7 +174,7 @@ interface Trigger {
 
 function isPseudo(tokens: readonly Token[], index: number): boolean {
   for (let i = index + 1; i < tokens.length && i <= index + 3; i++) {
-    const word = tokens[i]!.folded;
+    const word = tokens[i].folded;
     if (PSEUDO_SKIP.has(word)) continue;
     return PSEUDO_NEGATION.has(word);
   }
@@ -184,7 +184,7 @@ function isPseudo(tokens: readonly Token[], index: number): boolean {
 function findTriggers(tokens: readonly Token[], positions: readonly ClausePosition[], covered: Int32Array): Trigger[] {
   const triggers: Trigger[] = [];
   tokens.forEach((token, index) => {
-    if (covered[index]! >= 0 || positions[index]!.isBoundaryWord) return;
+    if (covered[index] >= 0 || positions[index].isBoundaryWord) return;
     const word = token.folded;
     const freeOf = word === 'free' && tokens[index + 1]?.folded === 'of';
     if (!PRE_NEGATION.has(word) && !freeOf) return;
@@ -218,22 +218,22 @@ export function negatedMatches<T>(
   // A chunk is a pure list continuation when every token is a finding, a qualifier, a connector or a trigger.
   const impureChunks = new Set<number>();
   tokens.forEach((token, i) => {
-    const k = covered[i]!;
+    const k = covered[i];
     const ok = k >= 0 || LIST_CONNECTORS.has(token.folded) || PRE_NEGATION.has(token.folded);
-    if (!ok) impureChunks.add(positions[i]!.chunk);
+    if (!ok) impureChunks.add(positions[i].chunk);
   });
 
   const segmentOfChunk = new Map<number, number>();
   const disjunctiveChunks = new Set<number>();
   tokens.forEach((token, i) => {
-    segmentOfChunk.set(positions[i]!.chunk, positions[i]!.segment);
-    if (DISJUNCTIONS.has(token.folded)) disjunctiveChunks.add(positions[i]!.chunk);
+    segmentOfChunk.set(positions[i].chunk, positions[i].segment);
+    if (DISJUNCTIONS.has(token.folded)) disjunctiveChunks.add(positions[i].chunk);
   });
 
   const triggers = findTriggers(tokens, positions, covered);
   const triggerAt = new Set(triggers.map((t) => t.index));
   for (const trigger of triggers) {
-    const { segment, chunk } = positions[trigger.index]!;
+    const { segment, chunk } = positions[trigger.index];
     let lastChunk = chunk;
     let disjunctive = false;
     while (segmentOfChunk.get(lastChunk + 1) === segment && !impureChunks.has(lastChunk + 1)) {
@@ -243,16 +243,16 @@ export function negatedMatches<T>(
     if (!trigger.denial && !disjunctive) lastChunk = chunk;
     let negatedSomething = false;
     for (let i = trigger.index + 1; i < tokens.length; i++) {
-      const pos = positions[i]!;
+      const pos = positions[i];
       // The next trigger takes over from here, which also keeps the whole pass linear.
       if (pos.segment !== segment || pos.chunk > lastChunk || triggerAt.has(i)) break;
-      const k = covered[i]!;
+      const k = covered[i];
       if (k < 0) {
-        if (negatedSomething && SCOPE_TERMINATORS.has(tokens[i]!.folded)) break;
+        if (negatedSomething && SCOPE_TERMINATORS.has(tokens[i].folded)) break;
         continue;
       }
-      if (matches[k]!.first !== i) continue;
-      if (isFinding(matches[k]!.value)) {
+      if (matches[k].first !== i) continue;
+      if (isFinding(matches[k].value)) {
         negated[k] = true;
         negatedSomething = true;
       }
@@ -265,12 +265,12 @@ export function negatedMatches<T>(
       negated[k] = true;
       return;
     }
-    const chunk = positions[m.last]!.chunk;
-    for (let i = m.last + 1; i < tokens.length && positions[i]!.chunk === chunk; i++) {
-      const word = tokens[i]!.folded;
+    const chunk = positions[m.last].chunk;
+    for (let i = m.last + 1; i < tokens.length && positions[i].chunk === chunk; i++) {
+      const word = tokens[i].folded;
       if (POST_SKIP.has(word)) continue;
-      const closesChunk = i + 1 >= tokens.length || positions[i + 1]!.chunk !== chunk;
-      negated[k] = covered[i]! < 0 && (POST_NEGATION.has(word) || (closesChunk && CLOSING_POST_NEGATION.has(word)));
+      const closesChunk = i + 1 >= tokens.length || positions[i + 1].chunk !== chunk;
+      negated[k] = covered[i] < 0 && (POST_NEGATION.has(word) || (closesChunk && CLOSING_POST_NEGATION.has(word)));
       break;
     }
   });

@@ -86,17 +86,17 @@ export class PhraseMatcher<T> {
     const candidates: (PhraseMatch<T> & { words: number; skipped: readonly number[] })[] = [];
     const walk = (node: TrieNode<T>, s: number, e: number, words: number, skipped: readonly number[], inARow: number): void => {
       if (e >= content.length) return;
-      const token = content[e]!.t;
-      if (token.run !== content[s]!.t.run) return;
+      const token = content[e].t;
+      if (token.run !== content[s].t.run) return;
       const child = node.next.get(token.stem);
       if (child) {
         if (child.value !== undefined) {
-          candidates.push({ value: child.value, first: content[s]!.i, last: content[e]!.i, words: words + 1, skipped });
+          candidates.push({ value: child.value, first: content[s].i, last: content[e].i, words: words + 1, skipped });
         }
         walk(child, s, e + 1, words + 1, skipped, 0);
       }
       if (e > s && inARow < MAX_SKIPPED && this.transparent.has(token.folded)) {
-        walk(node, s, e + 1, words, [...skipped, content[e]!.i], inARow + 1);
+        walk(node, s, e + 1, words, [...skipped, content[e].i], inARow + 1);
       }
     };
     for (let s = 0; s < content.length; s++) walk(this.root, s, s, 0, [], 0);
@@ -108,17 +108,17 @@ export class PhraseMatcher<T> {
       let ok = true;
       let ownWords = 0;
       for (let i = c.first; i <= c.last && ok; i++) {
-        const here = owners[i]!;
+        const here = owners[i];
         if (here.length === 0) {
           ownWords++;
           continue;
         }
-        ok = this.shareable.has(tokens[i]!.folded) && here.every((k) => accepted[k]!.value !== c.value);
+        ok = this.shareable.has(tokens[i].folded) && here.every((k) => accepted[k].value !== c.value);
       }
       // A match made only of words others already hold adds nothing ('flemas' inside 'tos con flemas').
       if (!ok || ownWords === 0) continue;
       // Words a phrase stepped over stay free for others ('punzante' in 'dolor punzante en el pecho').
-      for (let i = c.first; i <= c.last; i++) if (!c.skipped.includes(i)) owners[i]!.push(accepted.length);
+      for (let i = c.first; i <= c.last; i++) if (!c.skipped.includes(i)) owners[i].push(accepted.length);
       accepted.push({ value: c.value, first: c.first, last: c.last });
     }
     return accepted.sort((a, b) => a.first - b.first || a.last - b.last);

@@ -63,7 +63,7 @@ export function tokenize(text: string): Token[] {
     const decimal = /^[.,]$/.test(gap) && /^[0-9]/.test(m[0]) && /[0-9]$/.test(tokens.at(-1)?.folded ?? '');
     if (tokens.length > 0 && RUN_BREAK.test(gap) && !decimal) run++;
     previousEnd = end;
-    tokens.push({ folded: m[0], stem: stemToken(m[0]), start: origin[start]!, end: origin[end]!, run });
+    tokens.push({ folded: m[0], stem: stemToken(m[0]), start: origin[start], end: origin[end], run });
   }
   return tokens;
 }
