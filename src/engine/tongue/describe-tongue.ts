@@ -17,6 +17,7 @@ import { detectToothMarks } from './detect-tooth-marks.ts';
 import type { WhiteBalance } from './estimate-white-balance.ts';
 import type { TongueFindings } from './findings.ts';
 import { measureColourFeatures } from './measure-colour-features.ts';
+import { measureColourReference, referenceGains } from './measure-colour-reference.ts';
 import { measureMoisture } from './measure-moisture.ts';
 import { measureRegions } from './measure-regions.ts';
 import { measureShape } from './measure-shape.ts';
@@ -64,7 +65,13 @@ export function describeTongue(
   const crop = cropToTongue(image, segmentation);
   const { width, height } = crop.image;
   const { mask, bbox } = crop;
-  const lab = convertRgbToLab(crop.image.data, width, height, crop.image.channels, whiteBalance.gains);
+  // Colour is read relative to the lips and skin around the tongue: white balance alone leaves
+  // each camera's own rendering (tongue-seg photos read 17 L* darker and bluer than
+  // tongue-labels ones, docs/tongue-engine.md), the ring around the mouth cancels it.
+  const balanced = convertRgbToLab(crop.image.data, width, height, crop.image.channels, whiteBalance.gains);
+  const reference = measureColourReference(crop.image, whiteBalance.gains, balanced, mask, bbox.width);
+  const colourGains = referenceGains(whiteBalance.gains, reference);
+  const lab = reference.usable ? convertRgbToLab(crop.image.data, width, height, crop.image.channels, colourGains) : balanced;
   // Colour is read away from the outline (3 % of the width), where lips and shadow bleed in.
   const core = erodeMask(mask, width, height, Math.max(1, Math.round(bbox.width * 0.03)));
   const { classes } = classifyPixels(lab, core);
@@ -105,6 +112,7 @@ export function describeTongue(
       moisture: { value: moisture.value, confidence: moisture.confidence },
     },
     bodyColour: { ...colour.body, level: body.level, score: body.score },
+    colourReference: reference,
     coatingDetails: {
       colour: coating.colour,
       shade: coating.shade,

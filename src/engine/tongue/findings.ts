@@ -4,6 +4,7 @@
 import type { BodyColor, Coating, Moisture, Texture, TongueShape, TongueSign, TongueSize } from '../../contract/assessment.ts';
 import type { QualityCode, QualityReport } from './assess-quality.ts';
 import type { LabStatistics } from './measure-colour-features.ts';
+import type { ColourReference } from './measure-colour-reference.ts';
 import type { LabColour } from './measure-regions.ts';
 import type { RegionName } from './split-regions.ts';
 import type { BoundingBox } from './segment-tongue.ts';
@@ -68,6 +69,8 @@ export interface TongueFindings {
     moisture: Judged<Moisture>;
   };
   bodyColour: LabStatistics & { level: 'light' | 'regular' | 'dark'; score: number };
+  /** lips and skin just outside the tongue (CIELAB medians): the in-photo colour reference */
+  colourReference: ColourReference;
   coatingDetails: {
     colour: 'white' | 'yellow' | 'brown-grey' | 'black' | 'none';
     shade: 'white' | 'light-yellow' | 'yellow';

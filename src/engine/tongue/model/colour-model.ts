@@ -4,7 +4,7 @@
  *
  * score = bias + sum(weights[i] * (x[i] - mean[i]) / std[i]); class = 0 below cutpoints[0],
  * 1 between, 2 above. Body colour: 0 light (pale), 1 regular (normal), 2 dark. Coating shade:
- * 0 white, 1 light yellow, 2 yellow. Fitting-split kappa: body 0.628, coating 0.657.
+ * 0 white, 1 light yellow, 2 yellow. Fitting-split kappa: body 0.645, coating 0.647.
  */
 export interface OrdinalColourModel {
   features: readonly string[];
@@ -24,27 +24,27 @@ export const BODY_COLOUR_MODEL: OrdinalColourModel = {
     "body.hue"
   ],
   "mean": [
-    0.2678,
-    0.0328,
-    0.2728,
-    8.2474
+    0.2682,
+    0.0329,
+    0.2732,
+    8.2288
   ],
   "std": [
-    0.1069,
+    0.1053,
     0.039,
-    0.1063,
-    9.0542
+    0.1046,
+    9.0266
   ],
   "weights": [
-    1.73093,
-    0.17606,
-    -1.20887,
-    -0.22458
+    1.75437,
+    0.1871,
+    -1.2267,
+    -0.22967
   ],
   "bias": 1.16733,
   "cutpoints": [
     0.75,
-    1.25
+    1.2
   ],
   "fittedOn": "tongue-labels fitting split, 251 photos with a body-colour label"
 };
@@ -58,25 +58,25 @@ export const COATING_SHADE_MODEL: OrdinalColourModel = {
     "coating.b/L - body.b/L"
   ],
   "mean": [
-    0.0853,
-    0.0494,
-    0.1104,
-    32.5954,
-    0.0272
+    0.0859,
+    0.0503,
+    0.1116,
+    32.8469,
+    0.028
   ],
   "std": [
-    0.0618,
-    0.0531,
-    0.0646,
-    27.1575,
-    0.0473
+    0.061,
+    0.0536,
+    0.0638,
+    27.1373,
+    0.0482
   ],
   "weights": [
-    0.59542,
-    0.15321,
-    -0.49057,
-    0.36004,
-    0.45846
+    0.58503,
+    0.1481,
+    -0.47071,
+    0.36953,
+    0.4503
   ],
   "bias": 0.98954,
   "cutpoints": [
@@ -91,4 +91,4 @@ export const COATING_SHADE_MODEL: OrdinalColourModel = {
  * dark tongue reads purple, and L* at the 30th percentile, under which it reads deep red. The
  * labels have no finer dark classes, so these split the dark group by its own spread.
  */
-export const DARK_BODY_SPLIT = { purpleMaxHue: -1.346, deepRedMaxL: 57.561 };
+export const DARK_BODY_SPLIT = { purpleMaxHue: -1.345, deepRedMaxL: 56.429 };
