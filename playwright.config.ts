@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { BROWSER_ARGS } from './e2e/helpers.ts';
 
 const port = Number(process.env.E2E_PORT ?? 5055);
 // A fresh embedded database for every run, so tests never depend on leftovers.
@@ -20,15 +21,7 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium, never a downloaded browser.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: BROWSER_ARGS,
     },
     trace: 'retain-on-failure',
   },

@@ -6,7 +6,7 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DISCLAIMER } from '../src/contract/constants.ts';
 import type { ConsumerRecommendation, ConsumerTongueAnalysis } from '../src/contract/consumer.ts';
-import { loginConsumer, toast } from './helpers.ts';
+import { fakeCameraLaunchOptions, loginConsumer, toast } from './helpers.ts';
 
 // The fake camera shows a real tongue photo from the shared data set, never a copy inside the repo.
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,21 +28,7 @@ function fakeCameraFile(): string {
 }
 
 test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${fakeCameraFile()}`,
-    ],
-  },
+  launchOptions: fakeCameraLaunchOptions(fakeCameraFile()),
 });
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -41,3 +41,27 @@ export async function registerPractitionerInUi(page: Page, p = uniquePractitione
 export function toast(page: Page, text: string) {
   return page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
 }
+
+/** Debian Chromium's flags for this closed network (see playwright.config.ts). */
+export const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Launch options whose fake camera plays the given .mjpeg file (JPEG frames one after another). */
+export function fakeCameraLaunchOptions(mjpegFile: string) {
+  return {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      ...BROWSER_ARGS,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${mjpegFile}`,
+    ],
+  };
+}

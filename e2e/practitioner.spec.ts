@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DISCLAIMER } from '../src/contract/constants.ts';
-import { registerPractitionerInUi, toast } from './helpers.ts';
+import { fakeCameraLaunchOptions, registerPractitionerInUi, toast } from './helpers.ts';
 
 /** The labelled tongue photos (never copied into the project). */
 const sharedData = path.resolve(process.env.SHARED_DATA_DIR ?? path.join(import.meta.dirname, '../../shared/data'));
@@ -33,21 +33,7 @@ if (hasPhotos) {
 test.use({
   acceptDownloads: true,
   permissions: ['camera'],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${fakeCamera}`,
-    ],
-  },
+  launchOptions: fakeCameraLaunchOptions(fakeCamera),
 });
 
 async function addPatient(

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { LoginSchema } from '../../contract/auth.ts';
+import type { AppContext } from '../app.ts';
+import { SignInThrottle } from '../auth/rate-limit.ts';
+import { endSession, readSession, startSession, type Principal } from '../auth/sessions.ts';
+import type { Db } from '../db/client.ts';
+import { unauthorized } from '../errors.ts';
+import { INVALID_CREDENTIALS } from '../services/accounts.ts';
+
+/** One kind of account (consumer or practitioner) and the service functions behind it. */
+export interface AccountKind<S extends z.ZodType, A extends { id: number }> {
+  kind: Principal['kind'];
+  /** Route prefix: '/auth' or '/practitioners'. */
+  prefix: string;
+  registerSchema: S;
+  register(db: Db, input: z.infer<S>): Promise<A>;
+  authenticate(db: Db, username: string, password: string): Promise<A | null>;
+  find(db: Db, id: number): Promise<A | null>;
+  /** The 401 message when there is no session of this kind. */
+  signedOutMessage: string;
+}
+
+/**
+ * register (which also signs in), login, logout and me for one kind of account, with the
+ * sign-in throttle and server-side sessions shared by both kinds.
+ */
+export function accountRoutes<S extends z.ZodType, A extends { id: number }>(
+  ctx: AppContext,
+  account: AccountKind<S, A>,
+): FastifyPluginAsync {
+  return async (app) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const { db } = ctx.database;
+    const throttle = new SignInThrottle(db, ctx.rateLimits);
+    const secure = ctx.config.publicUrl.startsWith('https:');
+    const { kind, prefix } = account;
+
+    api.post(`${prefix}/register`, { schema: { body: account.registerSchema } }, async (request, reply) => {
+      await throttle.beforeAttempt(request.ip);
+      const created = await account.register(db, request.body as z.infer<S>);
+      await startSession(db, reply, { kind, id: created.id }, secure);
+      return reply.status(201).send(created);
+    });
+
+    api.post(`${prefix}/login`, { schema: { body: LoginSchema } }, async (request, reply) => {
+      const accountKey = `${kind}:${request.body.username.toLowerCase()}`;
+      await throttle.beforeAttempt(request.ip, accountKey);
+      const signedIn = await account.authenticate(db, request.body.username, request.body.password);
+      if (!signedIn) {
+        await throttle.failed(request.ip, accountKey);
+        throw unauthorized(INVALID_CREDENTIALS);
+      }
+      await throttle.succeeded(accountKey);
+      await startSession(db, reply, { kind, id: signedIn.id }, secure);
+      return signedIn;
+    });
+
+    api.post(`${prefix}/logout`, async (request, reply) => {
+      await endSession(db, request, reply, kind);
+      return reply.status(204).send();
+    });
+
+    api.get(`${prefix}/me`, async (request) => {
+      const principal = await readSession(db, request, kind);
+      const found = principal ? await account.find(db, principal.id) : null;
+      if (!found) throw unauthorized(account.signedOutMessage);
+      return found;
+    });
+  };
+}
