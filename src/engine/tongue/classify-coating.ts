@@ -24,6 +24,13 @@ export const BROWN_MAX_L = 45;
 export const BLACK_MAX_L = 28;
 export const ROOT_HEAVY_MARGIN = 0.25;
 export const PATCHY_SPREAD = 0.22;
+/**
+ * Largest confidence given to 'no coating'. The coating/body pixel rule is hand-set (no pixel
+ * labels exist) and, on the other device's photos (tongue-seg, mostly healthy volunteers with
+ * visibly thin white coatings), still finds under 12 % coating on most tongues: a 'none' reading
+ * is therefore shown as uncertain (docs/tongue-engine.md, "Colour across cameras").
+ */
+export const NONE_MAX_CONFIDENCE = 0.55;
 
 export interface CoatingReading {
   value: Coating;
@@ -64,7 +71,7 @@ export function classifyCoating(f: ColourFeatures, regions: RegionReadings): Coa
   const distribution = regions.root.coatingCoverage - regions.tip.coatingCoverage > ROOT_HEAVY_MARGIN ? 'root-heavy' : spread > PATCHY_SPREAD || peeled ? 'patchy' : 'even';
   let colour: CoatingReading['colour'] = 'none';
   let value: Coating = 'none';
-  let confidence = thicknessConfidence;
+  let confidence = thickness === 'none' ? Math.min(thicknessConfidence, NONE_MAX_CONFIDENCE) : thicknessConfidence;
   if (thickness !== 'none') {
     if (f.coating.L < BLACK_MAX_L) { colour = 'black'; value = 'black'; }
     else if (f.coating.L < BROWN_MAX_L) { colour = 'brown-grey'; value = 'brown'; }
