@@ -43,7 +43,9 @@ async function main(): Promise<void> {
   for (const f of files.slice(0, 5)) await timeOne(f); // warm-up: JIT and model weights
   const times: number[] = [];
   for (const f of files) times.push(await timeOne(f));
-  console.log(`shared-set photos (${files.length}: 768 px class, decode + analysis): p50 ${percentile(times, 0.5).toFixed(0)} ms, p95 ${percentile(times, 0.95).toFixed(0)} ms`);
+  console.log(
+    `shared-set photos (${files.length}: 768 px class, decode + analysis): p50 ${percentile(times, 0.5).toFixed(0)} ms, p95 ${percentile(times, 0.95).toFixed(0)} ms`,
+  );
 
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tongue-bench-'));
   try {
@@ -52,7 +54,9 @@ async function main(): Promise<void> {
     const bigTimes: number[] = [];
     for (let i = 0; i < 3; i++) await timeOne(big);
     for (let i = 0; i < 30; i++) bigTimes.push(await timeOne(big));
-    console.log(`12-megapixel JPEG (4000 x 3000, decode at reduced size + analysis): p50 ${percentile(bigTimes, 0.5).toFixed(0)} ms, p95 ${percentile(bigTimes, 0.95).toFixed(0)} ms (target p50 <= 150 ms)`);
+    console.log(
+      `12-megapixel JPEG (4000 x 3000, decode at reduced size + analysis): p50 ${percentile(bigTimes, 0.5).toFixed(0)} ms, p95 ${percentile(bigTimes, 0.95).toFixed(0)} ms (target p50 <= 150 ms)`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -50,11 +50,26 @@ function printSegmentation(title: string, scored: Scored[]): void {
   const totalMs = scored.reduce((s, x) => s + x.ms, 0);
   const refused = scored.filter((s) => !s.result.ok);
   console.log(`\n== Segmentation: ${title} (${scored.length} reporting images) ==`);
-  console.log(`mean IoU ${mean(ious).toFixed(4)}  mean Dice ${mean(scored.map((s) => s.dice)).toFixed(4)}  median IoU ${median(ious).toFixed(4)}`);
-  console.log(`IoU >= 0.90: ${(100 * ious.filter((v) => v >= 0.9).length / ious.length).toFixed(1)} %   missed entirely (IoU < 0.10): ${ious.filter((v) => v < 0.1).length}`);
-  console.log(`throughput ${(1000 * scored.length / totalMs).toFixed(1)} images/s (decode + analysis, ${(totalMs / scored.length).toFixed(0)} ms mean, one thread)`);
-  console.log(`refused by the quality gate: ${refused.length}${refused.length ? ' (' + refused.map((s) => `${s.item.id}: ${s.result.ok ? '' : s.result.code}`).join(', ') + ')' : ''}`);
-  console.log('worst ten: ' + [...scored].sort((a, b) => a.iou - b.iou).slice(0, 10).map((s) => `${s.item.id} ${s.iou.toFixed(3)}`).join(', '));
+  console.log(
+    `mean IoU ${mean(ious).toFixed(4)}  mean Dice ${mean(scored.map((s) => s.dice)).toFixed(4)}  median IoU ${median(ious).toFixed(4)}`,
+  );
+  console.log(
+    `IoU >= 0.90: ${((100 * ious.filter((v) => v >= 0.9).length) / ious.length).toFixed(1)} %   missed entirely (IoU < 0.10): ${ious.filter((v) => v < 0.1).length}`,
+  );
+  console.log(
+    `throughput ${((1000 * scored.length) / totalMs).toFixed(1)} images/s (decode + analysis, ${(totalMs / scored.length).toFixed(0)} ms mean, one thread)`,
+  );
+  console.log(
+    `refused by the quality gate: ${refused.length}${refused.length ? ' (' + refused.map((s) => `${s.item.id}: ${s.result.ok ? '' : s.result.code}`).join(', ') + ')' : ''}`,
+  );
+  console.log(
+    'worst ten: ' +
+      [...scored]
+        .sort((a, b) => a.iou - b.iou)
+        .slice(0, 10)
+        .map((s) => `${s.item.id} ${s.iou.toFixed(3)}`)
+        .join(', '),
+  );
 }
 
 async function variants(item: DatasetItem): Promise<Array<{ name: string; buffer: Buffer }>> {
@@ -64,7 +79,16 @@ async function variants(item: DatasetItem): Promise<Array<{ name: string; buffer
   return [
     { name: 'brightness +20%', buffer: await png(sharp(item.imagePath).linear(1.2, 0)) },
     { name: 'brightness -20%', buffer: await png(sharp(item.imagePath).linear(0.8, 0)) },
-    { name: 'white balance shift', buffer: await png(sharp(item.imagePath).recomb([[1.12, 0, 0], [0, 1, 0], [0, 0, 0.85]])) },
+    {
+      name: 'white balance shift',
+      buffer: await png(
+        sharp(item.imagePath).recomb([
+          [1.12, 0, 0],
+          [0, 1, 0],
+          [0, 0, 0.85],
+        ]),
+      ),
+    },
     { name: 'scale 0.5x', buffer: await png(sharp(item.imagePath).resize({ width: Math.round(width / 2) })) },
     { name: 'scale 2x', buffer: await png(sharp(item.imagePath).resize({ width: width * 2 })) },
     { name: 'JPEG quality 50', buffer: await sharp(item.imagePath).jpeg({ quality: 50 }).toBuffer() },
@@ -97,37 +121,61 @@ async function stability(items: DatasetItem[], base: Map<string, Scored>): Promi
   let all = [0, 0];
   for (const [name, [same, n]] of Object.entries(agree)) {
     const ious = iouByVariant[name];
-    console.log(`${name.padEnd(22)} agreement ${(100 * same / n).toFixed(1)} %   mean IoU ${(ious.reduce((s, x) => s + x, 0) / ious.length).toFixed(4)}`);
+    console.log(
+      `${name.padEnd(22)} agreement ${((100 * same) / n).toFixed(1)} %   mean IoU ${(ious.reduce((s, x) => s + x, 0) / ious.length).toFixed(4)}`,
+    );
     all = [all[0] + same, all[1] + n];
   }
-  console.log('per field: ' + Object.entries(fieldAgree).map(([k, [s, n]]) => `${k} ${(100 * s / n).toFixed(1)} %`).join(', '));
-  console.log(`overall agreement ${(100 * all[0] / all[1]).toFixed(1)} % (target >= 90 %)`);
+  console.log(
+    'per field: ' +
+      Object.entries(fieldAgree)
+        .map(([k, [s, n]]) => `${k} ${((100 * s) / n).toFixed(1)} %`)
+        .join(', '),
+  );
+  console.log(`overall agreement ${((100 * all[0]) / all[1]).toFixed(1)} % (target >= 90 %)`);
 }
 
 function labelAgreement(scored: Scored[]): void {
   const ok = scored.filter((s) => s.result.ok) as Array<Scored & { result: { ok: true; findings: TongueFindings } }>;
-  console.log(`\n== Agreement with practitioners' labels (tongue-labels reporting split, ${ok.length} analysed of ${scored.length}) ==`);
-  const body = ok.flatMap((s) => (s.item.labels?.body_colour ? [[s.item.labels.body_colour, s.result.findings.bodyColour.level] as [string, string]] : []));
+  console.log(
+    `\n== Agreement with practitioners' labels (tongue-labels reporting split, ${ok.length} analysed of ${scored.length}) ==`,
+  );
+  const body = ok.flatMap((s) =>
+    s.item.labels?.body_colour ? [[s.item.labels.body_colour, s.result.findings.bodyColour.level] as [string, string]] : [],
+  );
   const bodyClasses = ['light', 'regular', 'dark'];
   const kb = cohensKappa(body, bodyClasses);
-  console.log(`body colour (light->pale, regular->normal, dark->red/deep-red/purple): n=${kb.n} kappa ${kb.kappa.toFixed(3)} accuracy ${kb.accuracy.toFixed(3)}`);
+  console.log(
+    `body colour (light->pale, regular->normal, dark->red/deep-red/purple): n=${kb.n} kappa ${kb.kappa.toFixed(3)} accuracy ${kb.accuracy.toFixed(3)}`,
+  );
   console.log(formatMatrix(kb.matrix, bodyClasses, ['pale', 'normal', 'red/dr/purple']));
   const shadeName = { white: 'white', 'light-yellow': 'light_yellow', yellow: 'yellow' } as const;
-  const coat = ok.flatMap((s) => (s.item.labels?.coating_colour ? [[s.item.labels.coating_colour, shadeName[s.result.findings.coatingDetails.shade]] as [string, string]] : []));
+  const coat = ok.flatMap((s) =>
+    s.item.labels?.coating_colour
+      ? [[s.item.labels.coating_colour, shadeName[s.result.findings.coatingDetails.shade]] as [string, string]]
+      : [],
+  );
   const coatClasses = ['white', 'light_yellow', 'yellow'];
   const kc = cohensKappa(coat, coatClasses);
   console.log(`coating colour, three shades: n=${kc.n} kappa ${kc.kappa.toFixed(3)} accuracy ${kc.accuracy.toFixed(3)}`);
   console.log(formatMatrix(kc.matrix, coatClasses, ['white', 'light_yellow', 'yellow']));
   const two = coat.map(([l, p]) => [l === 'white' ? 'white' : 'yellow', p === 'white' ? 'white' : 'yellow'] as [string, string]);
   const k2 = cohensKappa(two, ['white', 'yellow']);
-  console.log(`coating colour, white vs yellow (light_yellow counted as yellow): kappa ${k2.kappa.toFixed(3)} accuracy ${k2.accuracy.toFixed(3)}`);
-  for (const [field, finding] of [['fissure', 'cracks'], ['tooth_marks', 'toothMarks']] as const) {
+  console.log(
+    `coating colour, white vs yellow (light_yellow counted as yellow): kappa ${k2.kappa.toFixed(3)} accuracy ${k2.accuracy.toFixed(3)}`,
+  );
+  for (const [field, finding] of [
+    ['fissure', 'cracks'],
+    ['tooth_marks', 'toothMarks'],
+  ] as const) {
     const parts: string[] = [];
     for (const severity of ['light', 'severe'] as const) {
       const rows = ok.filter((s) => s.item.labels?.[field] === severity);
       const found = rows.filter((s) => s.result.findings[finding].present).length;
       const severe = rows.filter((s) => s.result.findings[finding].severity === 'severe').length;
-      parts.push(`${severity}: detected ${found}/${rows.length} (${rows.length ? (100 * found / rows.length).toFixed(0) : '-'} %), called severe ${severe}`);
+      parts.push(
+        `${severity}: detected ${found}/${rows.length} (${rows.length ? ((100 * found) / rows.length).toFixed(0) : '-'} %), called severe ${severe}`,
+      );
     }
     const unlabelled = ok.filter((s) => s.item.labels?.[field] === null);
     const flagged = unlabelled.filter((s) => s.result.findings[finding].present).length;
@@ -141,7 +189,9 @@ async function main(): Promise<void> {
   const base = new Map<string, Scored>();
   const bySet: Record<string, Scored[]> = {};
   for (const set of ['tongue-seg', 'tongue-labels'] as const) {
-    const items = loadDataset(set).filter((it) => it.split === 'report').slice(0, LIMIT);
+    const items = loadDataset(set)
+      .filter((it) => it.split === 'report')
+      .slice(0, LIMIT);
     const scored: Scored[] = [];
     for (const item of items) {
       const s = await scoreOne(item);
@@ -149,12 +199,20 @@ async function main(): Promise<void> {
       base.set(`${set}/${item.id}`, s);
     }
     bySet[set] = scored;
-    printSegmentation(set === 'tongue-seg' ? 'tongue-seg, hand-drawn masks (ids 241-300)' : 'tongue-labels, model-made masks (ids divisible by 4)', scored);
+    printSegmentation(
+      set === 'tongue-seg'
+        ? 'tongue-seg, hand-drawn masks (ids 241-300)'
+        : 'tongue-labels, model-made masks (ids divisible by 4)',
+      scored,
+    );
   }
   labelAgreement(bySet['tongue-labels']);
   const stabilityItems = [
     ...bySet['tongue-seg'].slice(0, STABILITY_PER_SET).map((s) => s.item),
-    ...bySet['tongue-labels'].filter((_, i) => i % 3 === 0).slice(0, STABILITY_PER_SET).map((s) => s.item),
+    ...bySet['tongue-labels']
+      .filter((_, i) => i % 3 === 0)
+      .slice(0, STABILITY_PER_SET)
+      .map((s) => s.item),
   ];
   await stability(stabilityItems, base);
   console.log(`\neval finished in ${((performance.now() - started) / 1000).toFixed(0)} s`);

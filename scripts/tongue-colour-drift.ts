@@ -35,7 +35,10 @@ function quantile(values: number[], q: number): number {
 function distribution(values: string[]): string {
   const counts = new Map<string, number>();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n} (${((100 * n) / values.length).toFixed(0)} %)`).join(', ');
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, n]) => `${k} ${n} (${((100 * n) / values.length).toFixed(0)} %)`)
+    .join(', ');
 }
 
 function summarise(title: string, readings: Reading[]): void {
@@ -47,7 +50,9 @@ function summarise(title: string, readings: Reading[]): void {
   console.log(`coating:     ${distribution(ok.map((f) => f.assessment.coating.value))}`);
   console.log(`moisture:    ${distribution(ok.map((f) => f.assessment.moisture.value))}`);
   const mean = (v: number[]) => v.reduce((s, x) => s + x, 0) / v.length;
-  console.log(`mean confidence: body colour ${mean(ok.map((f) => f.assessment.bodyColor.confidence)).toFixed(2)}, coating ${mean(ok.map((f) => f.assessment.coating.confidence)).toFixed(2)}`);
+  console.log(
+    `mean confidence: body colour ${mean(ok.map((f) => f.assessment.bodyColor.confidence)).toFixed(2)}, coating ${mean(ok.map((f) => f.assessment.coating.confidence)).toFixed(2)}`,
+  );
   const features: Array<[string, (f: TongueFindings) => number]> = [
     ['white balance gain R', (f) => f.whiteBalance.gains[0] / f.whiteBalance.gains[1]],
     ['white balance gain B', (f) => f.whiteBalance.gains[2] / f.whiteBalance.gains[1]],
@@ -72,7 +77,9 @@ function summarise(title: string, readings: Reading[]): void {
   for (const [name, get] of features) {
     const v = ok.map(get).filter((x) => Number.isFinite(x));
     if (!v.length) continue;
-    console.log(`${name.padEnd(32)} ${quantile(v, 0.1).toFixed(3).padStart(8)} ${quantile(v, 0.5).toFixed(3).padStart(8)} ${quantile(v, 0.9).toFixed(3).padStart(8)}`);
+    console.log(
+      `${name.padEnd(32)} ${quantile(v, 0.1).toFixed(3).padStart(8)} ${quantile(v, 0.5).toFixed(3).padStart(8)} ${quantile(v, 0.9).toFixed(3).padStart(8)}`,
+    );
   }
 }
 
@@ -83,7 +90,9 @@ async function main(): Promise<void> {
       const { image } = await decodeImage(item.imagePath);
       const result = analyzeTongue(image);
       all.push({
-        set, id: item.id, split: item.split,
+        set,
+        id: item.id,
+        split: item.split,
         labels: item.labels ? { body_colour: item.labels.body_colour, coating_colour: item.labels.coating_colour } : undefined,
         ...(result.ok ? { f: result.findings } : { refused: result.code }),
       });
@@ -92,15 +101,37 @@ async function main(): Promise<void> {
   const seg = all.filter((r) => r.set === 'tongue-seg');
   summarise('tongue-seg (all)', seg);
   summarise('tongue-seg first 60 (ids 001-060)', seg.slice(0, 60));
-  summarise('tongue-labels (all)', all.filter((r) => r.set === 'tongue-labels'));
+  summarise(
+    'tongue-labels (all)',
+    all.filter((r) => r.set === 'tongue-labels'),
+  );
   const report = all.filter((r) => r.set === 'tongue-labels' && r.split === 'report' && r.f);
-  const body = report.flatMap((r) => (r.labels?.body_colour ? [[r.labels.body_colour, r.f!.bodyColour.level] as [string, string]] : []));
+  const body = report.flatMap((r) =>
+    r.labels?.body_colour ? [[r.labels.body_colour, r.f!.bodyColour.level] as [string, string]] : [],
+  );
   const shadeName = { white: 'white', 'light-yellow': 'light_yellow', yellow: 'yellow' } as const;
-  const coat = report.flatMap((r) => (r.labels?.coating_colour ? [[r.labels.coating_colour, shadeName[r.f!.coatingDetails.shade]] as [string, string]] : []));
-  const kb = cohensKappa(body, ['light', 'regular', 'dark']), kc = cohensKappa(coat, ['white', 'light_yellow', 'yellow']);
-  console.log(`\ntongue-labels reporting split: body colour kappa ${kb.kappa.toFixed(3)} (n=${kb.n}), coating shade kappa ${kc.kappa.toFixed(3)} (n=${kc.n})`);
+  const coat = report.flatMap((r) =>
+    r.labels?.coating_colour ? [[r.labels.coating_colour, shadeName[r.f!.coatingDetails.shade]] as [string, string]] : [],
+  );
+  const kb = cohensKappa(body, ['light', 'regular', 'dark']),
+    kc = cohensKappa(coat, ['white', 'light_yellow', 'yellow']);
+  console.log(
+    `\ntongue-labels reporting split: body colour kappa ${kb.kappa.toFixed(3)} (n=${kb.n}), coating shade kappa ${kc.kappa.toFixed(3)} (n=${kc.n})`,
+  );
   if (process.env.DRIFT_DUMP) {
-    const slim = all.map(({ f, ...r }) => ({ ...r, ...(f ? { assessment: f.assessment, whiteBalance: f.whiteBalance, bodyColour: f.bodyColour, coating: f.coatingDetails, reference: f.colourReference, moisture: f.moisture } : {}) }));
+    const slim = all.map(({ f, ...r }) => ({
+      ...r,
+      ...(f
+        ? {
+            assessment: f.assessment,
+            whiteBalance: f.whiteBalance,
+            bodyColour: f.bodyColour,
+            coating: f.coatingDetails,
+            reference: f.colourReference,
+            moisture: f.moisture,
+          }
+        : {}),
+    }));
     writeFileSync(process.env.DRIFT_DUMP, JSON.stringify(slim));
     console.log(`\nwrote ${process.env.DRIFT_DUMP}`);
   }

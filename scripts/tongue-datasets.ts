@@ -44,7 +44,12 @@ export function isReportId(set: DatasetName, id: string): boolean {
 export function loadDataset(set: DatasetName): DatasetItem[] {
   const dir = path.join(sharedDataRoot, set);
   const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as Array<{
-    id: string; image: string; mask: string; width: number; height: number; labels?: DatasetItem['labels'];
+    id: string;
+    image: string;
+    mask: string;
+    width: number;
+    height: number;
+    labels?: DatasetItem['labels'];
   }>;
   return manifest.map((m) => ({
     set,

@@ -96,7 +96,11 @@ function fitOrdinal(names: string[], xs: number[][], labels: number[], fittedOn:
   };
 }
 
-function severityThresholds(rows: Row[], field: 'fissure' | 'tooth_marks', score: (f: TongueFindings) => number): { light: number; severe: number; note: string } {
+function severityThresholds(
+  rows: Row[],
+  field: 'fissure' | 'tooth_marks',
+  score: (f: TongueFindings) => number,
+): { light: number; severe: number; note: string } {
   const light = rows.filter((r) => r.item.labels?.[field] === 'light').map((r) => score(r.f));
   const severe = rows.filter((r) => r.item.labels?.[field] === 'severe').map((r) => score(r.f));
   const labelled = [...light, ...severe];
@@ -107,7 +111,11 @@ function severityThresholds(rows: Row[], field: 'fissure' | 'tooth_marks', score
     const acc = (light.filter((v) => v < t).length / light.length + severe.filter((v) => v >= t).length / severe.length) / 2;
     if (acc > best.acc) best = { acc, t };
   }
-  return { light: +lightT.toFixed(4), severe: +best.t.toFixed(4), note: `${light.length} light / ${severe.length} severe labelled fitting photos; balanced accuracy light vs severe ${best.acc.toFixed(3)}` };
+  return {
+    light: +lightT.toFixed(4),
+    severe: +best.t.toFixed(4),
+    note: `${light.length} light / ${severe.length} severe labelled fitting photos; balanced accuracy light vs severe ${best.acc.toFixed(3)}`,
+  };
 }
 
 async function main(): Promise<void> {
@@ -121,20 +129,42 @@ async function main(): Promise<void> {
     const seg = segmentTongue(image);
     if (seg.area < 100) continue;
     const { findings } = describeTongue(image, seg, wb, frame);
-    const colourFeatures = { body: findings.bodyColour, coating: findings.coatingDetails.lab, coatingCoverage: findings.coatingDetails.coverage, specularFraction: findings.moisture.specularFraction, highlightContrast: findings.moisture.highlightContrast };
+    const colourFeatures = {
+      body: findings.bodyColour,
+      coating: findings.coatingDetails.lab,
+      coatingCoverage: findings.coatingDetails.coverage,
+      specularFraction: findings.moisture.specularFraction,
+      highlightContrast: findings.moisture.highlightContrast,
+    };
     rows.push({ item, f: findings, body: bodyColourFeatures(colourFeatures), coat: coatingShadeFeatures(colourFeatures) });
     if (rows.length % 100 === 0) console.log(`analysed ${rows.length}/${items.length}`);
   }
   const labelled = rows.filter((r) => r.item.set === 'tongue-labels');
   const bodyRows = labelled.filter((r) => r.item.labels?.body_colour);
   const bodyLevel = { light: 0, regular: 1, dark: 2 } as const;
-  const body = fitOrdinal([...BODY_COLOUR_FEATURES], bodyRows.map((r) => r.body), bodyRows.map((r) => bodyLevel[r.item.labels!.body_colour!]), `tongue-labels fitting split, ${bodyRows.length} photos with a body-colour label`);
+  const body = fitOrdinal(
+    [...BODY_COLOUR_FEATURES],
+    bodyRows.map((r) => r.body),
+    bodyRows.map((r) => bodyLevel[r.item.labels!.body_colour!]),
+    `tongue-labels fitting split, ${bodyRows.length} photos with a body-colour label`,
+  );
   const coatRows = labelled.filter((r) => r.item.labels?.coating_colour);
   const coatLevel = { white: 0, light_yellow: 1, yellow: 2 } as const;
-  const coat = fitOrdinal([...COATING_SHADE_FEATURES], coatRows.map((r) => r.coat), coatRows.map((r) => coatLevel[r.item.labels!.coating_colour!]), `tongue-labels fitting split, ${coatRows.length} photos with a coating-colour label`);
+  const coat = fitOrdinal(
+    [...COATING_SHADE_FEATURES],
+    coatRows.map((r) => r.coat),
+    coatRows.map((r) => coatLevel[r.item.labels!.coating_colour!]),
+    `tongue-labels fitting split, ${coatRows.length} photos with a coating-colour label`,
+  );
   const dark = bodyRows.filter((r) => r.item.labels!.body_colour === 'dark');
-  const purpleHue = quantile(dark.map((r) => r.f.bodyColour.hue), 0.2);
-  const deepRedL = quantile(dark.map((r) => r.f.bodyColour.L), 0.3);
+  const purpleHue = quantile(
+    dark.map((r) => r.f.bodyColour.hue),
+    0.2,
+  );
+  const deepRedL = quantile(
+    dark.map((r) => r.f.bodyColour.L),
+    0.3,
+  );
   const cracks = severityThresholds(labelled, 'fissure', (f) => f.cracks.score);
   const teeth = severityThresholds(labelled, 'tooth_marks', (f) => f.toothMarks.score);
   const sheen = rows.map((r) => r.f.moisture.highlightContrast);

@@ -4,9 +4,12 @@
 
 /** Intersection over union and Dice of two equally sized masks (non-zero = set). */
 export function overlap(a: Uint8Array, b: Uint8Array): { iou: number; dice: number } {
-  let inter = 0, sa = 0, sb = 0;
+  let inter = 0,
+    sa = 0,
+    sb = 0;
   for (let k = 0; k < a.length; k++) {
-    const x = a[k] > 0, y = b[k] > 0;
+    const x = a[k] > 0,
+      y = b[k] > 0;
     if (x) sa++;
     if (y) sb++;
     if (x && y) inter++;
@@ -16,7 +19,13 @@ export function overlap(a: Uint8Array, b: Uint8Array): { iou: number; dice: numb
 }
 
 /** Nearest-neighbour resize of a one-byte-per-pixel mask. */
-export function resizeMaskNearest(mask: Uint8Array, width: number, height: number, toWidth: number, toHeight: number): Uint8Array {
+export function resizeMaskNearest(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  toWidth: number,
+  toHeight: number,
+): Uint8Array {
   const out = new Uint8Array(toWidth * toHeight);
   for (let y = 0; y < toHeight; y++) {
     const sy = Math.min(height - 1, Math.floor(((y + 0.5) * height) / toHeight));
@@ -29,11 +38,15 @@ export function resizeMaskNearest(mask: Uint8Array, width: number, height: numbe
 }
 
 /** Confusion matrix (rows = label, columns = prediction) and Cohen's kappa (Cohen 1960). */
-export function cohensKappa<T extends string>(pairs: Array<[T, T]>, classes: readonly T[]): { matrix: number[][]; kappa: number; accuracy: number; n: number } {
+export function cohensKappa<T extends string>(
+  pairs: Array<[T, T]>,
+  classes: readonly T[],
+): { matrix: number[][]; kappa: number; accuracy: number; n: number } {
   const index = new Map(classes.map((c, i) => [c, i]));
   const matrix = classes.map(() => classes.map(() => 0));
   for (const [label, pred] of pairs) {
-    const i = index.get(label), j = index.get(pred);
+    const i = index.get(label),
+      j = index.get(pred);
     if (i !== undefined && j !== undefined) matrix[i][j]++;
   }
   const n = matrix.flat().reduce((s, v) => s + v, 0);

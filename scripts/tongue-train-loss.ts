@@ -6,7 +6,10 @@
 export function bceDiceLoss(logits: Float32Array, target: Float32Array): { loss: number; dLogits: Float32Array } {
   const n = logits.length;
   const p = new Float32Array(n);
-  let bce = 0, inter = 0, sumP = 0, sumT = 0;
+  let bce = 0,
+    inter = 0,
+    sumP = 0,
+    sumT = 0;
   for (let k = 0; k < n; k++) {
     const z = logits[k];
     const t = target[k];

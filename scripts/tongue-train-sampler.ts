@@ -46,17 +46,32 @@ function bilinear(plane: Uint8Array, offset: number, n: number, x: number, y: nu
   const y0 = Math.floor(y);
   const fx = x - x0;
   const fy = y - y0;
-  const xa = reflect(x0, n), xb = reflect(x0 + 1, n), ya = reflect(y0, n), yb = reflect(y0 + 1, n);
-  const a = plane[offset + ya * n + xa], b = plane[offset + ya * n + xb];
-  const c = plane[offset + yb * n + xa], d = plane[offset + yb * n + xb];
+  const xa = reflect(x0, n),
+    xb = reflect(x0 + 1, n),
+    ya = reflect(y0, n),
+    yb = reflect(y0 + 1, n);
+  const a = plane[offset + ya * n + xa],
+    b = plane[offset + ya * n + xb];
+  const c = plane[offset + yb * n + xa],
+    d = plane[offset + yb * n + xb];
   return (a * (1 - fx) + b * fx) * (1 - fy) + (c * (1 - fx) + d * fx) * fy;
 }
 
 /** Draws one augmented sample of `size x size` from a cached photo (cache side = 2 x size). */
-export function sampleTraining(cached: CachedSample, cacheSize: number, size: number, rand: () => number, augment = true): TrainingSample {
+export function sampleTraining(
+  cached: CachedSample,
+  cacheSize: number,
+  size: number,
+  rand: () => number,
+  augment = true,
+): TrainingSample {
   const C = cacheSize;
-  let zoom = 1, aspect = 1, angle = 0, flip = false;
-  let cx = C / 2, cy = C / 2;
+  let zoom = 1,
+    aspect = 1,
+    angle = 0,
+    flip = false;
+  let cx = C / 2,
+    cy = C / 2;
   if (augment && rand() >= 0.25) {
     zoom = Math.exp((rand() * 2 - 1) * Math.log(2));
     aspect = Math.exp((rand() * 2 - 1) * Math.log(1.4));
@@ -67,25 +82,39 @@ export function sampleTraining(cached: CachedSample, cacheSize: number, size: nu
   const wh = (C * Math.sqrt(aspect)) / zoom;
   if (zoom !== 1 || aspect !== 1) {
     // Mask bounding box, so zoomed-in windows usually keep the whole tongue.
-    let bx0 = C, bx1 = 0, by0 = C, by1 = 0;
-    for (let y = 0; y < C; y++) for (let x = 0; x < C; x++) if (cached.mask[y * C + x] > 127) {
-      if (x < bx0) bx0 = x; if (x > bx1) bx1 = x; if (y < by0) by0 = y; if (y > by1) by1 = y;
-    }
+    let bx0 = C,
+      bx1 = 0,
+      by0 = C,
+      by1 = 0;
+    for (let y = 0; y < C; y++)
+      for (let x = 0; x < C; x++)
+        if (cached.mask[y * C + x] > 127) {
+          if (x < bx0) bx0 = x;
+          if (x > bx1) bx1 = x;
+          if (y < by0) by0 = y;
+          if (y > by1) by1 = y;
+        }
     const place = (w: number, b0: number, b1: number): number => {
       if (w > C) return C - w + rand() * (w - C);
-      let lo = 0, hi = C - w;
+      let lo = 0,
+        hi = C - w;
       if (b1 >= b0 && w >= b1 - b0 + 1 && rand() < 0.85) {
         lo = Math.max(0, b1 + 1 - w);
         hi = Math.min(C - w, b0);
-        if (hi < lo) { lo = 0; hi = C - w; }
+        if (hi < lo) {
+          lo = 0;
+          hi = C - w;
+        }
       }
       return lo + rand() * (hi - lo);
     };
     cx = place(ww, bx0, bx1) + ww / 2;
     cy = place(wh, by0, by1) + wh / 2;
   }
-  const cos = Math.cos(angle), sin = Math.sin(angle);
-  const stepX = ww / size, stepY = wh / size;
+  const cos = Math.cos(angle),
+    sin = Math.sin(angle);
+  const stepX = ww / size,
+    stepY = wh / size;
   const plane = size * size;
   const rgb = new Float32Array(3 * plane);
   const target = new Float32Array(plane);
@@ -93,19 +122,25 @@ export function sampleTraining(cached: CachedSample, cacheSize: number, size: nu
   for (let v = 0; v < size; v++) {
     for (let u = 0; u < size; u++) {
       const uu = flip ? size - 1 - u : u;
-      let r = 0, g = 0, b = 0, m = 0;
-      for (const oy of offsets) for (const ox of offsets) {
-        const dx = (uu + 0.5 + ox - size / 2) * stepX;
-        const dy = (v + 0.5 + oy - size / 2) * stepY;
-        const sx = cx + dx * cos - dy * sin - 0.5;
-        const sy = cy + dx * sin + dy * cos - 0.5;
-        r += bilinear(cached.rgb, 0, C, sx, sy);
-        g += bilinear(cached.rgb, C * C, C, sx, sy);
-        b += bilinear(cached.rgb, 2 * C * C, C, sx, sy);
-        m += bilinear(cached.mask, 0, C, sx, sy);
-      }
+      let r = 0,
+        g = 0,
+        b = 0,
+        m = 0;
+      for (const oy of offsets)
+        for (const ox of offsets) {
+          const dx = (uu + 0.5 + ox - size / 2) * stepX;
+          const dy = (v + 0.5 + oy - size / 2) * stepY;
+          const sx = cx + dx * cos - dy * sin - 0.5;
+          const sy = cy + dx * sin + dy * cos - 0.5;
+          r += bilinear(cached.rgb, 0, C, sx, sy);
+          g += bilinear(cached.rgb, C * C, C, sx, sy);
+          b += bilinear(cached.rgb, 2 * C * C, C, sx, sy);
+          m += bilinear(cached.mask, 0, C, sx, sy);
+        }
       const k = v * size + u;
-      rgb[k] = r / 4; rgb[plane + k] = g / 4; rgb[2 * plane + k] = b / 4;
+      rgb[k] = r / 4;
+      rgb[plane + k] = g / 4;
+      rgb[2 * plane + k] = b / 4;
       target[k] = m / (4 * 255);
     }
   }
@@ -134,11 +169,12 @@ function boxBlur3(data: Float32Array, planes: number, size: number): void {
     for (let y = 0; y < size; y++) {
       for (let x = 0; x < size; x++) {
         let s = 0;
-        for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) {
-          const yy = Math.min(Math.max(y + dy, 0), size - 1);
-          const xx = Math.min(Math.max(x + dx, 0), size - 1);
-          s += src[c * plane + yy * size + xx];
-        }
+        for (let dy = -1; dy <= 1; dy++)
+          for (let dx = -1; dx <= 1; dx++) {
+            const yy = Math.min(Math.max(y + dy, 0), size - 1);
+            const xx = Math.min(Math.max(x + dx, 0), size - 1);
+            s += src[c * plane + yy * size + xx];
+          }
         data[c * plane + y * size + x] = s / 9;
       }
     }

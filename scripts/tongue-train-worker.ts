@@ -22,7 +22,10 @@ parentPort!.on('message', (msg: { params: Float32Array; jobs: Array<{ index: num
   for (const job of msg.jobs) {
     if (job.index >= count) throw new RangeError(`sample ${job.index} beyond cache`);
     const base = job.index * record;
-    const cached = { rgb: cache.subarray(base, base + 3 * cacheSize * cacheSize), mask: cache.subarray(base + 3 * cacheSize * cacheSize, base + record) };
+    const cached = {
+      rgb: cache.subarray(base, base + 3 * cacheSize * cacheSize),
+      mask: cache.subarray(base + 3 * cacheSize * cacheSize, base + record),
+    };
     const sample = sampleTraining(cached, cacheSize, size, mulberry32(job.seed));
     const tape: UnetTape = { inputs: [], outputs: [], poolArgmax: [] };
     const logits = runUnet(msg.params, layout, prepareUnetInput(sample.rgb, size), tape);

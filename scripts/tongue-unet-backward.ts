@@ -29,7 +29,15 @@ function backConv3x3(
     grad[L.biasOffset + o] += db;
     for (let i = 0; i < L.inChannels; i++) {
       const iBase = i * planeIn;
-      let s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0, s6 = 0, s7 = 0, s8 = 0;
+      let s0 = 0,
+        s1 = 0,
+        s2 = 0,
+        s3 = 0,
+        s4 = 0,
+        s5 = 0,
+        s6 = 0,
+        s7 = 0,
+        s8 = 0;
       for (let y = 0; y < S; y++) {
         const r0 = iBase + y * pw;
         const r1 = r0 + pw;
@@ -38,15 +46,27 @@ function backConv3x3(
         for (let x = 0; x < S; x++) {
           const g = dOut[ro + x];
           if (g === 0) continue;
-          s0 += g * padded[r0 + x]; s1 += g * padded[r0 + x + 1]; s2 += g * padded[r0 + x + 2];
-          s3 += g * padded[r1 + x]; s4 += g * padded[r1 + x + 1]; s5 += g * padded[r1 + x + 2];
-          s6 += g * padded[r2 + x]; s7 += g * padded[r2 + x + 1]; s8 += g * padded[r2 + x + 2];
+          s0 += g * padded[r0 + x];
+          s1 += g * padded[r0 + x + 1];
+          s2 += g * padded[r0 + x + 2];
+          s3 += g * padded[r1 + x];
+          s4 += g * padded[r1 + x + 1];
+          s5 += g * padded[r1 + x + 2];
+          s6 += g * padded[r2 + x];
+          s7 += g * padded[r2 + x + 1];
+          s8 += g * padded[r2 + x + 2];
         }
       }
       const wb = L.weightOffset + (o * L.inChannels + i) * 9;
-      grad[wb] += s0; grad[wb + 1] += s1; grad[wb + 2] += s2;
-      grad[wb + 3] += s3; grad[wb + 4] += s4; grad[wb + 5] += s5;
-      grad[wb + 6] += s6; grad[wb + 7] += s7; grad[wb + 8] += s8;
+      grad[wb] += s0;
+      grad[wb + 1] += s1;
+      grad[wb + 2] += s2;
+      grad[wb + 3] += s3;
+      grad[wb + 4] += s4;
+      grad[wb + 5] += s5;
+      grad[wb + 6] += s6;
+      grad[wb + 7] += s7;
+      grad[wb + 8] += s8;
     }
   }
   if (!wantInputGrad) return undefined;
@@ -122,7 +142,15 @@ export function backwardUnet(
     const dSkip = dSkips[level];
     const argmax = tape.poolArgmax[level];
     for (let k = 0; k < argmax.length; k++) dSkip[argmax[k]] += d[k];
-    const hi = backConv3x3(layers[2 * level + 1], params, grad, tape.inputs[2 * level + 1], tape.outputs[2 * level + 1], dSkip, true)!;
+    const hi = backConv3x3(
+      layers[2 * level + 1],
+      params,
+      grad,
+      tape.inputs[2 * level + 1],
+      tape.outputs[2 * level + 1],
+      dSkip,
+      true,
+    )!;
     const lo = backConv3x3(layers[2 * level], params, grad, tape.inputs[2 * level], tape.outputs[2 * level], hi, level > 0);
     if (lo) d = lo;
   }

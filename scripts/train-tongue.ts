@@ -75,12 +75,17 @@ function heldOutIoU(params: Float32Array, cache: Uint8Array, indices: number[]):
   let total = 0;
   for (const index of indices) {
     const base = index * record;
-    const cached = { rgb: cache.subarray(base, base + 3 * cacheSize * cacheSize), mask: cache.subarray(base + 3 * cacheSize * cacheSize, base + record) };
+    const cached = {
+      rgb: cache.subarray(base, base + 3 * cacheSize * cacheSize),
+      mask: cache.subarray(base + 3 * cacheSize * cacheSize, base + record),
+    };
     const sample = sampleTraining(cached, cacheSize, size, mulberry32(1), false);
     const logits = runUnet(params, layout, prepareUnetInput(sample.rgb, size));
-    let inter = 0, union = 0;
+    let inter = 0,
+      union = 0;
     for (let k = 0; k < logits.length; k++) {
-      const p = logits[k] > 0, t = sample.target[k] > 0.5;
+      const p = logits[k] > 0,
+        t = sample.target[k] > 0.5;
       if (p && t) inter++;
       if (p || t) union++;
     }
@@ -113,7 +118,9 @@ async function main(): Promise<void> {
   const fitSeg = items.flatMap((it, i) => (it.set === 'tongue-seg' && it.split === 'fit' ? [i] : []));
   const fitLabels = items.flatMap((it, i) => (it.set === 'tongue-labels' && it.split === 'fit' ? [i] : []));
   const reportSeg = items.flatMap((it, i) => (it.set === 'tongue-seg' && it.split === 'report' ? [i] : []));
-  console.log(`fit: ${fitSeg.length} tongue-seg + ${fitLabels.length} tongue-labels; watching ${reportSeg.length} held-out tongue-seg`);
+  console.log(
+    `fit: ${fitSeg.length} tongue-seg + ${fitLabels.length} tongue-labels; watching ${reportSeg.length} held-out tongue-seg`,
+  );
 
   const layout = unetLayout(TONGUE_UNET_SPEC);
   const rand = mulberry32(SEED);
@@ -130,7 +137,10 @@ async function main(): Promise<void> {
   const workerFile = new URL('./tongue-train-worker.ts', import.meta.url);
   // Worker threads do not inherit tsx's loader: register it in the worker, then load the .ts file.
   const bootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerFile.href)}); });`;
-  const workers = Array.from({ length: WORKERS }, () => new Worker(bootstrap, { eval: true, workerData: { cachePath, cacheSize, count: items.length } }));
+  const workers = Array.from(
+    { length: WORKERS },
+    () => new Worker(bootstrap, { eval: true, workerData: { cachePath, cacheSize, count: items.length } }),
+  );
   const runShare = (worker: Worker, jobs: Array<{ index: number; seed: number }>) =>
     new Promise<{ grad: Float32Array; loss: number }>((resolve, reject) => {
       const fail = (error: Error) => reject(error);
@@ -149,7 +159,12 @@ async function main(): Promise<void> {
       const pool = b % 2 === 0 ? fitSeg : fitLabels;
       return { index: pool[Math.floor(rand() * pool.length)], seed: Math.floor(rand() * 2 ** 31) };
     });
-    const shares = workers.map((w, k) => runShare(w, jobs.filter((_, b) => b % WORKERS === k)));
+    const shares = workers.map((w, k) =>
+      runShare(
+        w,
+        jobs.filter((_, b) => b % WORKERS === k),
+      ),
+    );
     const results = await Promise.all(shares);
     const grad = results[0].grad;
     for (let r = 1; r < results.length; r++) for (let k = 0; k < grad.length; k++) grad[k] += results[r].grad[k];
@@ -160,9 +175,14 @@ async function main(): Promise<void> {
     }
     norm = Math.sqrt(norm);
     const clip = norm > 1 ? 1 / norm : 1;
-    const lr = step <= WARMUP ? (LR_MAX * step) / WARMUP : LR_MIN + 0.5 * (LR_MAX - LR_MIN) * (1 + Math.cos((Math.PI * (step - WARMUP)) / (STEPS - WARMUP)));
-    const b1 = 0.9, b2 = 0.999;
-    const c1 = 1 - b1 ** step, c2 = 1 - b2 ** step;
+    const lr =
+      step <= WARMUP
+        ? (LR_MAX * step) / WARMUP
+        : LR_MIN + 0.5 * (LR_MAX - LR_MIN) * (1 + Math.cos((Math.PI * (step - WARMUP)) / (STEPS - WARMUP)));
+    const b1 = 0.9,
+      b2 = 0.999;
+    const c1 = 1 - b1 ** step,
+      c2 = 1 - b2 ** step;
     for (let k = 0; k < params.length; k++) {
       const g = grad[k] * clip;
       m[k] = b1 * m[k] + (1 - b1) * g;
@@ -171,7 +191,10 @@ async function main(): Promise<void> {
     }
     const loss = results.reduce((s, r) => s + r.loss, 0) / BATCH;
     lossAvg = step === 1 ? loss : 0.98 * lossAvg + 0.02 * loss;
-    if (step % 25 === 0) console.log(`step ${step}/${STEPS} loss ${lossAvg.toFixed(4)} lr ${lr.toExponential(2)} gnorm ${norm.toFixed(3)} ${((Date.now() - started) / 1000).toFixed(0)}s`);
+    if (step % 25 === 0)
+      console.log(
+        `step ${step}/${STEPS} loss ${lossAvg.toFixed(4)} lr ${lr.toExponential(2)} gnorm ${norm.toFixed(3)} ${((Date.now() - started) / 1000).toFixed(0)}s`,
+      );
     if (step % 200 === 0 || step === STEPS) {
       writeFileSync(path.join(tmpDir, 'tongue-unet-checkpoint.f32'), Buffer.from(params.buffer));
       console.log(`step ${step}: held-out tongue-seg IoU at ${size}px ${heldOutIoU(params, cache, reportSeg).toFixed(4)}`);
@@ -179,7 +202,10 @@ async function main(): Promise<void> {
   }
   await Promise.all(workers.map((w) => w.terminate()));
   const resumed = RESUME ? ` resumed from ${path.basename(RESUME)},` : '';
-  writeWeights(params, `Spec ${JSON.stringify(TONGUE_UNET_SPEC)},${resumed} ${STEPS} steps of batch ${BATCH}, lr ${LR_MAX}, seed ${SEED}.`);
+  writeWeights(
+    params,
+    `Spec ${JSON.stringify(TONGUE_UNET_SPEC)},${resumed} ${STEPS} steps of batch ${BATCH}, lr ${LR_MAX}, seed ${SEED}.`,
+  );
   console.log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 

@@ -17,7 +17,8 @@ function validate(image: RgbImage): void {
   if (!Number.isInteger(image.width) || !Number.isInteger(image.height) || image.width < 16 || image.height < 16) {
     throw new RangeError(`image must be at least 16 x 16 whole pixels, got ${image.width} x ${image.height}`);
   }
-  if (image.channels !== 3 && image.channels !== 4) throw new RangeError(`image must have 3 or 4 channels, got ${String(image.channels)}`);
+  if (image.channels !== 3 && image.channels !== 4)
+    throw new RangeError(`image must have 3 or 4 channels, got ${String(image.channels)}`);
   if (image.data.length !== image.width * image.height * image.channels) {
     throw new RangeError(`image data has ${image.data.length} bytes, expected ${image.width * image.height * image.channels}`);
   }
@@ -48,7 +49,8 @@ export function analyzeTongue(image: RgbImage): TongueResult {
  * e.g. an outline corrected by a practitioner, instead of the segmenter's.
  */
 export function analyzeTongueWithMask(image: RgbImage, mask: Uint8Array): TongueResult {
-  if (mask.length !== image.width * image.height) throw new RangeError(`mask has ${mask.length} pixels, image ${image.width * image.height}`);
+  if (mask.length !== image.width * image.height)
+    throw new RangeError(`mask has ${mask.length} pixels, image ${image.width * image.height}`);
   return analyze(image, () => {
     const binary = new Uint8Array(mask.length);
     for (let p = 0; p < mask.length; p++) if (mask[p]) binary[p] = 255;

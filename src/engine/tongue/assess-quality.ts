@@ -63,7 +63,8 @@ export const QUALITY_REASONS: Record<QualityCode, string> = {
   'too-dark': 'The photo is too dark — face a window or turn on a light, then take it again.',
   'too-bright': 'The photo is too bright — parts of it are washed out. Move away from direct light or turn off the flash.',
   'colour-cast': 'The light is too strongly coloured to judge tongue colour — take the photo in daylight or under white light.',
-  'no-tongue': 'No tongue was found in the photo — open your mouth, stick your tongue out and keep it in the middle of the frame.',
+  'no-tongue':
+    'No tongue was found in the photo — open your mouth, stick your tongue out and keep it in the middle of the frame.',
   'tongue-too-small': 'The tongue is too small in the photo — move the camera closer so the tongue fills more of the frame.',
   blurred: 'The photo is blurred — hold the camera still, tap to focus on your tongue and take it again.',
 };
@@ -89,11 +90,22 @@ export function checkFrame(exposure: ExposureStats, whiteBalance: WhiteBalance):
 }
 
 /** Second gate: the tongue found, its size and sharpness. */
-export function checkTongue(frame: QualityReport, segmentation: Segmentation, blurVariance: number | null, tongueContrast: number | null): QualityReport {
+export function checkTongue(
+  frame: QualityReport,
+  segmentation: Segmentation,
+  blurVariance: number | null,
+  tongueContrast: number | null,
+): QualityReport {
   const L = QUALITY_LIMITS;
   let code: QualityCode | null = null;
-  if (segmentation.areaFraction < L.minTongueFraction || segmentation.confidence < L.minTongueConfidence || (tongueContrast ?? 0) < L.minTongueContrast) code = 'no-tongue';
-  else if (segmentation.areaFraction < L.minJudgeableFraction || segmentation.bbox.width < L.minTongueWidthPx) code = 'tongue-too-small';
+  if (
+    segmentation.areaFraction < L.minTongueFraction ||
+    segmentation.confidence < L.minTongueConfidence ||
+    (tongueContrast ?? 0) < L.minTongueContrast
+  )
+    code = 'no-tongue';
+  else if (segmentation.areaFraction < L.minJudgeableFraction || segmentation.bbox.width < L.minTongueWidthPx)
+    code = 'tongue-too-small';
   else if (blurVariance !== null && blurVariance < L.minBlurVariance) code = 'blurred';
   return {
     ...frame,

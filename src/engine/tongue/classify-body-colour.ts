@@ -13,7 +13,6 @@ import type { ColourFeatures } from './measure-colour-features.ts';
 import { BODY_COLOUR_MODEL, DARK_BODY_SPLIT } from './model/colour-model.ts';
 import { scoreOrdinal } from './score-ordinal.ts';
 
-
 export interface BodyColourReading {
   value: BodyColor;
   confidence: number;

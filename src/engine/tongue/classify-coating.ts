@@ -51,10 +51,22 @@ export interface CoatingReading {
  * (as for body colour) and its yellowness relative to the body showing beside it, which cancels
  * what is left of the light's tint.
  */
-export const COATING_SHADE_FEATURES = ['coating.a/L', 'coating.b/L', 'coating.chroma/L', 'coating.hue', 'coating.b/L - body.b/L'] as const;
+export const COATING_SHADE_FEATURES = [
+  'coating.a/L',
+  'coating.b/L',
+  'coating.chroma/L',
+  'coating.hue',
+  'coating.b/L - body.b/L',
+] as const;
 export function coatingShadeFeatures(f: ColourFeatures): number[] {
   const L = Math.max(f.coating.L, 1);
-  return [f.coating.a / L, f.coating.b / L, f.coating.chroma / L, f.coating.hue, f.coating.b / L - f.body.b / Math.max(f.body.L, 1)];
+  return [
+    f.coating.a / L,
+    f.coating.b / L,
+    f.coating.chroma / L,
+    f.coating.hue,
+    f.coating.b / L - f.body.b / Math.max(f.body.L, 1),
+  ];
 }
 
 /** Classifies the coating. */
@@ -63,20 +75,42 @@ export function classifyCoating(f: ColourFeatures, regions: RegionReadings): Coa
   const shadeResult = scoreOrdinal(COATING_SHADE_MODEL, coatingShadeFeatures(f));
   const shade = (['white', 'light-yellow', 'yellow'] as const)[shadeResult.level];
   const thickness = coverage < THIN_MIN_COVERAGE ? 'none' : coverage < THICK_MIN_COVERAGE ? 'thin' : 'thick';
-  const thicknessConfidence = Math.min(0.95, 0.5 + Math.min(Math.abs(coverage - THIN_MIN_COVERAGE), Math.abs(coverage - THICK_MIN_COVERAGE)) * 3);
+  const thicknessConfidence = Math.min(
+    0.95,
+    0.5 + Math.min(Math.abs(coverage - THIN_MIN_COVERAGE), Math.abs(coverage - THICK_MIN_COVERAGE)) * 3,
+  );
   const covs = [regions.tip, regions.leftSide, regions.rightSide, regions.centre, regions.root].map((r) => r.coatingCoverage);
   const meanCov = covs.reduce((s, v) => s + v, 0) / covs.length;
   const spread = Math.sqrt(covs.reduce((s, v) => s + (v - meanCov) ** 2, 0) / covs.length);
-  const peeled = coverage >= THIN_MIN_COVERAGE && regions.centre.coatingCoverage < 0.05 && Math.max(regions.root.coatingCoverage, regions.leftSide.coatingCoverage, regions.rightSide.coatingCoverage) > 0.4;
-  const distribution = regions.root.coatingCoverage - regions.tip.coatingCoverage > ROOT_HEAVY_MARGIN ? 'root-heavy' : spread > PATCHY_SPREAD || peeled ? 'patchy' : 'even';
+  const peeled =
+    coverage >= THIN_MIN_COVERAGE &&
+    regions.centre.coatingCoverage < 0.05 &&
+    Math.max(regions.root.coatingCoverage, regions.leftSide.coatingCoverage, regions.rightSide.coatingCoverage) > 0.4;
+  const distribution =
+    regions.root.coatingCoverage - regions.tip.coatingCoverage > ROOT_HEAVY_MARGIN
+      ? 'root-heavy'
+      : spread > PATCHY_SPREAD || peeled
+        ? 'patchy'
+        : 'even';
   let colour: CoatingReading['colour'] = 'none';
   let value: Coating = 'none';
   let confidence = thickness === 'none' ? Math.min(thicknessConfidence, NONE_MAX_CONFIDENCE) : thicknessConfidence;
   if (thickness !== 'none') {
-    if (f.coating.L < BLACK_MAX_L) { colour = 'black'; value = 'black'; }
-    else if (f.coating.L < BROWN_MAX_L) { colour = 'brown-grey'; value = 'brown'; }
-    else if (shadeResult.level >= 1) { colour = 'yellow'; value = 'yellow'; confidence = Math.min(confidence, shadeResult.confidence); }
-    else { colour = 'white'; value = thickness === 'thick' ? 'thick-white' : 'thin-white'; confidence = Math.min(confidence, shadeResult.confidence); }
+    if (f.coating.L < BLACK_MAX_L) {
+      colour = 'black';
+      value = 'black';
+    } else if (f.coating.L < BROWN_MAX_L) {
+      colour = 'brown-grey';
+      value = 'brown';
+    } else if (shadeResult.level >= 1) {
+      colour = 'yellow';
+      value = 'yellow';
+      confidence = Math.min(confidence, shadeResult.confidence);
+    } else {
+      colour = 'white';
+      value = thickness === 'thick' ? 'thick-white' : 'thin-white';
+      confidence = Math.min(confidence, shadeResult.confidence);
+    }
   }
   return { value, confidence, colour, shade, shadeScore: shadeResult.score, thickness, distribution, coverage, peeled };
 }

@@ -25,7 +25,8 @@ export const COATING_MIN_HUE = 58;
 export function percentile(values: Float32Array, q: number): number {
   const n = values.length;
   if (n === 0) return NaN;
-  let lo = Infinity, hi = -Infinity;
+  let lo = Infinity,
+    hi = -Infinity;
   for (let k = 0; k < n; k++) {
     const v = values[k];
     if (v < lo) lo = v;
@@ -69,7 +70,9 @@ export function classifyPixels(lab: LabImage, mask: Uint8Array): PixelClasses {
   const classes = new Uint8Array(n);
   for (let p = 0; p < n; p++) {
     if (!mask[p]) continue;
-    const L = lab.L[p], a = lab.a[p], b = lab.b[p];
+    const L = lab.L[p],
+      a = lab.a[p],
+      b = lab.b[p];
     const chroma = Math.hypot(a, b);
     if (L >= 88 && chroma < 12) classes[p] = PIXEL.specular;
     else {

@@ -33,7 +33,9 @@ export function linearRgbToLab(r: number, g: number, b: number): [number, number
   const x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047;
   const y = 0.2126729 * r + 0.7151522 * g + 0.072175 * b;
   const z = (0.0193339 * r + 0.119192 * g + 0.9503041 * b) / 1.08883;
-  const fx = labF(x), fy = labF(y), fz = labF(z);
+  const fx = labF(x),
+    fy = labF(y),
+    fz = labF(z);
   return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
 }
 
@@ -59,19 +61,24 @@ export function convertRgbToLab(
   rect: PixelRect = { x: 0, y: 0, width, height },
 ): LabImage {
   const n = width * height;
-  const L = new Float32Array(n), A = new Float32Array(n), B = new Float32Array(n);
+  const L = new Float32Array(n),
+    A = new Float32Array(n),
+    B = new Float32Array(n);
   const [gr, gg, gb] = gains;
-  const x0 = Math.max(0, rect.x), x1 = Math.min(width, rect.x + rect.width);
-  const y0 = Math.max(0, rect.y), y1 = Math.min(height, rect.y + rect.height);
-  for (let y = y0; y < y1; y++) for (let p = y * width + x0; p < y * width + x1; p++) {
-    const o = p * channels;
-    const r = Math.min(SRGB_TO_LINEAR[data[o]] * gr, 1);
-    const g = Math.min(SRGB_TO_LINEAR[data[o + 1]] * gg, 1);
-    const b = Math.min(SRGB_TO_LINEAR[data[o + 2]] * gb, 1);
-    const lab = linearRgbToLab(r, g, b);
-    L[p] = lab[0];
-    A[p] = lab[1];
-    B[p] = lab[2];
-  }
+  const x0 = Math.max(0, rect.x),
+    x1 = Math.min(width, rect.x + rect.width);
+  const y0 = Math.max(0, rect.y),
+    y1 = Math.min(height, rect.y + rect.height);
+  for (let y = y0; y < y1; y++)
+    for (let p = y * width + x0; p < y * width + x1; p++) {
+      const o = p * channels;
+      const r = Math.min(SRGB_TO_LINEAR[data[o]] * gr, 1);
+      const g = Math.min(SRGB_TO_LINEAR[data[o + 1]] * gg, 1);
+      const b = Math.min(SRGB_TO_LINEAR[data[o + 2]] * gb, 1);
+      const lab = linearRgbToLab(r, g, b);
+      L[p] = lab[0];
+      A[p] = lab[1];
+      B[p] = lab[2];
+    }
   return { width, height, L, a: A, b: B };
 }

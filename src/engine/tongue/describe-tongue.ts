@@ -28,12 +28,19 @@ import type { RgbImage } from './types.ts';
 import { writeObservations, writeTongueAnalysis } from './write-descriptions.ts';
 
 /** The tongue's box plus a margin, cut out of the photo and the mask. */
-function cropToTongue(image: RgbImage, segmentation: Segmentation): { image: RgbImage; mask: Uint8Array; bbox: BoundingBox; origin: { x: number; y: number } } {
+function cropToTongue(
+  image: RgbImage,
+  segmentation: Segmentation,
+): { image: RgbImage; mask: Uint8Array; bbox: BoundingBox; origin: { x: number; y: number } } {
   const { bbox } = segmentation;
   const margin = Math.max(4, Math.round(bbox.width * 0.06));
-  const x0 = Math.max(0, bbox.x - margin), y0 = Math.max(0, bbox.y - margin);
-  const x1 = Math.min(image.width, bbox.x + bbox.width + margin), y1 = Math.min(image.height, bbox.y + bbox.height + margin);
-  const w = x1 - x0, h = y1 - y0, c = image.channels;
+  const x0 = Math.max(0, bbox.x - margin),
+    y0 = Math.max(0, bbox.y - margin);
+  const x1 = Math.min(image.width, bbox.x + bbox.width + margin),
+    y1 = Math.min(image.height, bbox.y + bbox.height + margin);
+  const w = x1 - x0,
+    h = y1 - y0,
+    c = image.channels;
   const data = new Uint8Array(w * h * c);
   const mask = new Uint8Array(w * h);
   for (let y = 0; y < h; y++) {
@@ -41,7 +48,12 @@ function cropToTongue(image: RgbImage, segmentation: Segmentation): { image: Rgb
     data.set(image.data.subarray(src * c, (src + w) * c), y * w * c);
     mask.set(segmentation.mask.subarray(src, src + w), y * w);
   }
-  return { image: { width: w, height: h, channels: c, data }, mask, bbox: { x: bbox.x - x0, y: bbox.y - y0, width: bbox.width, height: bbox.height }, origin: { x: x0, y: y0 } };
+  return {
+    image: { width: w, height: h, channels: c, data },
+    mask,
+    bbox: { x: bbox.x - x0, y: bbox.y - y0, width: bbox.width, height: bbox.height },
+    origin: { x: x0, y: y0 },
+  };
 }
 
 /** Intermediate planes (in the coordinates of the tongue crop at `origin`), for debugging. */
@@ -91,7 +103,11 @@ export function describeTongue(
   const signs = detectSigns(regionReadings, coating, cracks, toothMarks, redPoints);
   const described: Omit<TongueFindings, 'tongueAnalysis' | 'observations'> = {
     quality,
-    whiteBalance: { gains: whiteBalance.gains, correctionStops: whiteBalance.correctionStops, exposureGain: whiteBalance.exposureGain },
+    whiteBalance: {
+      gains: whiteBalance.gains,
+      correctionStops: whiteBalance.correctionStops,
+      exposureGain: whiteBalance.exposureGain,
+    },
     segmentation: {
       bbox: segmentation.bbox,
       area: segmentation.area,
@@ -101,7 +117,10 @@ export function describeTongue(
       imageHeight: image.height,
     },
     regions: Object.fromEntries(
-      Object.entries(regionReadings).map(([k, r]) => [k, { bodyLab: r.bodyLab, coatingCoverage: r.coatingCoverage, coatingColour: r.coatingColour, redness: r.redness }]),
+      Object.entries(regionReadings).map(([k, r]) => [
+        k,
+        { bodyLab: r.bodyLab, coatingCoverage: r.coatingCoverage, coatingColour: r.coatingColour, redness: r.redness },
+      ]),
     ) as TongueFindings['regions'],
     assessment: {
       bodyColor: { value: body.value, confidence: body.confidence },
@@ -128,6 +147,13 @@ export function describeTongue(
     shapeDetails: { widthToLength: shape.widthToLength, tipBluntness: shape.tipBluntness },
     signs,
   };
-  const findings: TongueFindings = { ...described, tongueAnalysis: writeTongueAnalysis(described), observations: writeObservations(described) };
-  return { findings, layers: { origin: crop.origin, regions, classes, crackMask: cracks.crackMask, toothMarkPoints: toothMarks.indentRows } };
+  const findings: TongueFindings = {
+    ...described,
+    tongueAnalysis: writeTongueAnalysis(described),
+    observations: writeObservations(described),
+  };
+  return {
+    findings,
+    layers: { origin: crop.origin, regions, classes, crackMask: cracks.crackMask, toothMarkPoints: toothMarks.indentRows },
+  };
 }

@@ -44,12 +44,15 @@ export function detectCracks(lab: LabImage, mask: Uint8Array, bbox: BoundingBox)
   }
   const { labels, areas } = labelComponents(candidate, width, height);
   // Extent of each piece: keep those long enough to be lines rather than pores or papillae.
-  const minY = new Int32Array(areas.length).fill(height), maxY = new Int32Array(areas.length).fill(-1);
-  const minX = new Int32Array(areas.length).fill(width), maxX = new Int32Array(areas.length).fill(-1);
+  const minY = new Int32Array(areas.length).fill(height),
+    maxY = new Int32Array(areas.length).fill(-1);
+  const minX = new Int32Array(areas.length).fill(width),
+    maxX = new Int32Array(areas.length).fill(-1);
   for (let p = 0; p < labels.length; p++) {
     const l = labels[p];
     if (!l) continue;
-    const x = p % width, y = (p - x) / width;
+    const x = p % width,
+      y = (p - x) / width;
     if (y < minY[l]) minY[l] = y;
     if (y > maxY[l]) maxY[l] = y;
     if (x < minX[l]) minX[l] = x;

@@ -33,9 +33,11 @@ function boxMean(src: Float32Array, width: number, height: number, r: number): F
   }
   const out = new Float32Array(src.length);
   for (let y = 0; y < height; y++) {
-    const ya = Math.max(0, y - r), yb = Math.min(height, y + r + 1);
+    const ya = Math.max(0, y - r),
+      yb = Math.min(height, y + r + 1);
     for (let x = 0; x < width; x++) {
-      const xa = Math.max(0, x - r), xb = Math.min(width, x + r + 1);
+      const xa = Math.max(0, x - r),
+        xb = Math.min(width, x + r + 1);
       const s = sat[yb * (width + 1) + xb] - sat[ya * (width + 1) + xb] - sat[yb * (width + 1) + xa] + sat[ya * (width + 1) + xa];
       out[y * width + x] = s / ((yb - ya) * (xb - xa));
     }

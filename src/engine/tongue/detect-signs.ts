@@ -34,7 +34,8 @@ export function detectSigns(
   if (redPoints.present) signs.push('red-points');
   if (coating.thickness === 'thick' && coating.distribution === 'even') signs.push('greasy-coating');
   if (coating.peeled) signs.push('peeled-coating');
-  if (regions.root.coatingCoverage >= THICK_MIN_COVERAGE && coating.distribution === 'root-heavy') signs.push('thick-root-coating');
+  if (regions.root.coatingCoverage >= THICK_MIN_COVERAGE && coating.distribution === 'root-heavy')
+    signs.push('thick-root-coating');
   if (cracks.midline) signs.push('midline-crack');
   if (toothMarks.present) signs.push('tooth-marks');
   return signs;

@@ -25,7 +25,8 @@ export interface ToothMarkReading {
 
 function closeProfile(profile: Float32Array, window: number): Float32Array {
   const n = profile.length;
-  const dil = new Float32Array(n), out = new Float32Array(n);
+  const dil = new Float32Array(n),
+    out = new Float32Array(n);
   for (let i = 0; i < n; i++) {
     let m = -Infinity;
     for (let k = Math.max(0, i - window); k <= Math.min(n - 1, i + window); k++) m = Math.max(m, profile[k]);
@@ -44,18 +45,24 @@ export function detectToothMarks(mask: Uint8Array, width: number, bbox: Bounding
   const y0 = bbox.y + Math.round(bbox.height * 0.15);
   const y1 = bbox.y + Math.round(bbox.height * 0.85);
   const rows = Math.max(0, y1 - y0);
-  const left = new Float32Array(rows), right = new Float32Array(rows);
-  const leftX = new Int32Array(rows), rightX = new Int32Array(rows);
+  const left = new Float32Array(rows),
+    right = new Float32Array(rows);
+  const leftX = new Int32Array(rows),
+    rightX = new Int32Array(rows);
   for (let i = 0; i < rows; i++) {
     const y = y0 + i;
-    let l = -1, r = -1;
+    let l = -1,
+      r = -1;
     for (let x = bbox.x; x < bbox.x + bbox.width; x++) {
       if (mask[y * width + x]) {
         if (l < 0) l = x;
         r = x;
       }
     }
-    if (l < 0) { l = bbox.x + bbox.width / 2; r = l; }
+    if (l < 0) {
+      l = bbox.x + bbox.width / 2;
+      r = l;
+    }
     // Outward extent: larger = further from the centre line.
     left[i] = bbox.x + bbox.width - l;
     right[i] = r - bbox.x;
@@ -67,7 +74,10 @@ export function detectToothMarks(mask: Uint8Array, width: number, bbox: Bounding
   let marks = 0;
   const indentRows: Array<{ y: number; x: number }> = [];
   const minDepth = bbox.width * 0.01;
-  for (const [profile, xs] of [[left, leftX], [right, rightX]] as const) {
+  for (const [profile, xs] of [
+    [left, leftX],
+    [right, rightX],
+  ] as const) {
     const closed = closeProfile(profile, window);
     let inBay = false;
     for (let i = 0; i < rows; i++) {

@@ -38,7 +38,13 @@ export interface WhiteBalance {
   castRatio: number;
 }
 
-const NO_CORRECTION: WhiteBalance = { gains: [1, 1, 1], correctionStops: 0, exposureGain: 1, requestedGains: [1, 1, 1], castRatio: 1 };
+const NO_CORRECTION: WhiteBalance = {
+  gains: [1, 1, 1],
+  correctionStops: 0,
+  exposureGain: 1,
+  requestedGains: [1, 1, 1],
+  castRatio: 1,
+};
 
 /** Estimates white-balance gains for a photo. */
 export function estimateWhiteBalance(image: RgbImage): WhiteBalance {
@@ -51,7 +57,9 @@ export function estimateWhiteBalance(image: RgbImage): WhiteBalance {
   let usable = 0;
   for (let p = 0; p < n; p++) {
     const o = p * channels;
-    const r = data[o], g = data[o + 1], b = data[o + 2];
+    const r = data[o],
+      g = data[o + 1],
+      b = data[o + 2];
     if (r >= 250 || g >= 250 || b >= 250) {
       lumaBin[p] = 0xffff;
       continue;
@@ -67,7 +75,9 @@ export function estimateWhiteBalance(image: RgbImage): WhiteBalance {
     acc += bins[cut];
     if (acc >= usable * WHITE_PATCH_FRACTION) break;
   }
-  let sr = 0, sg = 0, sb = 0;
+  let sr = 0,
+    sg = 0,
+    sb = 0;
   for (let p = 0; p < n; p++) {
     if (lumaBin[p] === 0xffff || lumaBin[p] < cut) continue;
     const o = p * channels;

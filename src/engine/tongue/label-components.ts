@@ -18,10 +18,22 @@ export function labelComponents(mask: Uint8Array, width: number, height: number)
       const p = stack[--top];
       area++;
       const x = p % width;
-      if (x > 0 && mask[p - 1] && !labels[p - 1]) { labels[p - 1] = next; stack[top++] = p - 1; }
-      if (x < width - 1 && mask[p + 1] && !labels[p + 1]) { labels[p + 1] = next; stack[top++] = p + 1; }
-      if (p >= width && mask[p - width] && !labels[p - width]) { labels[p - width] = next; stack[top++] = p - width; }
-      if (p < mask.length - width && mask[p + width] && !labels[p + width]) { labels[p + width] = next; stack[top++] = p + width; }
+      if (x > 0 && mask[p - 1] && !labels[p - 1]) {
+        labels[p - 1] = next;
+        stack[top++] = p - 1;
+      }
+      if (x < width - 1 && mask[p + 1] && !labels[p + 1]) {
+        labels[p + 1] = next;
+        stack[top++] = p + 1;
+      }
+      if (p >= width && mask[p - width] && !labels[p - width]) {
+        labels[p - width] = next;
+        stack[top++] = p - width;
+      }
+      if (p < mask.length - width && mask[p + width] && !labels[p + width]) {
+        labels[p + width] = next;
+        stack[top++] = p + width;
+      }
     }
     areas.push(area);
   }

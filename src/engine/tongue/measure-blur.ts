@@ -31,12 +31,21 @@ export function measureBlur(image: RgbImage, mask: Uint8Array, bbox: BoundingBox
   }
   const planes = resizeAreaToPlanar(crop, bbox.width, bbox.height, 2, 2, w, h);
   const plane = w * h;
-  let sum = 0, sumSq = 0, n = 0;
+  let sum = 0,
+    sumSq = 0,
+    n = 0;
   for (let y = 1; y < h - 1; y++) {
     for (let x = 1; x < w - 1; x++) {
       const k = y * w + x;
       // Only pixels whose whole neighbourhood is tongue, so the outline does not count as detail.
-      if (planes[plane + k] < 250 || planes[plane + k - 1] < 250 || planes[plane + k + 1] < 250 || planes[plane + k - w] < 250 || planes[plane + k + w] < 250) continue;
+      if (
+        planes[plane + k] < 250 ||
+        planes[plane + k - 1] < 250 ||
+        planes[plane + k + 1] < 250 ||
+        planes[plane + k - w] < 250 ||
+        planes[plane + k + w] < 250
+      )
+        continue;
       const lap = planes[k - 1] + planes[k + 1] + planes[k - w] + planes[k + w] - 4 * planes[k];
       sum += lap;
       sumSq += lap * lap;

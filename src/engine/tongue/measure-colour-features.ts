@@ -37,7 +37,9 @@ export interface ColourFeatures {
 
 function stats(L: Float32Array, a: Float32Array, b: Float32Array): LabStatistics {
   if (L.length === 0) return { L: 0, a: 0, b: 0, chroma: 0, hue: 0, iqrL: 0, iqrA: 0, pixels: 0 };
-  const mL = percentile(L, 0.5), ma = percentile(a, 0.5), mb = percentile(b, 0.5);
+  const mL = percentile(L, 0.5),
+    ma = percentile(a, 0.5),
+    mb = percentile(b, 0.5);
   return {
     L: mL,
     a: ma,
@@ -52,7 +54,10 @@ function stats(L: Float32Array, a: Float32Array, b: Float32Array): LabStatistics
 
 /** Measures body and coating colour over the tongue pixels labelled by classifyPixels. */
 export function measureColourFeatures(lab: LabImage, classes: Uint8Array): ColourFeatures {
-  let tongue = 0, specular = 0, nBody = 0, nCoat = 0;
+  let tongue = 0,
+    specular = 0,
+    nBody = 0,
+    nCoat = 0;
   for (let p = 0; p < classes.length; p++) {
     const c = classes[p];
     if (!c) continue;
@@ -66,13 +71,18 @@ export function measureColourFeatures(lab: LabImage, classes: Uint8Array): Colou
   const highlightContrast = tongue ? percentile(lightness, 0.995) - percentile(lightness, 0.5) : 0;
   const body = [new Float32Array(nBody), new Float32Array(nBody), new Float32Array(nBody)];
   const coat = [new Float32Array(nCoat), new Float32Array(nCoat), new Float32Array(nCoat)];
-  let kb = 0, kc = 0;
+  let kb = 0,
+    kc = 0;
   for (let p = 0; p < classes.length; p++) {
     const c = classes[p];
     if (c === PIXEL.body) {
-      body[0][kb] = lab.L[p]; body[1][kb] = lab.a[p]; body[2][kb++] = lab.b[p];
+      body[0][kb] = lab.L[p];
+      body[1][kb] = lab.a[p];
+      body[2][kb++] = lab.b[p];
     } else if (c === PIXEL.coating) {
-      coat[0][kc] = lab.L[p]; coat[1][kc] = lab.a[p]; coat[2][kc++] = lab.b[p];
+      coat[0][kc] = lab.L[p];
+      coat[1][kc] = lab.a[p];
+      coat[2][kc++] = lab.b[p];
     }
   }
   const classified = nBody + nCoat;
@@ -81,12 +91,22 @@ export function measureColourFeatures(lab: LabImage, classes: Uint8Array): Colou
   if (coverage >= 0.05) coating = stats(coat[0], coat[1], coat[2]);
   else {
     // Too little coating to measure: the lightest fifth of the tongue stands in.
-    const all = [0, 1, 2].map((i) => { const v = new Float32Array(classified); v.set(body[i]); v.set(coat[i], nBody); return v; });
+    const all = [0, 1, 2].map((i) => {
+      const v = new Float32Array(classified);
+      v.set(body[i]);
+      v.set(coat[i], nBody);
+      return v;
+    });
     const cut = percentile(all[0], 0.8);
     let n = 0;
     for (let k = 0; k < classified; k++) if (all[0][k] >= cut) n++;
     const sel = [new Float32Array(n), new Float32Array(n), new Float32Array(n)];
-    for (let k = 0, j = 0; k < classified; k++) if (all[0][k] >= cut) { sel[0][j] = all[0][k]; sel[1][j] = all[1][k]; sel[2][j++] = all[2][k]; }
+    for (let k = 0, j = 0; k < classified; k++)
+      if (all[0][k] >= cut) {
+        sel[0][j] = all[0][k];
+        sel[1][j] = all[1][k];
+        sel[2][j++] = all[2][k];
+      }
     coating = stats(sel[0], sel[1], sel[2]);
   }
   return {

@@ -45,30 +45,53 @@ export interface ColourReference {
  * Reads the lips-and-skin reference around `mask` in `image` (same size as `lab`, which is the
  * image converted with the white-balance `gains`).
  */
-export function measureColourReference(image: RgbImage, gains: readonly [number, number, number], lab: LabImage, mask: Uint8Array, tongueWidth: number): ColourReference {
+export function measureColourReference(
+  image: RgbImage,
+  gains: readonly [number, number, number],
+  lab: LabImage,
+  mask: Uint8Array,
+  tongueWidth: number,
+): ColourReference {
   const { width, height } = lab;
   const outer = dilateMask(mask, width, height, Math.max(2, Math.round(tongueWidth * RING_OUTER)));
   const inner = dilateMask(mask, width, height, Math.max(1, Math.round(tongueWidth * RING_INNER)));
-  let ring = 0, kept = 0;
+  let ring = 0,
+    kept = 0;
   for (let p = 0; p < mask.length; p++) if (outer[p] && !inner[p]) ring++;
-  const Ls = new Float32Array(ring), As = new Float32Array(ring), Bs = new Float32Array(ring);
-  const Rs = new Float32Array(ring), Gs = new Float32Array(ring), Ks = new Float32Array(ring);
+  const Ls = new Float32Array(ring),
+    As = new Float32Array(ring),
+    Bs = new Float32Array(ring);
+  const Rs = new Float32Array(ring),
+    Gs = new Float32Array(ring),
+    Ks = new Float32Array(ring);
   const { data, channels } = image;
   const lin = srgbToLinearTable;
   for (let p = 0; p < mask.length; p++) {
     if (!outer[p] || inner[p]) continue;
-    const L = lab.L[p], a = lab.a[p], b = lab.b[p];
+    const L = lab.L[p],
+      a = lab.a[p],
+      b = lab.b[p];
     if (L < MIN_L || (L > MAX_L && Math.hypot(a, b) < 12)) continue;
     const o = p * channels;
     Rs[kept] = Math.min(1, lin[data[o]] * gains[0]);
     Gs[kept] = Math.min(1, lin[data[o + 1]] * gains[1]);
     Ks[kept] = Math.min(1, lin[data[o + 2]] * gains[2]);
-    Ls[kept] = L; As[kept] = a; Bs[kept++] = b;
+    Ls[kept] = L;
+    As[kept] = a;
+    Bs[kept++] = b;
   }
   const share = ring ? kept / ring : 0;
   if (kept < 20) return { L: NaN, a: NaN, b: NaN, linear: [NaN, NaN, NaN], pixels: kept, share, usable: false };
   const med = (v: Float32Array) => percentile(v.subarray(0, kept), 0.5);
-  return { L: med(Ls), a: med(As), b: med(Bs), linear: [med(Rs), med(Gs), med(Ks)], pixels: kept, share, usable: share >= MIN_SHARE };
+  return {
+    L: med(Ls),
+    a: med(As),
+    b: med(Bs),
+    linear: [med(Rs), med(Gs), med(Ks)],
+    pixels: kept,
+    share,
+    usable: share >= MIN_SHARE,
+  };
 }
 
 /**
@@ -82,7 +105,8 @@ export const REFERENCE_TARGET_LINEAR: readonly [number, number, number] = [0.220
 export const MAX_REFERENCE_GAIN = 4;
 
 /** Luminance (CIE Y) of REFERENCE_TARGET_LINEAR. */
-export const REFERENCE_TARGET_LUMINANCE = 0.2126 * REFERENCE_TARGET_LINEAR[0] + 0.7152 * REFERENCE_TARGET_LINEAR[1] + 0.0722 * REFERENCE_TARGET_LINEAR[2];
+export const REFERENCE_TARGET_LUMINANCE =
+  0.2126 * REFERENCE_TARGET_LINEAR[0] + 0.7152 * REFERENCE_TARGET_LINEAR[1] + 0.0722 * REFERENCE_TARGET_LINEAR[2];
 
 /**
  * Gains that bring the reference ring to the luminance of REFERENCE_TARGET_LINEAR: one factor on

@@ -18,10 +18,14 @@ export interface ExposureStats {
 export function measureExposure(image: RgbImage): ExposureStats {
   const { data, channels } = image;
   const n = image.width * image.height;
-  let sum = 0, dark = 0, clipped = 0;
+  let sum = 0,
+    dark = 0,
+    clipped = 0;
   for (let p = 0; p < n; p++) {
     const o = p * channels;
-    const r = data[o], g = data[o + 1], b = data[o + 2];
+    const r = data[o],
+      g = data[o + 1],
+      b = data[o + 2];
     const luma = 0.299 * r + 0.587 * g + 0.114 * b;
     sum += luma;
     if (luma < 16) dark++;

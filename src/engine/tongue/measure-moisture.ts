@@ -21,7 +21,12 @@ export interface MoistureReading {
 export function measureMoisture(highlightContrast: number): MoistureReading {
   const { dry, wet } = MOISTURE_THRESHOLDS;
   const value = highlightContrast <= dry ? 'dry' : highlightContrast >= wet ? 'wet' : 'normal';
-  const distance = value === 'dry' ? dry - highlightContrast : value === 'wet' ? highlightContrast - wet : Math.min(highlightContrast - dry, wet - highlightContrast);
+  const distance =
+    value === 'dry'
+      ? dry - highlightContrast
+      : value === 'wet'
+        ? highlightContrast - wet
+        : Math.min(highlightContrast - dry, wet - highlightContrast);
   // 5 L* units past a threshold gives ~0.8.
   return { value, highlightContrast, confidence: Math.min(0.9, 0.5 + 0.06 * distance) };
 }

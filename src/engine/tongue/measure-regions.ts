@@ -49,7 +49,9 @@ export function measureRegions(lab: LabImage, regions: Uint8Array, classes: Uint
     const r = regions[p];
     if (!r) continue;
     const t = acc[r - 1];
-    const L = lab.L[p], a = lab.a[p], b = lab.b[p];
+    const L = lab.L[p],
+      a = lab.a[p],
+      b = lab.b[p];
     const base = classes[p] === PIXEL.body ? 0 : classes[p] === PIXEL.coating ? 4 : -1;
     if (base >= 0) {
       t[base] += L;
@@ -62,7 +64,11 @@ export function measureRegions(lab: LabImage, regions: Uint8Array, classes: Uint
     t[10] += b;
     t[11]++;
   }
-  const mean = (t: Float64Array, base: number): LabColour => ({ L: t[base] / t[base + 3], a: t[base + 1] / t[base + 3], b: t[base + 2] / t[base + 3] });
+  const mean = (t: Float64Array, base: number): LabColour => ({
+    L: t[base] / t[base + 3],
+    a: t[base + 1] / t[base + 3],
+    b: t[base + 2] / t[base + 3],
+  });
   const out = {} as RegionReadings;
   REGION_NAMES.forEach((name, k) => {
     const t = acc[k];

@@ -23,7 +23,8 @@ export interface ShapeReading {
 /** Measures proportions of the mask and names size and shape. */
 export function measureShape(mask: Uint8Array, width: number, bbox: BoundingBox, scalloped: boolean): ShapeReading {
   const rowWidth = (y: number): number => {
-    let l = -1, r = -1;
+    let l = -1,
+      r = -1;
     for (let x = bbox.x; x < bbox.x + bbox.width; x++) {
       if (mask[y * width + x]) {
         if (l < 0) l = x;
@@ -39,13 +40,16 @@ export function measureShape(mask: Uint8Array, width: number, bbox: BoundingBox,
   const { narrowRatio, wideRatio, bluntTip } = SHAPE_THRESHOLDS;
   const margin = (v: number, t: number) => Math.min(0.9, 0.55 + Math.abs(v - t) / Math.max(t, 1e-6));
   const size: ShapeReading['size'] =
-    ratio >= wideRatio ? { value: 'enlarged', confidence: margin(ratio, wideRatio) }
-    : ratio <= narrowRatio ? { value: 'small', confidence: margin(ratio, narrowRatio) }
-    : { value: 'normal', confidence: Math.min(margin(ratio, wideRatio), margin(ratio, narrowRatio)) };
+    ratio >= wideRatio
+      ? { value: 'enlarged', confidence: margin(ratio, wideRatio) }
+      : ratio <= narrowRatio
+        ? { value: 'small', confidence: margin(ratio, narrowRatio) }
+        : { value: 'normal', confidence: Math.min(margin(ratio, wideRatio), margin(ratio, narrowRatio)) };
   let shape: ShapeReading['shape'];
   if (scalloped) shape = { value: 'scalloped', confidence: 0.7 };
   else if (ratio <= narrowRatio) shape = { value: 'thin', confidence: margin(ratio, narrowRatio) };
-  else if (ratio >= wideRatio && tip >= bluntTip) shape = { value: 'thick', confidence: Math.min(margin(ratio, wideRatio), margin(tip, bluntTip)) };
+  else if (ratio >= wideRatio && tip >= bluntTip)
+    shape = { value: 'thick', confidence: Math.min(margin(ratio, wideRatio), margin(tip, bluntTip)) };
   else shape = { value: 'normal', confidence: 0.6 };
   return { widthToLength: ratio, tipBluntness: tip, size, shape };
 }

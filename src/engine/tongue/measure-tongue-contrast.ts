@@ -14,7 +14,8 @@ import type { RgbImage } from './types.ts';
 export function measureTongueContrast(image: RgbImage, mask: Uint8Array, bbox: BoundingBox): number {
   const { width, height, data, channels } = image;
   const ring = dilateMask(mask, width, height, Math.max(2, Math.round(bbox.width * 0.05)));
-  const inside = [0, 0, 0, 0], outside = [0, 0, 0, 0];
+  const inside = [0, 0, 0, 0],
+    outside = [0, 0, 0, 0];
   const lin = srgbToLinearTable;
   for (let p = 0; p < mask.length; p++) {
     const acc = mask[p] ? inside : ring[p] ? outside : null;

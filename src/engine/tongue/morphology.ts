@@ -9,7 +9,16 @@
  * 1993): block-wise prefix and suffix maxima make the cost independent of the radius. Min is
  * obtained by negating (see `slide`).
  */
-function runningMax(src: Float32Array, offset: number, stride: number, n: number, r: number, prefix: Float32Array, suffix: Float32Array, dst: Float32Array): void {
+function runningMax(
+  src: Float32Array,
+  offset: number,
+  stride: number,
+  n: number,
+  r: number,
+  prefix: Float32Array,
+  suffix: Float32Array,
+  dst: Float32Array,
+): void {
   const w = 2 * r + 1;
   for (let start = 0; start < n; start += w) {
     const end = Math.min(start + w, n);
@@ -49,17 +58,21 @@ function runningMax(src: Float32Array, offset: number, stride: number, n: number
  */
 function runningMaxColumns(src: Float32Array, width: number, height: number, r: number): Float32Array {
   const w = 2 * r + 1;
-  const prefix = new Float32Array(src.length), suffix = new Float32Array(src.length), out = new Float32Array(src.length);
+  const prefix = new Float32Array(src.length),
+    suffix = new Float32Array(src.length),
+    out = new Float32Array(src.length);
   for (let start = 0; start < height; start += w) {
     const end = Math.min(start + w, height);
     prefix.set(src.subarray(start * width, (start + 1) * width), start * width);
     for (let y = start + 1; y < end; y++) {
-      const row = y * width, prev = row - width;
+      const row = y * width,
+        prev = row - width;
       for (let x = 0; x < width; x++) prefix[row + x] = src[row + x] > prefix[prev + x] ? src[row + x] : prefix[prev + x];
     }
     suffix.set(src.subarray((end - 1) * width, end * width), (end - 1) * width);
     for (let y = end - 2; y >= start; y--) {
-      const row = y * width, next = row + width;
+      const row = y * width,
+        next = row + width;
       for (let x = 0; x < width; x++) suffix[row + x] = src[row + x] > suffix[next + x] ? src[row + x] : suffix[next + x];
     }
   }
@@ -68,7 +81,8 @@ function runningMaxColumns(src: Float32Array, width: number, height: number, r: 
     const hi = y + r > height - 1 ? height - 1 : y + r;
     const row = y * width;
     if (((lo / w) | 0) !== ((hi / w) | 0)) {
-      const a = lo * width, b = hi * width;
+      const a = lo * width,
+        b = hi * width;
       for (let x = 0; x < width; x++) out[row + x] = suffix[a + x] > prefix[b + x] ? suffix[a + x] : prefix[b + x];
     } else if (lo % w === 0) out.set(prefix.subarray(hi * width, (hi + 1) * width), row);
     else if (hi % w === w - 1 || hi === height - 1) out.set(suffix.subarray(lo * width, (lo + 1) * width), row);
@@ -86,7 +100,8 @@ function runningMaxColumns(src: Float32Array, width: number, height: number, r: 
 function slide(src: Float32Array, width: number, height: number, radius: number, useMax: boolean): Float32Array {
   const input = useMax ? src : src.map((v) => -v);
   const tmp = new Float32Array(src.length);
-  const prefix = new Float32Array(width), suffix = new Float32Array(width);
+  const prefix = new Float32Array(width),
+    suffix = new Float32Array(width);
   for (let y = 0; y < height; y++) runningMax(input, y * width, 1, width, radius, prefix, suffix, tmp);
   const out = runningMaxColumns(tmp, width, height, radius);
   if (!useMax) for (let k = 0; k < out.length; k++) out[k] = -out[k];
@@ -140,7 +155,9 @@ function binaryPass(mask: Uint8Array, width: number, height: number, radius: num
     const lo = y - radius < 0 ? 0 : y - radius;
     const hi = y + radius + 1 > height ? height : y + radius + 1;
     const full = hi - lo;
-    const a = lo * width, b = hi * width, row = y * width;
+    const a = lo * width,
+      b = hi * width,
+      row = y * width;
     for (let x = 0; x < width; x++) {
       const count = columns[b + x] - columns[a + x];
       out[row + x] = (erode ? count === full : count > 0) ? 255 : 0;

@@ -24,7 +24,8 @@ export function renderOverlay(image: RgbImage, mask: Uint8Array, findings: Tongu
     out[p * 3 + 1] = image.data[p * channels + 1];
     out[p * 3 + 2] = image.data[p * channels + 2];
   }
-  let mw = width, mh = height;
+  let mw = width,
+    mh = height;
   if (mask.length !== width * height) {
     mw = findings.segmentation.imageWidth;
     mh = findings.segmentation.imageHeight;
@@ -32,13 +33,16 @@ export function renderOverlay(image: RgbImage, mask: Uint8Array, findings: Tongu
   }
   const regions = splitRegions(mask, mw, mh);
   // Sample mask and region map at each output pixel (nearest), then mark edges.
-  const sx = mw / width, sy = mh / height;
-  const at = (plane: Uint8Array, x: number, y: number) => plane[Math.min(mh - 1, Math.floor((y + 0.5) * sy)) * mw + Math.min(mw - 1, Math.floor((x + 0.5) * sx))];
+  const sx = mw / width,
+    sy = mh / height;
+  const at = (plane: Uint8Array, x: number, y: number) =>
+    plane[Math.min(mh - 1, Math.floor((y + 0.5) * sy)) * mw + Math.min(mw - 1, Math.floor((x + 0.5) * sx))];
   const thickness = Math.max(1, Math.round(Math.max(width, height) / 400));
   const paint = (x: number, y: number, c: Rgb) => {
     for (let dy = -thickness + 1; dy < thickness; dy++) {
       for (let dx = -thickness + 1; dx < thickness; dx++) {
-        const xx = x + dx, yy = y + dy;
+        const xx = x + dx,
+          yy = y + dy;
         if (xx < 0 || yy < 0 || xx >= width || yy >= height) continue;
         const o = (yy * width + xx) * 3;
         out[o] = c[0];

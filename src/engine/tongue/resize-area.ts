@@ -7,7 +7,10 @@
  */
 
 /** Per-output-index list of (source index, weight) along one axis. */
-function axisWeights(srcSize: number, dstSize: number): { start: Int32Array; count: Int32Array; index: Int32Array; weight: Float32Array } {
+function axisWeights(
+  srcSize: number,
+  dstSize: number,
+): { start: Int32Array; count: Int32Array; index: Int32Array; weight: Float32Array } {
   const scale = srcSize / dstSize;
   const start = new Int32Array(dstSize);
   const count = new Int32Array(dstSize);

@@ -44,7 +44,9 @@ function loadModel(): { params: Float32Array; layout: UnetLayout } {
     const layout = unetLayout(TONGUE_UNET_SPEC);
     const params = decodeFloat32Base64(TONGUE_UNET_WEIGHTS_BASE64);
     if (params.length !== layout.paramCount) {
-      throw new RangeError(`tongue model: ${params.length} weights, the network needs ${layout.paramCount}; retrain with npm run train:tongue`);
+      throw new RangeError(
+        `tongue model: ${params.length} weights, the network needs ${layout.paramCount}; retrain with npm run train:tongue`,
+      );
     }
     model = { params, layout };
   }
@@ -62,7 +64,11 @@ export function predictTongueLogits(image: RgbImage): Float32Array {
 
 /** Bounding box and area of a mask (255 = set); an empty mask gives a zero box. */
 export function measureMask(mask: Uint8Array, width: number, height: number): { bbox: BoundingBox; area: number } {
-  let x0 = width, y0 = height, x1 = -1, y1 = -1, area = 0;
+  let x0 = width,
+    y0 = height,
+    x1 = -1,
+    y1 = -1,
+    area = 0;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       if (!mask[y * width + x]) continue;

@@ -21,7 +21,8 @@ export const SIDE_WIDTH = 0.25;
 /** Labels each tongue pixel with its region code (REGION); 0 outside the tongue. */
 export function splitRegions(mask: Uint8Array, width: number, height: number): Uint8Array {
   const out = new Uint8Array(mask.length);
-  let top = height, bottom = -1;
+  let top = height,
+    bottom = -1;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       if (mask[y * width + x]) {
@@ -34,7 +35,8 @@ export function splitRegions(mask: Uint8Array, width: number, height: number): U
   if (bottom < 0) return out;
   const length = bottom - top + 1;
   for (let y = top; y <= bottom; y++) {
-    let left = -1, right = -1;
+    let left = -1,
+      right = -1;
     for (let x = 0; x < width; x++) {
       if (mask[y * width + x]) {
         if (left < 0) left = x;

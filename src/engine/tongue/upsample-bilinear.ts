@@ -3,11 +3,19 @@
  * Used to bring the network's 112 x 112 logits up to the working image, which places the
  * tongue boundary with sub-cell precision.
  */
-export function upsampleBilinear(src: Float32Array, srcWidth: number, srcHeight: number, dstWidth: number, dstHeight: number): Float32Array {
+export function upsampleBilinear(
+  src: Float32Array,
+  srcWidth: number,
+  srcHeight: number,
+  dstWidth: number,
+  dstHeight: number,
+): Float32Array {
   const out = new Float32Array(dstWidth * dstHeight);
   const sx = srcWidth / dstWidth;
   const sy = srcHeight / dstHeight;
-  const x0s = new Int32Array(dstWidth), x1s = new Int32Array(dstWidth), fxs = new Float32Array(dstWidth);
+  const x0s = new Int32Array(dstWidth),
+    x1s = new Int32Array(dstWidth),
+    fxs = new Float32Array(dstWidth);
   for (let x = 0; x < dstWidth; x++) {
     const fx = Math.min(Math.max((x + 0.5) * sx - 0.5, 0), srcWidth - 1);
     x0s[x] = Math.floor(fx);
@@ -19,7 +27,8 @@ export function upsampleBilinear(src: Float32Array, srcWidth: number, srcHeight:
     const y0 = Math.floor(fy);
     const y1 = Math.min(y0 + 1, srcHeight - 1);
     const wy = fy - y0;
-    const r0 = y0 * srcWidth, r1 = y1 * srcWidth;
+    const r0 = y0 * srcWidth,
+      r1 = y1 * srcWidth;
     for (let x = 0; x < dstWidth; x++) {
       const a = src[r0 + x0s[x]] * (1 - fxs[x]) + src[r0 + x1s[x]] * fxs[x];
       const b = src[r1 + x0s[x]] * (1 - fxs[x]) + src[r1 + x1s[x]] * fxs[x];

@@ -18,15 +18,26 @@ const BODY_PHRASE: Record<string, string> = {
 function regionPhrase(d: Described, region: keyof Described['regions']): string {
   const r = d.regions[region];
   const centre = d.regions.centre;
-  const tone = r.redness - centre.redness >= 5 ? 'redder than the centre' : centre.redness - r.redness >= 5 ? 'paler than the centre' : 'same colour as the centre';
-  const coat = r.coatingCoverage < 0.12 ? 'little or no coating' : `${r.coatingCoverage >= 0.45 ? 'thick' : 'thin'} ${r.coatingColour === 'none' ? 'white' : r.coatingColour} coating`;
+  const tone =
+    r.redness - centre.redness >= 5
+      ? 'redder than the centre'
+      : centre.redness - r.redness >= 5
+        ? 'paler than the centre'
+        : 'same colour as the centre';
+  const coat =
+    r.coatingCoverage < 0.12
+      ? 'little or no coating'
+      : `${r.coatingCoverage >= 0.45 ? 'thick' : 'thin'} ${r.coatingColour === 'none' ? 'white' : r.coatingColour} coating`;
   return `${tone}, ${coat}`;
 }
 
 /** Builds the SPEC §3 tongue_analysis group. */
 export function writeTongueAnalysis(d: Described): TongueAnalysisGroup {
   const a = d.assessment;
-  const bordes = [regionPhrase(d, 'leftSide'), d.toothMarks.present ? `${d.toothMarks.severity} tooth marks` : 'no tooth marks'].join('; ');
+  const bordes = [
+    regionPhrase(d, 'leftSide'),
+    d.toothMarks.present ? `${d.toothMarks.severity} tooth marks` : 'no tooth marks',
+  ].join('; ');
   const sizeShape = [
     a.size.value === 'normal' ? 'normal size' : a.size.value === 'enlarged' ? 'enlarged (swollen)' : 'small',
     a.shape.value === 'normal' ? 'normal shape' : a.shape.value,
@@ -35,7 +46,12 @@ export function writeTongueAnalysis(d: Described): TongueAnalysisGroup {
   return {
     color_cuerpo: BODY_PHRASE[a.bodyColor.value] ?? a.bodyColor.value,
     saburra: {
-      color: d.coatingDetails.colour === 'none' ? 'none' : d.coatingDetails.shade === 'light-yellow' ? 'light yellow' : d.coatingDetails.colour,
+      color:
+        d.coatingDetails.colour === 'none'
+          ? 'none'
+          : d.coatingDetails.shade === 'light-yellow'
+            ? 'light yellow'
+            : d.coatingDetails.colour,
       grosor: d.coatingDetails.thickness,
       distribucion: d.coatingDetails.thickness === 'none' ? 'none' : d.coatingDetails.distribution,
     },
@@ -56,7 +72,9 @@ export function writeObservations(d: Described): string[] {
   const a = d.assessment;
   switch (a.bodyColor.value) {
     case 'pale':
-      out.push('Your tongue looks paler than usual, which in TCM is often linked with low energy (Qi) or Blood that needs nourishing.');
+      out.push(
+        'Your tongue looks paler than usual, which in TCM is often linked with low energy (Qi) or Blood that needs nourishing.',
+      );
       break;
     case 'red':
       out.push('Your tongue looks redder than usual, which TCM traditionally associates with heat in the body.');
@@ -71,17 +89,37 @@ export function writeObservations(d: Described): string[] {
       out.push('Your tongue body has a healthy pale-red colour.');
   }
   const c = d.coatingDetails;
-  if (c.thickness === 'none') out.push('There is little or no coating on your tongue; in TCM a very bare tongue can point to depleted fluids (Yin).');
-  else if (c.colour === 'yellow') out.push(`Your tongue has a ${c.thickness} yellowish coating, which TCM often reads as a sign of heat, for example in digestion.`);
-  else if (c.colour === 'white' && c.thickness === 'thick') out.push('Your tongue has a thick white coating, which TCM often links with dampness or cold affecting digestion.');
+  if (c.thickness === 'none')
+    out.push('There is little or no coating on your tongue; in TCM a very bare tongue can point to depleted fluids (Yin).');
+  else if (c.colour === 'yellow')
+    out.push(
+      `Your tongue has a ${c.thickness} yellowish coating, which TCM often reads as a sign of heat, for example in digestion.`,
+    );
+  else if (c.colour === 'white' && c.thickness === 'thick')
+    out.push('Your tongue has a thick white coating, which TCM often links with dampness or cold affecting digestion.');
   else if (c.colour === 'white') out.push('Your tongue has a thin white coating, which is considered normal in TCM.');
-  else if (c.colour === 'brown-grey' || c.colour === 'black') out.push(`Your tongue coating looks ${c.colour === 'black' ? 'very dark' : 'brownish-grey'}; food, drinks or smoking can stain it, so check again another day.`);
-  if (d.signs.includes('red-tip')) out.push('The tip of your tongue is redder than the rest, which TCM links with restlessness, stress or poor sleep (Heart heat).');
-  if (d.signs.includes('red-sides')) out.push('The sides of your tongue are redder than the centre, which TCM associates with tension in the Liver system.');
-  if (d.toothMarks.present) out.push('The edges of your tongue show tooth marks (a scalloped outline), which TCM often links with a weak digestion (Spleen Qi) and fluid retention.');
-  if (d.cracks.present) out.push(`Your tongue shows ${d.cracks.severity === 'severe' ? 'marked' : 'some'} cracks, which TCM often associates with dryness or depleted fluids.`);
-  if (d.signs.includes('thick-root-coating')) out.push('The coating is thicker at the back of your tongue, which TCM relates to the lower digestive tract.');
-  if (d.signs.includes('peeled-coating')) out.push('Your coating is missing in patches, which TCM often links with depleted Stomach Yin.');
+  else if (c.colour === 'brown-grey' || c.colour === 'black')
+    out.push(
+      `Your tongue coating looks ${c.colour === 'black' ? 'very dark' : 'brownish-grey'}; food, drinks or smoking can stain it, so check again another day.`,
+    );
+  if (d.signs.includes('red-tip'))
+    out.push(
+      'The tip of your tongue is redder than the rest, which TCM links with restlessness, stress or poor sleep (Heart heat).',
+    );
+  if (d.signs.includes('red-sides'))
+    out.push('The sides of your tongue are redder than the centre, which TCM associates with tension in the Liver system.');
+  if (d.toothMarks.present)
+    out.push(
+      'The edges of your tongue show tooth marks (a scalloped outline), which TCM often links with a weak digestion (Spleen Qi) and fluid retention.',
+    );
+  if (d.cracks.present)
+    out.push(
+      `Your tongue shows ${d.cracks.severity === 'severe' ? 'marked' : 'some'} cracks, which TCM often associates with dryness or depleted fluids.`,
+    );
+  if (d.signs.includes('thick-root-coating'))
+    out.push('The coating is thicker at the back of your tongue, which TCM relates to the lower digestive tract.');
+  if (d.signs.includes('peeled-coating'))
+    out.push('Your coating is missing in patches, which TCM often links with depleted Stomach Yin.');
   if (a.moisture.value === 'dry') out.push('Your tongue looks rather dry; drinking enough water and rest are worth checking.');
   if (a.moisture.value === 'wet') out.push('Your tongue looks very moist, which TCM relates to dampness or fluid build-up.');
   out.push('These observations are educational and depend on light and camera; they are not a medical diagnosis.');

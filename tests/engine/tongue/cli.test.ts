@@ -24,7 +24,9 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 async function tcm(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', path.join(root, 'src/cli/main.ts'), ...args], { cwd: root });
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', path.join(root, 'src/cli/main.ts'), ...args], {
+      cwd: root,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -53,7 +55,9 @@ describe('tcm tongue', () => {
 
   it('prints a refusal line for a photo the quality gate rejects and still exits 0', async () => {
     const dark = path.join(tmp, 'dark.png');
-    await sharp({ create: { width: 200, height: 150, channels: 3, background: { r: 8, g: 6, b: 6 } } }).png().toFile(dark);
+    await sharp({ create: { width: 200, height: 150, channels: 3, background: { r: 8, g: 6, b: 6 } } })
+      .png()
+      .toFile(dark);
     const result = await tcm('tongue', dark);
     expect(result.code).toBe(0);
     const line = parseLine(result.stdout.trim());
@@ -66,7 +70,8 @@ describe('tcm tongue', () => {
     // A rotated PNG copy checks other formats and sizes: 576 x 768.
     const rotated = path.join(tmp, 'rotated-271.png');
     await sharp(photo).rotate(90).png().toFile(rotated);
-    const maskDir = path.join(tmp, 'masks'), overlayDir = path.join(tmp, 'overlays');
+    const maskDir = path.join(tmp, 'masks'),
+      overlayDir = path.join(tmp, 'overlays');
     const result = await tcm('tongue', photo, rotated, '--mask-dir', maskDir, '--overlay-dir', overlayDir);
     expect(result.code).toBe(0);
     const lines = result.stdout.trim().split('\n').map(parseLine);

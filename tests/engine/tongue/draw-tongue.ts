@@ -23,15 +23,23 @@ export interface TongueDrawing {
 
 /** Draws the photo; the mask is 255 inside the drawn tongue. */
 export function drawTongue(d: TongueDrawing): { image: RgbImage; mask: Uint8Array } {
-  const width = d.width ?? 384, height = d.height ?? 288;
+  const width = d.width ?? 384,
+    height = d.height ?? 288;
   const data = new Uint8Array(width * height * 3);
   const mask = new Uint8Array(width * height);
-  const cx = width / 2, top = height * 0.28, length = height * 0.58, halfWidth = width * 0.2;
-  const skin: Rgb = [205, 160, 140], lip: Rgb = [165, 85, 85], mouth: Rgb = [45, 18, 22], teeth: Rgb = [238, 236, 228];
+  const cx = width / 2,
+    top = height * 0.28,
+    length = height * 0.58,
+    halfWidth = width * 0.2;
+  const skin: Rgb = [205, 160, 140],
+    lip: Rgb = [165, 85, 85],
+    mouth: Rgb = [45, 18, 22],
+    teeth: Rgb = [238, 236, 228];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       let c: Rgb = skin;
-      const mx = (x - cx) / (width * 0.3), my = (y - height * 0.33) / (height * 0.2);
+      const mx = (x - cx) / (width * 0.3),
+        my = (y - height * 0.33) / (height * 0.2);
       const mouthR = mx * mx + my * my;
       if (mouthR < 1.25) c = lip;
       if (mouthR < 1) c = mouth;
@@ -56,7 +64,8 @@ export function drawTongue(d: TongueDrawing): { image: RgbImage; mask: Uint8Arra
           if (d.cracks) {
             const lines = [0, ...Array.from({ length: d.cracks - 1 }, (_, k) => (k % 2 ? 1 : -1) * (0.25 + 0.1 * k))];
             for (const l of lines) {
-              const along = l === 0 ? Math.abs(s) < 0.03 && t > 0.15 && t < 0.8 : Math.abs(s - l * (t - 0.2)) < 0.03 && t > 0.3 && t < 0.7;
+              const along =
+                l === 0 ? Math.abs(s) < 0.03 && t > 0.15 && t < 0.8 : Math.abs(s - l * (t - 0.2)) < 0.03 && t > 0.3 && t < 0.7;
               if (along) c = [Math.round(d.body[0] * 0.45), Math.round(d.body[1] * 0.4), Math.round(d.body[2] * 0.45)];
             }
           }
@@ -83,12 +92,15 @@ export function blurImage(image: RgbImage, r: number): RgbImage {
     for (let y = 0; y < height; y++) {
       for (let x = 0; x < width; x++) {
         for (let k = 0; k < 3; k++) {
-          let s = 0, n = 0;
-          for (let dy = -r; dy <= r; dy++) for (let dx = -r; dx <= r; dx++) {
-            const yy = Math.min(height - 1, Math.max(0, y + dy)), xx = Math.min(width - 1, Math.max(0, x + dx));
-            s += src[(yy * width + xx) * 3 + k];
-            n++;
-          }
+          let s = 0,
+            n = 0;
+          for (let dy = -r; dy <= r; dy++)
+            for (let dx = -r; dx <= r; dx++) {
+              const yy = Math.min(height - 1, Math.max(0, y + dy)),
+                xx = Math.min(width - 1, Math.max(0, x + dx));
+              s += src[(yy * width + xx) * 3 + k];
+              n++;
+            }
           out[(y * width + x) * 3 + k] = Math.round(s / n);
         }
       }

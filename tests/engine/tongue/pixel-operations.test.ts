@@ -18,13 +18,16 @@ describe('pixel operations of the tongue engine', () => {
   });
 
   it('computes running min and max exactly for any radius', () => {
-    const w = 29, h = 17;
-    const src = Float32Array.from({ length: w * h }, (_, k) => Math.sin(k * 12.9898) * 43758.5453 % 1);
+    const w = 29,
+      h = 17;
+    const src = Float32Array.from({ length: w * h }, (_, k) => (Math.sin(k * 12.9898) * 43758.5453) % 1);
     for (const r of [1, 3, 8, 20]) {
-      const max = dilateGrey(src, w, h, r), min = erodeGrey(src, w, h, r);
+      const max = dilateGrey(src, w, h, r),
+        min = erodeGrey(src, w, h, r);
       for (let y = 0; y < h; y++) {
         for (let x = 0; x < w; x++) {
-          let mx = -Infinity, mn = Infinity;
+          let mx = -Infinity,
+            mn = Infinity;
           for (let yy = Math.max(0, y - r); yy <= Math.min(h - 1, y + r); yy++) {
             for (let xx = Math.max(0, x - r); xx <= Math.min(w - 1, x + r); xx++) {
               mx = Math.max(mx, src[yy * w + xx]);
@@ -39,13 +42,16 @@ describe('pixel operations of the tongue engine', () => {
   });
 
   it('erodes and dilates binary masks exactly like the square window definition', () => {
-    const w = 23, h = 19;
+    const w = 23,
+      h = 19;
     const mask = Uint8Array.from({ length: w * h }, (_, k) => ((k * 7919) % 11 < 7 ? 255 : 0));
     for (const r of [1, 2, 6]) {
-      const eroded = erodeMask(mask, w, h, r), dilated = dilateMask(mask, w, h, r);
+      const eroded = erodeMask(mask, w, h, r),
+        dilated = dilateMask(mask, w, h, r);
       for (let y = 0; y < h; y++) {
         for (let x = 0; x < w; x++) {
-          let all = true, any = false;
+          let all = true,
+            any = false;
           for (let yy = Math.max(0, y - r); yy <= Math.min(h - 1, y + r); yy++) {
             for (let xx = Math.max(0, x - r); xx <= Math.min(w - 1, x + r); xx++) {
               all &&= mask[yy * w + xx] > 0;
@@ -68,7 +74,8 @@ describe('pixel operations of the tongue engine', () => {
   });
 
   it('keeps the largest region and fills its holes', () => {
-    const w = 10, h = 8;
+    const w = 10,
+      h = 8;
     const mask = new Uint8Array(w * h);
     for (let y = 1; y < 7; y++) for (let x = 1; x < 6; x++) mask[y * w + x] = 255;
     mask[3 * w + 3] = 0; // a hole

@@ -62,11 +62,18 @@ describe('tongue classification on drawn photos', () => {
   it('fills the SPEC §3 tongue_analysis group and consumer observations', () => {
     const { image, mask } = drawTongue({ body: [200, 95, 100], coating: { colour: [214, 178, 80], coverage: 0.4 } });
     const f = findingsOf(analyzeTongueWithMask(image, mask));
-    expect(Object.keys(f.tongueAnalysis).sort()).toEqual(['areas_especificas', 'color_cuerpo', 'forma_tamaño', 'humedad', 'saburra']);
+    expect(Object.keys(f.tongueAnalysis).sort()).toEqual([
+      'areas_especificas',
+      'color_cuerpo',
+      'forma_tamaño',
+      'humedad',
+      'saburra',
+    ]);
     expect(Object.keys(f.tongueAnalysis.areas_especificas).sort()).toEqual(['bordes', 'centro', 'punta', 'raiz']);
     expect(f.tongueAnalysis.saburra.color).toMatch(/yellow/);
     expect(f.observations.some((o) => /yellow/i.test(o))).toBe(true);
-    for (const region of ['tip', 'leftSide', 'rightSide', 'centre', 'root'] as const) expect(f.regions[region].bodyLab.L).toBeGreaterThan(0);
+    for (const region of ['tip', 'leftSide', 'rightSide', 'centre', 'root'] as const)
+      expect(f.regions[region].bodyLab.L).toBeGreaterThan(0);
   });
 });
 
@@ -96,7 +103,8 @@ describe('quality gate on drawn photos', () => {
   });
 
   it('refuses a photo with no tongue in it', () => {
-    const width = 320, height = 240;
+    const width = 320,
+      height = 240;
     const data = new Uint8Array(width * height * 3);
     for (let p = 0; p < width * height; p++) data.set([200 + (p % 5), 160, 140], p * 3);
     const result = analyzeTongue({ width, height, channels: 3, data });

@@ -63,12 +63,24 @@ export function conv3x3Padded(
     for (let i = 0; i < inChannels; i++) {
       const wa = weightOffset + (o * inChannels + i) * 9;
       const wb = wa + inChannels * 9;
-      const a0 = weights[wa], a1 = weights[wa + 1], a2 = weights[wa + 2];
-      const a3 = weights[wa + 3], a4 = weights[wa + 4], a5 = weights[wa + 5];
-      const a6 = weights[wa + 6], a7 = weights[wa + 7], a8 = weights[wa + 8];
-      const b0 = weights[wb], b1 = weights[wb + 1], b2 = weights[wb + 2];
-      const b3 = weights[wb + 3], b4 = weights[wb + 4], b5 = weights[wb + 5];
-      const b6 = weights[wb + 6], b7 = weights[wb + 7], b8 = weights[wb + 8];
+      const a0 = weights[wa],
+        a1 = weights[wa + 1],
+        a2 = weights[wa + 2];
+      const a3 = weights[wa + 3],
+        a4 = weights[wa + 4],
+        a5 = weights[wa + 5];
+      const a6 = weights[wa + 6],
+        a7 = weights[wa + 7],
+        a8 = weights[wa + 8];
+      const b0 = weights[wb],
+        b1 = weights[wb + 1],
+        b2 = weights[wb + 2];
+      const b3 = weights[wb + 3],
+        b4 = weights[wb + 4],
+        b5 = weights[wb + 5];
+      const b6 = weights[wb + 6],
+        b7 = weights[wb + 7],
+        b8 = weights[wb + 8];
       const iBase = i * planeIn;
       for (let y = 0; y < height; y++) {
         const r0 = iBase + y * pw;
@@ -76,9 +88,15 @@ export function conv3x3Padded(
         const r2 = r1 + pw;
         const ro = y * width;
         for (let x = 0; x < width; x++) {
-          const p0 = padded[r0 + x], p1 = padded[r0 + x + 1], p2 = padded[r0 + x + 2];
-          const p3 = padded[r1 + x], p4 = padded[r1 + x + 1], p5 = padded[r1 + x + 2];
-          const p6 = padded[r2 + x], p7 = padded[r2 + x + 1], p8 = padded[r2 + x + 2];
+          const p0 = padded[r0 + x],
+            p1 = padded[r0 + x + 1],
+            p2 = padded[r0 + x + 2];
+          const p3 = padded[r1 + x],
+            p4 = padded[r1 + x + 1],
+            p5 = padded[r1 + x + 2];
+          const p6 = padded[r2 + x],
+            p7 = padded[r2 + x + 1],
+            p8 = padded[r2 + x + 2];
           out[oA + ro + x] += a0 * p0 + a1 * p1 + a2 * p2 + a3 * p3 + a4 * p4 + a5 * p5 + a6 * p6 + a7 * p7 + a8 * p8;
           out[oB + ro + x] += b0 * p0 + b1 * p1 + b2 * p2 + b3 * p3 + b4 * p4 + b5 * p5 + b6 * p6 + b7 * p7 + b8 * p8;
         }
@@ -90,9 +108,15 @@ export function conv3x3Padded(
     out.fill(bias[biasOffset + o], oBase, oBase + planeOut);
     for (let i = 0; i < inChannels; i++) {
       const wb = weightOffset + (o * inChannels + i) * 9;
-      const w0 = weights[wb], w1 = weights[wb + 1], w2 = weights[wb + 2];
-      const w3 = weights[wb + 3], w4 = weights[wb + 4], w5 = weights[wb + 5];
-      const w6 = weights[wb + 6], w7 = weights[wb + 7], w8 = weights[wb + 8];
+      const w0 = weights[wb],
+        w1 = weights[wb + 1],
+        w2 = weights[wb + 2];
+      const w3 = weights[wb + 3],
+        w4 = weights[wb + 4],
+        w5 = weights[wb + 5];
+      const w6 = weights[wb + 6],
+        w7 = weights[wb + 7],
+        w8 = weights[wb + 8];
       const iBase = i * planeIn;
       for (let y = 0; y < height; y++) {
         const r0 = iBase + y * pw;
@@ -101,9 +125,15 @@ export function conv3x3Padded(
         const ro = oBase + y * width;
         for (let x = 0; x < width; x++) {
           out[ro + x] +=
-            w0 * padded[r0 + x] + w1 * padded[r0 + x + 1] + w2 * padded[r0 + x + 2] +
-            w3 * padded[r1 + x] + w4 * padded[r1 + x + 1] + w5 * padded[r1 + x + 2] +
-            w6 * padded[r2 + x] + w7 * padded[r2 + x + 1] + w8 * padded[r2 + x + 2];
+            w0 * padded[r0 + x] +
+            w1 * padded[r0 + x + 1] +
+            w2 * padded[r0 + x + 2] +
+            w3 * padded[r1 + x] +
+            w4 * padded[r1 + x + 1] +
+            w5 * padded[r1 + x + 2] +
+            w6 * padded[r2 + x] +
+            w7 * padded[r2 + x + 1] +
+            w8 * padded[r2 + x + 2];
         }
       }
     }
