@@ -305,7 +305,7 @@ describe('pattern knowledge, part B', () => {
 
   it('states a prognosis, a treatment principle in three scripts, and cites known references', () => {
     const referenceDoc = readFileSync(path.join(projectRoot, 'docs/tcm-references.md'), 'utf8');
-    const keys = new Set([...referenceDoc.matchAll(/^\| ([a-z0-9-]+) \|/gm)].map((m) => m[1]));
+    const keys = new Set([...referenceDoc.matchAll(/^\|\s*([a-z0-9-]+)\s*\|/gm)].map((m) => m[1]));
     expect(keys.size).toBeGreaterThan(5);
     for (const p of PATTERNS_B) {
       expect(p.prognosis.expectation.length, p.id).toBeGreaterThan(10);
