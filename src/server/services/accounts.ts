@@ -70,10 +70,33 @@ const DUPLICATE_MESSAGES = {
   email: 'An account with that email already exists',
 } as const;
 
+/** Runs an account insert, turning a duplicate username or email into a 409 with a clear message. */
+async function insertUnique<T>(insert: () => Promise<T>): Promise<T> {
+  try {
+    return await insert();
+  } catch (error) {
+    const field = duplicateField(error);
+    if (field) throw conflict(DUPLICATE_MESSAGES[field]);
+    throw error;
+  }
+}
+
+/**
+ * Checks a password against the account found by username (if any). An unknown username spends
+ * the same time as a wrong password, so neither reveals which usernames exist.
+ */
+async function passwordMatches(row: { password: string } | undefined, password: string): Promise<boolean> {
+  if (!row) {
+    await burnPasswordCheck(password);
+    return false;
+  }
+  return verifyPassword(row.password, password);
+}
+
 export async function registerUser(db: Db, input: UserRegisterInput): Promise<User> {
   const passwordHash = await hashPassword(input.password);
-  try {
-    const [row] = await db
+  const [row] = await insertUnique(() =>
+    db
       .insert(users)
       .values({
         username: input.username,
@@ -84,13 +107,9 @@ export async function registerUser(db: Db, input: UserRegisterInput): Promise<Us
         authProvider: 'email',
         lastLogin: new Date(),
       })
-      .returning();
-    return toPublicUser(row);
-  } catch (error) {
-    const field = duplicateField(error);
-    if (field) throw conflict(DUPLICATE_MESSAGES[field]);
-    throw error;
-  }
+      .returning(),
+  );
+  return toPublicUser(row);
 }
 
 export async function authenticateUser(db: Db, username: string, password: string): Promise<User | null> {
@@ -99,11 +118,7 @@ export async function authenticateUser(db: Db, username: string, password: strin
     .from(users)
     .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
     .limit(1);
-  if (!row) {
-    await burnPasswordCheck(password);
-    return null;
-  }
-  if (!(await verifyPassword(row.password, password))) return null;
+  if (!(await passwordMatches(row, password)) || !row) return null;
   const [updated] = await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, row.id)).returning();
   return toPublicUser(updated);
 }
@@ -115,8 +130,8 @@ export async function findUser(db: Db, id: number): Promise<User | null> {
 
 export async function registerPractitioner(db: Db, input: PractitionerRegisterInput): Promise<Practitioner> {
   const passwordHash = await hashPassword(input.password);
-  try {
-    const [row] = await db
+  const [row] = await insertUnique(() =>
+    db
       .insert(practitioners)
       .values({
         username: input.username,
@@ -134,13 +149,9 @@ export async function registerPractitioner(db: Db, input: PractitionerRegisterIn
         website: input.website || null,
         lastLogin: new Date(),
       })
-      .returning();
-    return toPublicPractitioner(row);
-  } catch (error) {
-    const field = duplicateField(error);
-    if (field) throw conflict(DUPLICATE_MESSAGES[field]);
-    throw error;
-  }
+      .returning(),
+  );
+  return toPublicPractitioner(row);
 }
 
 export async function authenticatePractitioner(db: Db, username: string, password: string): Promise<Practitioner | null> {
@@ -149,11 +160,7 @@ export async function authenticatePractitioner(db: Db, username: string, passwor
     .from(practitioners)
     .where(eq(sql`lower(${practitioners.username})`, username.toLowerCase()))
     .limit(1);
-  if (!row) {
-    await burnPasswordCheck(password);
-    return null;
-  }
-  if (!(await verifyPassword(row.password, password))) return null;
+  if (!(await passwordMatches(row, password)) || !row) return null;
   const [updated] = await db.update(practitioners).set({ lastLogin: new Date() }).where(eq(practitioners.id, row.id)).returning();
   return toPublicPractitioner(updated);
 }
