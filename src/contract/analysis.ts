@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GENDER_SPELLINGS } from './person.ts';
 import {
   BODY_COLORS,
   COATINGS,
@@ -214,7 +215,6 @@ export type Recommendation = z.infer<typeof RecommendationSchema>;
 // ---------------------------------------------------------------------------------------
 // Pattern differentiation: input
 
-export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say', 'prefer-not-to-say'] as const;
 /** Age limits for differentiation: a patient's age from date of birth may be 0 (infants). */
 export const DIFFERENTIATION_AGE_MIN = 0;
 export const DIFFERENTIATION_AGE_MAX = 120;
@@ -255,7 +255,7 @@ export const DifferentiationInputSchema = z.strictObject({
   chiefComplaint: safeText(2000).optional(),
   questionnaire: QuestionnaireSchema.strict().optional(),
   age: z.number().int().min(DIFFERENTIATION_AGE_MIN).max(DIFFERENTIATION_AGE_MAX).optional(),
-  gender: z.enum(GENDERS).optional(),
+  gender: z.enum(GENDER_SPELLINGS).optional(),
   /** SPEC §5 complex factors; free text is allowed because the patient form wraps typed text. */
   complexFactors: z
     .array(safeText(300))

@@ -106,9 +106,6 @@ export type StoredPractitioner = Pick<
   'id' | 'firstName' | 'lastName' | 'licenseNumber' | 'licenseState' | 'accountType'
 >;
 
-export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const;
-export const LANGUAGES = ['english', 'spanish'] as const;
-
 export const ErrorResponseSchema = z.object({
   message: z.string(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { QuestionnaireSchema, safeText } from './assessment.ts';
-import { GENDERS, LANGUAGES } from './auth.ts';
+import { GENDERS, LANGUAGES } from './person.ts';
 import { FLATTENED_ID_OFFSETS, FLATTENED_ID_RECORD_FACTOR } from './constants.ts';
 
 const Id = z.number().int().positive().max(2_147_483_647);

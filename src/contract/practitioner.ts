@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ExternalAnalysisResultSchema, type ExternalAnalysisResult } from './analysis.ts';
 import { PulseSchema, TongueAssessmentSchema, safeText } from './assessment.ts';
+import { GENDER_SPELLINGS, type GenderSpelling } from './person.ts';
 
 /*
  * The practitioner workspace API (SPEC §3 patient and session shapes, §5 patient form, §7 calls).
@@ -17,9 +18,8 @@ export const PATIENT_MESSAGES = {
   dateOfBirthFuture: 'Date of birth cannot be in the future',
 } as const;
 
-/** SPEC §3 gender option set; the form writes 'prefer-not-to-say' in one place, so both spellings are read. */
-export const PATIENT_GENDERS = ['male', 'female', 'other', 'prefer_not_to_say', 'prefer-not-to-say'] as const;
-export const GENDER_LABELS: Record<(typeof PATIENT_GENDERS)[number], string> = {
+/** English labels of the SPEC §3 gender values, both spellings. */
+export const GENDER_LABELS: Record<GenderSpelling, string> = {
   male: 'Male',
   female: 'Female',
   other: 'Other',
@@ -47,7 +47,7 @@ export const PatientFormSchema = z.object({
   firstName: safeText(100, PATIENT_MESSAGES.firstName).trim().min(1, PATIENT_MESSAGES.firstName),
   lastName: optionalText(100),
   dateOfBirth: optionalDate,
-  gender: z.union([z.literal(''), z.enum(PATIENT_GENDERS)]).optional(),
+  gender: z.union([z.literal(''), z.enum(GENDER_SPELLINGS)]).optional(),
   email: optionalEmail,
   phone: optionalText(50),
   chiefComplaint: safeText(2000, PATIENT_MESSAGES.chiefComplaint).trim().min(1, PATIENT_MESSAGES.chiefComplaint),
