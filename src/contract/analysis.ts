@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENDER_SPELLINGS } from './person.ts';
+import { GENDER_SPELLINGS, PREGNANCY_STATUSES } from './person.ts';
 import {
   BODY_COLORS,
   COATINGS,
@@ -263,6 +263,8 @@ export const DifferentiationInputSchema = z.strictObject({
     .optional(),
   /** Current medications, free text ('warfarin 5 mg, metformin'). */
   medications: safeText(4000).optional(),
+  /** Pregnancy status: pregnancy and breastfeeding cautions are given only when it calls for them. */
+  pregnancyStatus: z.enum(PREGNANCY_STATUSES).optional(),
 });
 export type DifferentiationInput = z.input<typeof DifferentiationInputSchema>;
 export type ParsedDifferentiationInput = z.output<typeof DifferentiationInputSchema>;

@@ -30,6 +30,8 @@ export const DISCOMFORTS = ['Headache', 'Sore Throat', 'Bloating', 'Joint Pain']
 export const QUESTIONNAIRE_MIN = 1;
 export const QUESTIONNAIRE_MAX = 5;
 export const QUESTIONNAIRE_DEFAULTS = { energyLevel: 3, sleepQuality: 2, digestion: 4 } as const;
+/** Longest free text of the consumer questionnaire ('Anything else we should know?', 'Medicines you take'). */
+export const QUESTIONNAIRE_TEXT_MAX = 2000;
 
 /** SPEC §5 patient complex factors. */
 export const COMPLEX_FACTORS = [
@@ -129,5 +131,9 @@ export const QuestionnaireSchema = z.object({
   sleepQuality: z.number().int().min(QUESTIONNAIRE_MIN).max(QUESTIONNAIRE_MAX),
   digestion: z.number().int().min(QUESTIONNAIRE_MIN).max(QUESTIONNAIRE_MAX),
   discomforts: z.array(z.enum(DISCOMFORTS)).max(DISCOMFORTS.length).default([]),
+  /** 'Anything else we should know?': free text in any of our languages, screened for red flags and symptoms. */
+  notes: safeText(QUESTIONNAIRE_TEXT_MAX).trim().optional(),
+  /** 'Medicines you take': free text, checked against the herbs suggested. */
+  medications: safeText(QUESTIONNAIRE_TEXT_MAX).trim().optional(),
 });
 export type Questionnaire = z.infer<typeof QuestionnaireSchema>;
