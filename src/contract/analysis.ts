@@ -58,8 +58,7 @@ const tolerantScore = z
   .transform((v) => (v > 1 ? v / 100 : v))
   .pipe(score01);
 
-function groups(text: z.ZodType<string, unknown>, list: z.ZodType<string[], unknown>, strict: boolean) {
-  const obj = strict ? z.strictObject : z.object;
+function groups<T extends z.ZodType, L extends z.ZodType>(text: T, list: L, obj: typeof z.object | typeof z.strictObject) {
   return {
     tongue_analysis: obj({
       color_cuerpo: text,
@@ -109,7 +108,18 @@ export const FALLBACK_BASIC_ANALYSIS = 'Professional TCM analysis will be availa
 /** SPEC §8 text shown when polling gives up. */
 export const POLLING_TIMEOUT_MESSAGE = 'Analysis is taking longer than expected. Results will appear when ready.';
 
-const tolerantGroups = groups(tolerantText, tolerantList, false);
+/**
+ * Any subset of the SPEC §3 fields, as a third party may send it: what is there is kept,
+ * nothing is filled in, unknown keys are dropped.
+ */
+const partialGroups = groups(tolerantText.optional(), tolerantList.optional(), z.object);
+const tolerantGroups = {
+  ...partialGroups,
+  tongue_analysis: partialGroups.tongue_analysis.extend({
+    saburra: partialGroups.tongue_analysis.shape.saburra.optional(),
+    areas_especificas: partialGroups.tongue_analysis.shape.areas_especificas.optional(),
+  }),
+};
 
 /** SPEC §3 "correlacion_symptoms (the bundle spells it correlacion_sintomas in one reading)". */
 function readSymptomCorrelationSpellings(value: unknown): unknown {
@@ -130,31 +140,43 @@ function readSymptomCorrelationSpellings(value: unknown): unknown {
  * analysis_id, estimated_time and message (and polling needs the analysis_id: the webhook
  * provider checks that).
  */
-export const ExternalAnalysisResultSchema = z.preprocess(
-  readSymptomCorrelationSpellings,
-  z.object({
-    status: z.string().min(1).max(40),
-    analysis_id: z
-      .union([z.string().min(1).max(200), z.number()])
-      .transform(String)
-      .optional(),
-    estimated_time: tolerantText.optional(),
-    message: tolerantText.optional(),
-    basic_analysis: tolerantText.optional(),
-    timestamp: tolerantText.optional(),
-    confidence_score: tolerantScore.optional(),
-    clinical_coherence: tolerantScore.optional(),
-    notas_clinicas: tolerantText.optional(),
-    tongue_analysis: tolerantGroups.tongue_analysis.optional(),
-    tcm_diagnosis: tolerantGroups.tcm_diagnosis.optional(),
-    treatment_plan: tolerantGroups.treatment_plan.optional(),
-    special_considerations: tolerantGroups.special_considerations.optional(),
-    prognosis: tolerantGroups.prognosis.optional(),
-  }),
-);
+const ExternalAnalysisObject = z.object({
+  status: z.string().min(1).max(40),
+  analysis_id: z
+    .union([z.string().min(1).max(200), z.number()])
+    .transform(String)
+    .optional(),
+  estimated_time: tolerantText.optional(),
+  message: tolerantText.optional(),
+  basic_analysis: tolerantText.optional(),
+  timestamp: tolerantText.optional(),
+  confidence_score: tolerantScore.optional(),
+  clinical_coherence: tolerantScore.optional(),
+  notas_clinicas: tolerantText.optional(),
+  tongue_analysis: tolerantGroups.tongue_analysis.optional(),
+  tcm_diagnosis: tolerantGroups.tcm_diagnosis.optional(),
+  treatment_plan: tolerantGroups.treatment_plan.optional(),
+  special_considerations: tolerantGroups.special_considerations.optional(),
+  prognosis: tolerantGroups.prognosis.optional(),
+});
+export const ExternalAnalysisResultSchema = z.preprocess(readSymptomCorrelationSpellings, ExternalAnalysisObject);
 export type ExternalAnalysisResult = z.infer<typeof ExternalAnalysisResultSchema>;
 
-const strictGroups = groups(strictText, strictList, true);
+/**
+ * A result as a client sends it with a session (SPEC §7 `tcmAnalysis`): the same tolerant
+ * reading, but even `status` may be missing (a third party may send only
+ * `tcm_diagnosis: {patron_principal}`). Nothing is filled in.
+ */
+export const SessionAnalysisSchema = z.preprocess(
+  readSymptomCorrelationSpellings,
+  ExternalAnalysisObject.extend({ status: ExternalAnalysisObject.shape.status.optional() }),
+);
+export type SessionAnalysis = z.infer<typeof SessionAnalysisSchema>;
+
+/** SPEC §3 `tongue_analysis` group, any subset of its fields. */
+export const TongueAnalysisGroupSchema = tolerantGroups.tongue_analysis;
+
+const strictGroups = groups(strictText, strictList, z.strictObject);
 
 /**
  * Strict reading: the object the built-in provider fills (status 'success', or 'fallback'
@@ -174,14 +196,22 @@ export const BuiltinAnalysisResultSchema = z.strictObject({
 });
 export type BuiltinAnalysisResult = z.infer<typeof BuiltinAnalysisResultSchema>;
 
-/** True when a (tolerantly read) answer carries every result group, i.e. can be shown as full results. */
-export function isCompleteAnalysisResult(
-  r: ExternalAnalysisResult,
-): r is ExternalAnalysisResult &
-  Required<
-    Pick<ExternalAnalysisResult, 'tongue_analysis' | 'tcm_diagnosis' | 'treatment_plan' | 'special_considerations' | 'prognosis'>
-  > {
-  return Boolean(r.tongue_analysis && r.tcm_diagnosis && r.treatment_plan && r.special_considerations && r.prognosis);
+/** The SPEC §3 result groups. */
+export const RESULT_GROUPS = [
+  'tongue_analysis',
+  'tcm_diagnosis',
+  'treatment_plan',
+  'special_considerations',
+  'prognosis',
+] as const;
+
+/**
+ * True when a (tolerantly read) answer carries at least one result group with something in
+ * it. A third party may answer only some groups or some fields of a group; the screens show
+ * what exists, so any of them is a result worth showing.
+ */
+export function hasAnalysisFindings(r: Partial<Pick<ExternalAnalysisResult, (typeof RESULT_GROUPS)[number]>>): boolean {
+  return RESULT_GROUPS.some((g) => r[g] !== undefined && Object.keys(r[g]).length > 0);
 }
 
 // ---------------------------------------------------------------------------------------

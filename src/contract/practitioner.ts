@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ExternalAnalysisResultSchema, type ExternalAnalysisResult } from './analysis.ts';
+import {
+  SessionAnalysisSchema,
+  TongueAnalysisGroupSchema,
+  type ExternalAnalysisResult,
+  type SessionAnalysis,
+} from './analysis.ts';
 import { PulseSchema, TongueAssessmentSchema, safeText } from './assessment.ts';
 import { GENDER_SPELLINGS, type GenderSpelling } from './person.ts';
 
@@ -169,32 +174,54 @@ export const SessionCreateSchema = z.object({
   patientId: z.number().int().positive(),
   practitionerId: z.number().int().positive().optional(),
   imageUrl: OwnImageUrlSchema.nullable().optional(),
-  manualAssessment: ManualAssessmentSchema.optional(),
+  /** SPEC §2 'Manual Assessment Notes' as plain text (stored as the notes), or our structured assessment. */
+  manualAssessment: z.union([safeText(8000).transform((notes): ManualAssessment => ({ notes })), ManualAssessmentSchema]).optional(),
   analysisId: safeText(200).optional(),
-  /** Sent by the SPEC's app; the server derives the tongue group from the analysis instead, so it is not stored. */
-  analysisResults: z.unknown().optional(),
-  tcmAnalysis: ExternalAnalysisResultSchema.nullable().optional(),
+  /**
+   * The SPEC app's tongue results: kept when they read as the SPEC §3 tongue group (any subset
+   * of it); the tongue group of a named analysis takes precedence. Other shapes are not stored.
+   */
+  analysisResults: z
+    .unknown()
+    .transform((v) => {
+      const group = TongueAnalysisGroupSchema.safeParse(v);
+      return group.success && Object.keys(group.data).length > 0 ? group.data : undefined;
+    })
+    .optional(),
+  tcmAnalysis: SessionAnalysisSchema.nullable().optional(),
   sessionDate: z.iso.datetime({ offset: true }).optional(),
   status: z.enum(SESSION_STATUSES).default('completed'),
 });
 export type SessionCreateInput = z.input<typeof SessionCreateSchema>;
 
-/** SPEC §3 Session (practitioner) as the app reads it. */
+/** A session's manual assessment as the structured form, whether it was given as text or as an object. */
+export function structuredAssessment(value: ManualAssessment | string | null | undefined): ManualAssessment | null {
+  if (value === null || value === undefined) return null;
+  return typeof value === 'string' ? { notes: value } : value;
+}
+
+/** An analysis as a session stores it: our job's result, or what the app sent (any subset, status included). */
+export type SavedAnalysis = SessionAnalysis & Pick<PractitionerAnalysis, 'overlay_image_url' | 'image_note'>;
+
+/**
+ * SPEC §3 Session (practitioner) as the app reads it. `manualAssessment` reads back as it was
+ * given: plain text when only notes were recorded, else the structured assessment.
+ */
 export interface DiagnosticSession {
   id: number;
   patientId: number;
   practitionerId: number;
   imageUrl: string | null;
   overlayImageUrl: string | null;
-  manualAssessment: ManualAssessment | null;
-  analysisResults: PractitionerAnalysis['tongue_analysis'] | null;
-  tcmAnalysis: PractitionerAnalysis | null;
+  manualAssessment: ManualAssessment | string | null;
+  analysisResults: SavedAnalysis['tongue_analysis'] | null;
+  tcmAnalysis: SavedAnalysis | null;
   analysisId: string | null;
   sessionDate: string;
   status: string;
   analysisAvailable: boolean;
-  tcmDiagnosis: PractitionerAnalysis['tcm_diagnosis'] | null;
-  treatmentPlan: PractitionerAnalysis['treatment_plan'] | null;
+  tcmDiagnosis: SavedAnalysis['tcm_diagnosis'] | null;
+  treatmentPlan: SavedAnalysis['treatment_plan'] | null;
   recommendedFormula: string | null;
   primaryPattern: string | null;
   confidenceScore: number | null;

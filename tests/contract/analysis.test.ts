@@ -4,14 +4,15 @@ import {
   DifferentiationInputSchema,
   ExternalAnalysisResultSchema,
   RecommendationSchema,
-  isCompleteAnalysisResult,
+  SessionAnalysisSchema,
+  hasAnalysisFindings,
 } from '../../src/contract/analysis.ts';
 import { externalSuccess } from '../fixtures/patterns/external-result.ts';
 
 describe('external analysis result contract', () => {
   it('reads a complete webhook answer with exactly the SPEC §3 keys', () => {
     const r = ExternalAnalysisResultSchema.parse({ ...externalSuccess(), extra_vendor_field: 1 });
-    expect(isCompleteAnalysisResult(r)).toBe(true);
+    expect(hasAnalysisFindings(r)).toBe(true);
     expect(Object.keys(r)).not.toContain('extra_vendor_field');
     expect(Object.keys(r.tongue_analysis!)).toEqual(['color_cuerpo', 'saburra', 'forma_tamaño', 'humedad', 'areas_especificas']);
     expect(r.treatment_plan?.hierbas_clave).toEqual(['Ren Shen', 'Bai Zhu', 'Fu Ling']);
@@ -36,9 +37,25 @@ describe('external analysis result contract', () => {
     expect(r.confidence_score).toBeCloseTo(0.82);
   });
 
-  it("accepts a 'processing' answer without result groups, and reports it incomplete", () => {
+  it("accepts a 'processing' answer without result groups, and reports no findings", () => {
     const r = ExternalAnalysisResultSchema.parse({ status: 'processing', analysis_id: 'abc', estimated_time: '30-60 seconds' });
-    expect(isCompleteAnalysisResult(r)).toBe(false);
+    expect(hasAnalysisFindings(r)).toBe(false);
+    expect(hasAnalysisFindings(ExternalAnalysisResultSchema.parse({ status: 'success', tcm_diagnosis: {} }))).toBe(false);
+  });
+
+  it('keeps any subset of the SPEC §3 fields and fills nothing in', () => {
+    const r = SessionAnalysisSchema.parse({
+      tcm_diagnosis: { patron_principal: 'Spleen Qi Deficiency' },
+      treatment_plan: { principio: 'Tonify Spleen qi', formula_principal: 'Si Jun Zi Tang' },
+      tongue_analysis: { saburra: { color: 'white' } },
+    });
+    expect(r).toEqual({
+      tcm_diagnosis: { patron_principal: 'Spleen Qi Deficiency' },
+      treatment_plan: { principio: 'Tonify Spleen qi', formula_principal: 'Si Jun Zi Tang' },
+      tongue_analysis: { saburra: { color: 'white' } },
+    });
+    expect(hasAnalysisFindings(r)).toBe(true);
+    expect(ExternalAnalysisResultSchema.safeParse({ tcm_diagnosis: { patron_principal: 'x' } }).success).toBe(false);
   });
 
   it('rejects garbage', () => {

@@ -1,4 +1,4 @@
-import type { ExternalAnalysisResult } from '../../contract/analysis.ts';
+import type { SessionAnalysis } from '../../contract/analysis.ts';
 import type { Pulse, TongueAssessment } from '../../contract/assessment.ts';
 import { DISCLAIMER } from '../../contract/constants.ts';
 
@@ -39,7 +39,7 @@ export interface PractitionerReportInput {
   age?: number;
   manualAssessment?: ReportManualAssessment | null;
   /** The SPEC §3 analysis result (any status); null when the session has none. */
-  analysis?: ExternalAnalysisResult | null;
+  analysis?: SessionAnalysis | null;
   /** When the session took place and when the report was made (local calendar date is used for the name). */
   sessionDate?: Date;
   generatedAt: Date;
@@ -84,8 +84,12 @@ export const percent = (score: number | undefined) => (score === undefined ? 'no
 
 const line = (label: string, value: string | number | null | undefined) =>
   value === undefined || value === null || value === '' ? [] : [`${label}: ${value}`];
+/** A list the analysis gave (none when empty); a list it did not give is left out, never filled in. */
 const list = (label: string, items: readonly string[] | undefined) =>
-  items && items.length ? [`${label}:`, ...items.map((item, i) => `  ${i + 1}. ${item}`)] : [`${label}: none`];
+  items === undefined ? [] : items.length ? [`${label}:`, ...items.map((item, i) => `  ${i + 1}. ${item}`)] : [`${label}: none`];
+/** The SPEC §3 coating parts the analysis gave, joined. */
+const coatingText = (c: { color?: string; grosor?: string; distribucion?: string } | undefined) =>
+  [c?.color, c?.grosor, c?.distribucion].filter(Boolean).join(', ') || undefined;
 const section = (title: string, body: string[]) => ['', title.toUpperCase(), '-'.repeat(title.length), ...body];
 
 function manualLines(m: ReportManualAssessment | null | undefined): string[] {
@@ -116,7 +120,7 @@ function manualLines(m: ReportManualAssessment | null | undefined): string[] {
   return out.length ? out : ['No manual assessment recorded.'];
 }
 
-function analysisLines(a: ExternalAnalysisResult | null | undefined): string[] {
+function analysisLines(a: SessionAnalysis | null | undefined): string[] {
   if (!a) return section('AI analysis', ['No analysis was run for this session.']);
   const t = a.tongue_analysis;
   const d = a.tcm_diagnosis;
@@ -134,31 +138,31 @@ function analysisLines(a: ExternalAnalysisResult | null | undefined): string[] {
     ]),
     ...(t
       ? section('Tongue analysis', [
-          `Body colour: ${t.color_cuerpo}`,
-          `Coating: ${t.saburra.color}, ${t.saburra.grosor}, ${t.saburra.distribucion}`,
-          `Shape and size: ${t.forma_tamaño}`,
-          `Moisture: ${t.humedad}`,
-          `Tip: ${t.areas_especificas.punta}`,
-          `Sides: ${t.areas_especificas.bordes}`,
-          `Centre: ${t.areas_especificas.centro}`,
-          `Root: ${t.areas_especificas.raiz}`,
+          ...line('Body colour', t.color_cuerpo),
+          ...line('Coating', coatingText(t.saburra)),
+          ...line('Shape and size', t.forma_tamaño),
+          ...line('Moisture', t.humedad),
+          ...line('Tip', t.areas_especificas?.punta),
+          ...line('Sides', t.areas_especificas?.bordes),
+          ...line('Centre', t.areas_especificas?.centro),
+          ...line('Root', t.areas_especificas?.raiz),
         ])
       : []),
     ...(d
       ? section('TCM diagnosis', [
-          `Primary pattern: ${d.patron_principal}`,
+          ...line('Primary pattern', d.patron_principal),
           ...list('Secondary patterns', d.patrones_secundarios),
           ...list('Affected organs', d.organos_afectados),
           ...list('Pathological factors', d.factores_patologicos),
-          `Severity: ${d.gravedad}`,
-          `Chronicity: ${d.cronicidad}`,
-          `Symptom correlation: ${d.correlacion_symptoms}`,
+          ...line('Severity', d.gravedad),
+          ...line('Chronicity', d.cronicidad),
+          ...line('Symptom correlation', d.correlacion_symptoms),
         ])
       : []),
     ...(p
       ? section('Treatment plan', [
-          `Treatment principle: ${p.principio}`,
-          `Main formula: ${p.formula_principal}`,
+          ...line('Treatment principle', p.principio),
+          ...line('Main formula', p.formula_principal),
           ...list('Formula modifications', p.modificaciones_formula),
           ...list('Key herbs', p.hierbas_clave),
           ...list('Acupuncture points', p.puntos_acupuntura),
@@ -171,12 +175,12 @@ function analysisLines(a: ExternalAnalysisResult | null | undefined): string[] {
           ...list('Drug interactions', s.interacciones_medicamentos),
           ...list('Age adaptations', s.adaptaciones_edad),
           ...list('Complicating factors', s.factores_complicantes),
-          `Follow-up: ${s.seguimiento}`,
+          ...line('Follow-up', s.seguimiento),
         ])
       : []),
     ...(g
       ? section('Prognosis', [
-          `Expected improvement: ${g.expectativa_mejora}`,
+          ...line('Expected improvement', g.expectativa_mejora),
           ...list('Favourable factors', g.factores_favorables),
           ...list('Possible obstacles', g.posibles_obstaculos),
         ])

@@ -42,7 +42,7 @@ describe('practitioner text report', () => {
     expect(text).toContain('Assessment notes: worse with stress');
     expect(text).toContain(`Primary pattern: ${analysis.tcm_diagnosis!.patron_principal}`);
     expect(text).toContain(`Confidence: ${Math.round(analysis.confidence_score! * 100)}%`);
-    for (const herb of analysis.treatment_plan!.hierbas_clave) expect(text).toContain(herb);
+    for (const herb of analysis.treatment_plan?.hierbas_clave ?? []) expect(text).toContain(herb);
     for (const heading of [
       'TONGUE ANALYSIS',
       'TCM DIAGNOSIS',

@@ -28,10 +28,10 @@ describe('built-in analysis provider', () => {
     expect(result.tcm_diagnosis?.patron_principal).toMatch(/^Spleen Qi Deficiency \(脾气虚/);
     expect(result.tcm_diagnosis?.organos_afectados).toContain('Spleen');
     expect(result.tcm_diagnosis?.cronicidad).toMatch(/^chronic/);
-    expect(result.treatment_plan?.hierbas_clave.length).toBeGreaterThan(0);
-    expect(result.treatment_plan?.hierbas_clave[0]).toMatch(/\d+-\d+ g$/);
-    expect(result.treatment_plan?.puntos_acupuntura.some((p) => p.startsWith('ST36'))).toBe(true);
-    expect(result.special_considerations?.adaptaciones_edad.join(' ')).toMatch(/Age 70/);
+    expect(result.treatment_plan?.hierbas_clave?.length).toBeGreaterThan(0);
+    expect(result.treatment_plan?.hierbas_clave?.[0]).toMatch(/\d+-\d+ g$/);
+    expect(result.treatment_plan?.puntos_acupuntura?.some((p) => p.startsWith('ST36'))).toBe(true);
+    expect(result.special_considerations?.adaptaciones_edad?.join(' ')).toMatch(/Age 70/);
     expect(result.special_considerations?.factores_complicantes).toContain('Multiple concurrent conditions');
     expect(result.notas_clinicas).toContain('Previous treatments: iron tablets for three months.');
     expect(result.confidence_score).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import {
   FALLBACK_BASIC_ANALYSIS,
   FALLBACK_MESSAGE,
   POLLING_TIMEOUT_MESSAGE,
-  isCompleteAnalysisResult,
+  hasAnalysisFindings,
   type ExternalAnalysisResult,
 } from '../../../contract/analysis.ts';
 import { POLL_FIRST_DELAY_MS, POLL_INTERVAL_MS, POLL_MAX_ATTEMPTS } from '../../../contract/constants.ts';
@@ -113,8 +113,7 @@ export function createWebhookProvider(options: WebhookProviderOptions): Analysis
 
   function accept(result: ExternalAnalysisResult): AnalysisOutcome | null {
     if (result.status === 'success') {
-      if (!isCompleteAnalysisResult(result))
-        throw new WebhookFailure('TCM Analysis failed: success answer without its result groups');
+      if (!hasAnalysisFindings(result)) throw new WebhookFailure('TCM Analysis failed: success answer without any result group');
       return { result, provider: 'webhook' };
     }
     if (result.status === 'processing') {

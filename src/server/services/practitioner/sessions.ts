@@ -1,9 +1,9 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { ExternalAnalysisResultSchema } from '../../../contract/analysis.ts';
+import { SessionAnalysisSchema, hasAnalysisFindings } from '../../../contract/analysis.ts';
 import type {
   DiagnosticSession,
   ManualAssessment,
-  PractitionerAnalysis,
+  SavedAnalysis,
   SessionCreateSchema,
   TcmAnalysesResponse,
 } from '../../../contract/practitioner.ts';
@@ -22,22 +22,30 @@ type SessionCreate = z.output<typeof SessionCreateSchema>;
 export const SESSION_NOT_FOUND = 'Session not found';
 export const ANALYSIS_STILL_RUNNING = 'The analysis is still running; save the session once its results are shown.';
 
+/** Notes given alone (SPEC §2's single field, sent as text) read back as the text; anything richer as the object. */
+function readBackAssessment(manual: ManualAssessment | null): ManualAssessment | string | null {
+  if (!manual) return null;
+  const keys = Object.keys(manual);
+  return keys.length === 1 && keys[0] === 'notes' && manual.notes !== undefined ? manual.notes : manual;
+}
+
 /** The SPEC §3 Session shape from a stored row. */
 export function toSession(row: SessionRow): DiagnosticSession {
-  const analysis = row.aiAnalysis as PractitionerAnalysis | null;
+  const analysis = row.aiAnalysis as SavedAnalysis | null;
+  const tongueGroup = analysis?.tongue_analysis ?? (row.tongueAnalysis as SavedAnalysis['tongue_analysis'] | null);
   return {
     id: row.id,
     patientId: row.patientId,
     practitionerId: row.practitionerId,
     imageUrl: row.tongueImageUrl,
     overlayImageUrl: analysis?.overlay_image_url ?? null,
-    manualAssessment: row.manualTongueAssessment as ManualAssessment | null,
-    analysisResults: analysis?.tongue_analysis ?? null,
+    manualAssessment: readBackAssessment(row.manualTongueAssessment as ManualAssessment | null),
+    analysisResults: tongueGroup ?? null,
     tcmAnalysis: analysis,
     analysisId: analysis?.analysis_id ?? null,
     sessionDate: row.sessionDate.toISOString(),
     status: row.sessionStatus,
-    analysisAvailable: Boolean(analysis?.tcm_diagnosis),
+    analysisAvailable: analysis !== null && hasAnalysisFindings(analysis),
     tcmDiagnosis: analysis?.tcm_diagnosis ?? null,
     treatmentPlan: analysis?.treatment_plan ?? null,
     recommendedFormula: row.recommendedFormula,
@@ -52,7 +60,7 @@ async function analysisToSave(
   practitionerId: number,
   patientId: number,
   input: SessionCreate,
-): Promise<PractitionerAnalysis | null> {
+): Promise<SavedAnalysis | null> {
   if (input.analysisId) {
     const [job] = await db
       .select()
@@ -67,11 +75,11 @@ async function analysisToSave(
       .limit(1);
     if (!job) throw notFound(ANALYSIS_NOT_FOUND);
     if (job.status === 'processing') throw conflict(ANALYSIS_STILL_RUNNING);
-    return job.result as PractitionerAnalysis;
+    return job.result as SavedAnalysis;
   }
   if (!input.tcmAnalysis) return null;
   // An app-sent result keeps only the contract's keys (our overlay key cannot be vouched for).
-  return ExternalAnalysisResultSchema.parse(input.tcmAnalysis);
+  return SessionAnalysisSchema.parse(input.tcmAnalysis);
 }
 
 /**
@@ -98,7 +106,7 @@ export async function createSession(
       practitionerId,
       patientId: input.patientId,
       tongueImageUrl: input.imageUrl ?? null,
-      tongueAnalysis: analysis?.tongue_analysis ?? null,
+      tongueAnalysis: analysis?.tongue_analysis ?? input.analysisResults ?? null,
       manualTongueAssessment: manual,
       pulseFindings: manual?.pulse ?? null,
       symptoms: manual?.symptoms ? [manual.symptoms] : [],

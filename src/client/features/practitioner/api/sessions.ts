@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { DiagnosticSession, PractitionerAnalysis, SessionCreateInput } from '../../../../contract/practitioner.ts';
+import type { DiagnosticSession, SavedAnalysis, SessionCreateInput } from '../../../../contract/practitioner.ts';
 import { apiJson } from '../../../lib/api.ts';
 import { invalidateRoster } from './patients.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -24,7 +24,7 @@ export function useSessionAnalysis(sessionId: number | null) {
   return useQuery({
     queryKey: sessionKeys.analysis(sessionId ?? 0),
     queryFn: async () =>
-      (await apiJson<{ session: { tcmAnalysis: PractitionerAnalysis | null } }>('GET', `/api/tcm-analysis/${sessionId}`)).session
+      (await apiJson<{ session: { tcmAnalysis: SavedAnalysis | null } }>('GET', `/api/tcm-analysis/${sessionId}`)).session
         .tcmAnalysis,
     enabled: sessionId !== null,
   });

@@ -1,7 +1,7 @@
 import { AlertTriangle, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { KEY_HERBS_SHOWN } from '../../../../contract/constants.ts';
-import type { PractitionerAnalysis } from '../../../../contract/practitioner.ts';
+import type { SavedAnalysis } from '../../../../contract/practitioner.ts';
 import { Badge } from '../../../components/ui/card.tsx';
 import { confidenceText } from '../shared/patient-display.ts';
 
@@ -48,7 +48,7 @@ export function Warning({ children }: { children: ReactNode }) {
 }
 
 /** Every group of the SPEC §3 result (SPEC §9: key herbs first 3, confidence as a rounded percent). */
-export function AnalysisGroups({ result }: { result: PractitionerAnalysis }) {
+export function AnalysisGroups({ result }: { result: SavedAnalysis }) {
   const t = result.tongue_analysis;
   const d = result.tcm_diagnosis;
   const p = result.treatment_plan;
@@ -85,13 +85,16 @@ export function AnalysisGroups({ result }: { result: PractitionerAnalysis }) {
       {t && (
         <Group title="Tongue Analysis">
           <Row label="Body colour" value={t.color_cuerpo} />
-          <Row label="Coating" value={`${t.saburra.color}, ${t.saburra.grosor}, ${t.saburra.distribucion}`} />
+          <Row
+            label="Coating"
+            value={[t.saburra?.color, t.saburra?.grosor, t.saburra?.distribucion].filter(Boolean).join(', ')}
+          />
           <Row label="Shape and size" value={t.forma_tamaño} />
           <Row label="Moisture" value={t.humedad} />
-          <Row label="Tip" value={t.areas_especificas.punta} />
-          <Row label="Sides" value={t.areas_especificas.bordes} />
-          <Row label="Centre" value={t.areas_especificas.centro} />
-          <Row label="Root" value={t.areas_especificas.raiz} />
+          <Row label="Tip" value={t.areas_especificas?.punta} />
+          <Row label="Sides" value={t.areas_especificas?.bordes} />
+          <Row label="Centre" value={t.areas_especificas?.centro} />
+          <Row label="Root" value={t.areas_especificas?.raiz} />
         </Group>
       )}
       {d && (
@@ -110,7 +113,7 @@ export function AnalysisGroups({ result }: { result: PractitionerAnalysis }) {
           <Row label="Treatment principle" value={p.principio} />
           <Row label="Main formula" value={p.formula_principal} />
           <Items label="Formula modifications" items={p.modificaciones_formula} />
-          <Items label="Key herbs" items={p.hierbas_clave.slice(0, KEY_HERBS_SHOWN)} />
+          <Items label="Key herbs" items={p.hierbas_clave?.slice(0, KEY_HERBS_SHOWN)} />
           <Items label="Acupuncture points" items={p.puntos_acupuntura} />
           <Items label="Diet" items={p.modificaciones_dieta} />
           <Items label="Lifestyle" items={p.estilo_vida} />
@@ -150,7 +153,7 @@ export function AnalysisResultView({
   waiting,
   notice,
 }: {
-  result: PractitionerAnalysis | null;
+  result: SavedAnalysis | null;
   waiting: boolean;
   notice?: string | null;
 }) {
@@ -176,6 +179,7 @@ export function AnalysisResultView({
         </p>
       );
     case 'success':
+    case undefined: // a saved result sent without a status (SPEC §7 tcmAnalysis): show what exists
       return <AnalysisGroups result={result} />;
     case 'fallback':
       return (

@@ -2,7 +2,7 @@ import { ArrowLeft, FileText, Pencil, Stethoscope } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { StoredPractitioner } from '../../../../contract/auth.ts';
-import type { DiagnosticSession, Patient } from '../../../../contract/practitioner.ts';
+import { structuredAssessment, type DiagnosticSession, type Patient } from '../../../../contract/practitioner.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '../../../components/ui/card.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -173,7 +173,7 @@ function SessionEntry({
     const name = downloadPractitionerReport({
       practitioner,
       patient,
-      manualAssessment: session.manualAssessment,
+      manualAssessment: structuredAssessment(session.manualAssessment),
       analysis: session.tcmAnalysis,
       sessionDate: new Date(session.sessionDate),
     });

@@ -1,5 +1,5 @@
 import type { StoredPractitioner } from '../../../../contract/auth.ts';
-import type { ManualAssessment, Patient, PractitionerAnalysis } from '../../../../contract/practitioner.ts';
+import type { ManualAssessment, Patient, SavedAnalysis } from '../../../../contract/practitioner.ts';
 import { buildPractitionerReport } from '../../../../engine/report/practitioner-report.ts';
 import { patientAge } from './patient-display.ts';
 
@@ -8,7 +8,7 @@ export function downloadPractitionerReport(input: {
   practitioner: StoredPractitioner;
   patient: Patient;
   manualAssessment?: ManualAssessment | null;
-  analysis?: PractitionerAnalysis | null;
+  analysis?: SavedAnalysis | null;
   sessionDate?: Date;
 }): string {
   const report = buildPractitionerReport({

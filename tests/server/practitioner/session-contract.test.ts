@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DiagnosticSession, Patient, TcmAnalysesResponse } from '../../../src/contract/practitioner.ts';
+import { createTestApp, registerPractitioner, type TestApp } from '../../support/app.ts';
+import { DRIVERS } from '../../support/databases.ts';
+import { addPatient } from './helpers.ts';
+
+type Who = { id: number; cookie: string };
+
+/** A third-party result that carries only some groups, and only some fields of each (SPEC §3). */
+const partialAnalysis = {
+  tcm_diagnosis: { patron_principal: 'Spleen Qi Deficiency' },
+  treatment_plan: { principio: 'Tonify the Spleen and boost qi', formula_principal: 'Si Jun Zi Tang' },
+};
+
+describe.each(DRIVERS)('saving a session with the SPEC §7 body on %s', (kind, available) => {
+  let t: TestApp;
+  let mei: Who;
+  let patient: Patient;
+  beforeAll(async () => {
+    if (!available) return;
+    t = await createTestApp(kind);
+    mei = await registerPractitioner(t.app);
+    patient = await addPatient(t.app, mei);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const save = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: `/api/practitioners/${mei.id}/sessions`, headers: { cookie: mei.cookie }, payload });
+
+  it.runIf(available)('accepts exactly the SPEC §7 fields, notes as text and a partial analysis, and reads them back', async () => {
+    const sessionDate = '2026-11-20T10:30:00.000Z';
+    const res = await save({
+      patientId: patient.id,
+      practitionerId: mei.id,
+      imageUrl: null,
+      manualAssessment: 'Pale, swollen tongue with tooth marks; patient tired after meals.',
+      analysisResults: { color_cuerpo: 'pale', saburra: { color: 'white', grosor: 'thin' } },
+      tcmAnalysis: partialAnalysis,
+      sessionDate,
+      status: 'completed',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const saved = res.json<DiagnosticSession>();
+
+    const list = await t.app.inject({ method: 'GET', url: `/api/patients/${patient.id}/sessions`, headers: { cookie: mei.cookie } });
+    expect(list.statusCode).toBe(200);
+    const session = list.json<{ sessions: DiagnosticSession[] }>().sessions.find((s) => s.id === saved.id);
+    expect(session).toMatchObject({
+      patientId: patient.id,
+      practitionerId: mei.id,
+      imageUrl: null,
+      manualAssessment: 'Pale, swollen tongue with tooth marks; patient tired after meals.',
+      analysisResults: { color_cuerpo: 'pale', saburra: { color: 'white', grosor: 'thin' } },
+      tcmAnalysis: partialAnalysis,
+      sessionDate,
+      status: 'completed',
+      analysisAvailable: true,
+      tcmDiagnosis: { patron_principal: 'Spleen Qi Deficiency' },
+      treatmentPlan: partialAnalysis.treatment_plan,
+      recommendedFormula: 'Si Jun Zi Tang',
+      primaryPattern: 'Spleen Qi Deficiency',
+      confidenceScore: null,
+    });
+    // Nothing was filled in: groups and fields that were not sent stay absent.
+    expect(session?.tcmAnalysis).toEqual(partialAnalysis);
+
+    const one = await t.app.inject({ method: 'GET', url: `/api/tcm-analysis/${saved.id}`, headers: { cookie: mei.cookie } });
+    expect(one.statusCode).toBe(200);
+    expect(one.json<{ session: { tcmAnalysis: unknown } }>().session.tcmAnalysis).toEqual(partialAnalysis);
+
+    const analyses = await t.app.inject({
+      method: 'GET',
+      url: `/api/practitioners/${mei.id}/tcm-analyses`,
+      headers: { cookie: mei.cookie },
+    });
+    expect(analyses.json<TcmAnalysesResponse>().analyses.map((a) => a.sessionId)).toContain(saved.id);
+  });
+
+  it.runIf(available)('still accepts the structured assessment and reads it back as sent', async () => {
+    const manualAssessment = { notes: 'worse with stress', tongue: { bodyColor: 'red' }, medications: 'warfarin' };
+    const res = await save({ patientId: patient.id, manualAssessment, status: 'completed' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<DiagnosticSession>().manualAssessment).toEqual(manualAssessment);
+  });
+
+  it.runIf(available)('keeps a status-less analysis with only one field of one group', async () => {
+    const res = await save({ patientId: patient.id, tcmAnalysis: { tongue_analysis: { humedad: 'wet' } } });
+    expect(res.statusCode, res.body).toBe(201);
+    const s = res.json<DiagnosticSession>();
+    expect(s.tcmAnalysis).toEqual({ tongue_analysis: { humedad: 'wet' } });
+    expect(s.analysisResults).toEqual({ humedad: 'wet' });
+    expect(s.primaryPattern).toBeNull();
+  });
+
+  it.runIf(available)('still refuses notes that PostgreSQL cannot store, and a malformed analysis field', async () => {
+    expect((await save({ patientId: patient.id, manualAssessment: 'bad\u0000notes' })).statusCode).toBe(400);
+    const bad = await save({ patientId: patient.id, tcmAnalysis: { confidence_score: 'very high' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toMatch(/\w/);
+  });
+});
