@@ -175,7 +175,7 @@ export const SessionCreateSchema = z.object({
   practitionerId: z.number().int().positive().optional(),
   imageUrl: OwnImageUrlSchema.nullable().optional(),
   /** SPEC §2 'Manual Assessment Notes' as plain text (stored as the notes), or our structured assessment. */
-  manualAssessment: z.union([safeText(8000).transform((notes): ManualAssessment => ({ notes })), ManualAssessmentSchema]).optional(),
+  manualAssessment: z.union([safeText(8000), ManualAssessmentSchema]).optional(),
   analysisId: safeText(200).optional(),
   /**
    * The SPEC app's tongue results: kept when they read as the SPEC §3 tongue group (any subset
@@ -205,7 +205,7 @@ export type SavedAnalysis = SessionAnalysis & Pick<PractitionerAnalysis, 'overla
 
 /**
  * SPEC §3 Session (practitioner) as the app reads it. `manualAssessment` reads back as it was
- * given: plain text when only notes were recorded, else the structured assessment.
+ * given: the notes as text (SPEC §2's single field), or the structured assessment.
  */
 export interface DiagnosticSession {
   id: number;

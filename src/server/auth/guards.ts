@@ -1,18 +1,28 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import { readSession } from './sessions.ts';
+import { readSession, type Principal } from './sessions.ts';
+
+/** The session behind one request, read at most once per kind (hooks and handlers share it). */
+const principals = new WeakMap<FastifyRequest, Map<Principal['kind'], Principal | null>>();
+
+async function principalOf(db: Db, request: FastifyRequest, kind: Principal['kind']): Promise<Principal | null> {
+  let known = principals.get(request);
+  if (!known) principals.set(request, (known = new Map<Principal['kind'], Principal | null>()));
+  if (!known.has(kind)) known.set(kind, await readSession(db, request, kind));
+  return known.get(kind) ?? null;
+}
 
 /** The signed-in consumer's id, or 401. */
 export async function requireUser(db: Db, request: FastifyRequest): Promise<number> {
-  const principal = await readSession(db, request, 'user');
+  const principal = await principalOf(db, request, 'user');
   if (!principal) throw unauthorized();
   return principal.id;
 }
 
 /** The signed-in practitioner's id, or 401. */
 export async function requirePractitioner(db: Db, request: FastifyRequest): Promise<number> {
-  const principal = await readSession(db, request, 'practitioner');
+  const principal = await principalOf(db, request, 'practitioner');
   if (!principal) throw unauthorized('Please log in as a practitioner first.');
   return principal.id;
 }
@@ -29,4 +39,9 @@ export async function requireSamePractitioner(db: Db, request: FastifyRequest, p
   const id = await requirePractitioner(db, request);
   if (id !== practitionerId) throw forbidden();
   return id;
+}
+
+/** Forgets the request's session after sign-in or sign-out changed it. */
+export function forgetPrincipal(request: FastifyRequest): void {
+  principals.delete(request);
 }

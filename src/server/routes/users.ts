@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../app.ts';
 import { requireSelf } from '../auth/guards.ts';
+import { ownership } from '../auth/ownership.ts';
 import { notFound } from '../errors.ts';
 import { findUser } from '../services/accounts.ts';
 
@@ -15,10 +16,14 @@ export const userRoutes =
     const api = app.withTypeProvider<ZodTypeProvider>();
     const { db } = ctx.database;
 
-    api.get('/users/:id', { schema: { params: z.object({ id: IdParam }) } }, async (request) => {
-      await requireSelf(db, request, request.params.id);
-      const user = await findUser(db, request.params.id);
-      if (!user) throw notFound('User not found');
-      return user;
-    });
+    api.get(
+      '/users/:id',
+      { preValidation: ownership(db, { params: { id: 'self' } }), schema: { params: z.object({ id: IdParam }) } },
+      async (request) => {
+        await requireSelf(db, request, request.params.id);
+        const user = await findUser(db, request.params.id);
+        if (!user) throw notFound('User not found');
+        return user;
+      },
+    );
   };

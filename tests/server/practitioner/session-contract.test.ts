@@ -29,54 +29,61 @@ describe.each(DRIVERS)('saving a session with the SPEC §7 body on %s', (kind, a
   const save = (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: `/api/practitioners/${mei.id}/sessions`, headers: { cookie: mei.cookie }, payload });
 
-  it.runIf(available)('accepts exactly the SPEC §7 fields, notes as text and a partial analysis, and reads them back', async () => {
-    const sessionDate = '2026-11-20T10:30:00.000Z';
-    const res = await save({
-      patientId: patient.id,
-      practitionerId: mei.id,
-      imageUrl: null,
-      manualAssessment: 'Pale, swollen tongue with tooth marks; patient tired after meals.',
-      analysisResults: { color_cuerpo: 'pale', saburra: { color: 'white', grosor: 'thin' } },
-      tcmAnalysis: partialAnalysis,
-      sessionDate,
-      status: 'completed',
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const saved = res.json<DiagnosticSession>();
+  it.runIf(available)(
+    'accepts exactly the SPEC §7 fields, notes as text and a partial analysis, and reads them back',
+    async () => {
+      const sessionDate = '2026-11-20T10:30:00.000Z';
+      const res = await save({
+        patientId: patient.id,
+        practitionerId: mei.id,
+        imageUrl: null,
+        manualAssessment: 'Pale, swollen tongue with tooth marks; patient tired after meals.',
+        analysisResults: { color_cuerpo: 'pale', saburra: { color: 'white', grosor: 'thin' } },
+        tcmAnalysis: partialAnalysis,
+        sessionDate,
+        status: 'completed',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const saved = res.json<DiagnosticSession>();
 
-    const list = await t.app.inject({ method: 'GET', url: `/api/patients/${patient.id}/sessions`, headers: { cookie: mei.cookie } });
-    expect(list.statusCode).toBe(200);
-    const session = list.json<{ sessions: DiagnosticSession[] }>().sessions.find((s) => s.id === saved.id);
-    expect(session).toMatchObject({
-      patientId: patient.id,
-      practitionerId: mei.id,
-      imageUrl: null,
-      manualAssessment: 'Pale, swollen tongue with tooth marks; patient tired after meals.',
-      analysisResults: { color_cuerpo: 'pale', saburra: { color: 'white', grosor: 'thin' } },
-      tcmAnalysis: partialAnalysis,
-      sessionDate,
-      status: 'completed',
-      analysisAvailable: true,
-      tcmDiagnosis: { patron_principal: 'Spleen Qi Deficiency' },
-      treatmentPlan: partialAnalysis.treatment_plan,
-      recommendedFormula: 'Si Jun Zi Tang',
-      primaryPattern: 'Spleen Qi Deficiency',
-      confidenceScore: null,
-    });
-    // Nothing was filled in: groups and fields that were not sent stay absent.
-    expect(session?.tcmAnalysis).toEqual(partialAnalysis);
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/api/patients/${patient.id}/sessions`,
+        headers: { cookie: mei.cookie },
+      });
+      expect(list.statusCode).toBe(200);
+      const session = list.json<{ sessions: DiagnosticSession[] }>().sessions.find((s) => s.id === saved.id);
+      expect(session).toMatchObject({
+        patientId: patient.id,
+        practitionerId: mei.id,
+        imageUrl: null,
+        manualAssessment: 'Pale, swollen tongue with tooth marks; patient tired after meals.',
+        analysisResults: { color_cuerpo: 'pale', saburra: { color: 'white', grosor: 'thin' } },
+        tcmAnalysis: partialAnalysis,
+        sessionDate,
+        status: 'completed',
+        analysisAvailable: true,
+        tcmDiagnosis: { patron_principal: 'Spleen Qi Deficiency' },
+        treatmentPlan: partialAnalysis.treatment_plan,
+        recommendedFormula: 'Si Jun Zi Tang',
+        primaryPattern: 'Spleen Qi Deficiency',
+        confidenceScore: null,
+      });
+      // Nothing was filled in: groups and fields that were not sent stay absent.
+      expect(session?.tcmAnalysis).toEqual(partialAnalysis);
 
-    const one = await t.app.inject({ method: 'GET', url: `/api/tcm-analysis/${saved.id}`, headers: { cookie: mei.cookie } });
-    expect(one.statusCode).toBe(200);
-    expect(one.json<{ session: { tcmAnalysis: unknown } }>().session.tcmAnalysis).toEqual(partialAnalysis);
+      const one = await t.app.inject({ method: 'GET', url: `/api/tcm-analysis/${saved.id}`, headers: { cookie: mei.cookie } });
+      expect(one.statusCode).toBe(200);
+      expect(one.json<{ session: { tcmAnalysis: unknown } }>().session.tcmAnalysis).toEqual(partialAnalysis);
 
-    const analyses = await t.app.inject({
-      method: 'GET',
-      url: `/api/practitioners/${mei.id}/tcm-analyses`,
-      headers: { cookie: mei.cookie },
-    });
-    expect(analyses.json<TcmAnalysesResponse>().analyses.map((a) => a.sessionId)).toContain(saved.id);
-  });
+      const analyses = await t.app.inject({
+        method: 'GET',
+        url: `/api/practitioners/${mei.id}/tcm-analyses`,
+        headers: { cookie: mei.cookie },
+      });
+      expect(analyses.json<TcmAnalysesResponse>().analyses.map((a) => a.sessionId)).toContain(saved.id);
+    },
+  );
 
   it.runIf(available)('still accepts the structured assessment and reads it back as sent', async () => {
     const manualAssessment = { notes: 'worse with stress', tongue: { bodyColor: 'red' }, medications: 'warfarin' };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { OnboardingSchema } from '../../../contract/consumer.ts';
 import type { AppContext } from '../../app.ts';
 import { requireSelf } from '../../auth/guards.ts';
+import { ownership } from '../../auth/ownership.ts';
 import { completeOnboarding } from '../../services/consumer/onboarding.ts';
 import { IdParam } from '../users.ts';
 
@@ -15,7 +16,10 @@ export const onboardingRoutes =
     const { db } = ctx.database;
     api.put(
       '/users/:userId/onboarding',
-      { schema: { params: z.object({ userId: IdParam }), body: OnboardingSchema } },
+      {
+        preValidation: ownership(db, { params: { userId: 'self' } }),
+        schema: { params: z.object({ userId: IdParam }), body: OnboardingSchema },
+      },
       async (request) => {
         await requireSelf(db, request, request.params.userId);
         return completeOnboarding(db, request.params.userId, request.body);

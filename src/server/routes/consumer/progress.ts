@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ProgressQuerySchema } from '../../../contract/consumer.ts';
 import type { AppContext } from '../../app.ts';
 import { requireSelf } from '../../auth/guards.ts';
+import { ownership } from '../../auth/ownership.ts';
 import { latestProgress, weeklyProgress } from '../../services/consumer/progress.ts';
 import { IdParam } from '../users.ts';
 
@@ -14,14 +15,19 @@ export const progressRoutes =
     const api = app.withTypeProvider<ZodTypeProvider>();
     const { db } = ctx.database;
     const params = z.object({ userId: IdParam });
+    const preValidation = ownership(db, { params: { userId: 'self' } });
 
-    api.get('/progress/latest/:userId', { schema: { params } }, async (request) => {
+    api.get('/progress/latest/:userId', { preValidation, schema: { params } }, async (request) => {
       await requireSelf(db, request, request.params.userId);
       return latestProgress(db, request.params.userId);
     });
 
-    api.get('/progress/weekly/:userId', { schema: { params, querystring: ProgressQuerySchema } }, async (request) => {
-      await requireSelf(db, request, request.params.userId);
-      return weeklyProgress(db, request.params.userId, new Date(), request.query.tzOffset ?? 0);
-    });
+    api.get(
+      '/progress/weekly/:userId',
+      { preValidation, schema: { params, querystring: ProgressQuerySchema } },
+      async (request) => {
+        await requireSelf(db, request, request.params.userId);
+        return weeklyProgress(db, request.params.userId, new Date(), request.query.tzOffset ?? 0);
+      },
+    );
   };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { RecommendationCreateSchema, RecommendationSaveSchema } from '../../../contract/consumer.ts';
 import type { AppContext } from '../../app.ts';
 import { requireSelf, requireUser } from '../../auth/guards.ts';
+import { ownership } from '../../auth/ownership.ts';
 import {
   createRecommendation,
   latestRecommendation,
@@ -19,18 +20,28 @@ export const recommendationRoutes =
     const api = app.withTypeProvider<ZodTypeProvider>();
     const { db } = ctx.database;
     const userParams = z.object({ userId: IdParam });
+    const ownUser = ownership(db, { params: { userId: 'self' } });
 
-    api.post('/recommendations', { schema: { body: RecommendationCreateSchema } }, async (request, reply) => {
-      await requireSelf(db, request, request.body.userId);
-      return reply.status(201).send(await createRecommendation(db, request.body));
-    });
+    api.post(
+      '/recommendations',
+      {
+        preValidation: ownership(db, {
+          body: { userId: 'self', tongueAnalysisId: 'check-in', healthQuestionnaireId: 'questionnaire' },
+        }),
+        schema: { body: RecommendationCreateSchema },
+      },
+      async (request, reply) => {
+        await requireSelf(db, request, request.body.userId);
+        return reply.status(201).send(await createRecommendation(db, request.body));
+      },
+    );
 
-    api.get('/recommendations/user/:userId', { schema: { params: userParams } }, async (request) => {
+    api.get('/recommendations/user/:userId', { preValidation: ownUser, schema: { params: userParams } }, async (request) => {
       await requireSelf(db, request, request.params.userId);
       return listRecommendations(db, request.params.userId);
     });
 
-    api.get('/recommendations/latest/:userId', { schema: { params: userParams } }, async (request) => {
+    api.get('/recommendations/latest/:userId', { preValidation: ownUser, schema: { params: userParams } }, async (request) => {
       await requireSelf(db, request, request.params.userId);
       return latestRecommendation(db, request.params.userId);
     });
@@ -39,7 +50,10 @@ export const recommendationRoutes =
     // the caller's own records are found (someone else's answers 404, never a hint it exists).
     api.put(
       '/recommendations/:id/save',
-      { schema: { params: z.object({ id: IdParam }), body: RecommendationSaveSchema } },
+      {
+        preValidation: ownership(db, { params: { id: 'recommendation-or-item' } }),
+        schema: { params: z.object({ id: IdParam }), body: RecommendationSaveSchema },
+      },
       async (request) => {
         const userId = await requireUser(db, request);
         return saveRecommendation(db, userId, request.params.id, request.body);

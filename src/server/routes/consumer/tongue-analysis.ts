@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MAX_IMAGE_BASE64_CHARS, TongueAnalysisCreateSchema } from '../../../contract/consumer.ts';
 import type { AppContext } from '../../app.ts';
 import { requireSelf } from '../../auth/guards.ts';
+import { ownership } from '../../auth/ownership.ts';
 import { createTongueAnalysis, listTongueAnalyses } from '../../services/consumer/tongue-analyses.ts';
 import { IdParam } from '../users.ts';
 
@@ -19,7 +20,11 @@ export const tongueAnalysisRoutes =
 
     api.post(
       '/tongue-analysis',
-      { bodyLimit: TONGUE_BODY_LIMIT, schema: { body: TongueAnalysisCreateSchema } },
+      {
+        bodyLimit: TONGUE_BODY_LIMIT,
+        preValidation: ownership(db, { body: { userId: 'self' } }),
+        schema: { body: TongueAnalysisCreateSchema },
+      },
       async (request, reply) => {
         await requireSelf(db, request, request.body.userId);
         const analysis = await createTongueAnalysis(
@@ -31,8 +36,12 @@ export const tongueAnalysisRoutes =
       },
     );
 
-    api.get('/tongue-analysis/user/:userId', { schema: { params: z.object({ userId: IdParam }) } }, async (request) => {
-      await requireSelf(db, request, request.params.userId);
-      return listTongueAnalyses(db, request.params.userId);
-    });
+    api.get(
+      '/tongue-analysis/user/:userId',
+      { preValidation: ownership(db, { params: { userId: 'self' } }), schema: { params: z.object({ userId: IdParam }) } },
+      async (request) => {
+        await requireSelf(db, request, request.params.userId);
+        return listTongueAnalyses(db, request.params.userId);
+      },
+    );
   };

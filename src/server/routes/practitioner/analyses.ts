@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AnalysisStartSchema } from '../../../contract/practitioner.ts';
 import type { AppContext } from '../../app.ts';
 import { requireSamePractitioner } from '../../auth/guards.ts';
+import { ownership } from '../../auth/ownership.ts';
 import { createBuiltinProvider } from '../../jobs/providers/builtin.ts';
 import { createWebhookProvider } from '../../jobs/providers/webhook.ts';
 import { PractitionerAnalyses } from '../../services/practitioner/analyses.ts';
@@ -32,7 +33,10 @@ export const analysisRoutes =
 
     api.post(
       '/practitioners/:practitionerId/patients/:patientId/analysis',
-      { schema: { params: PatientParams, body: AnalysisStartSchema } },
+      {
+        preValidation: ownership(db, { params: { practitionerId: 'practitioner', patientId: 'patient' } }),
+        schema: { params: PatientParams, body: AnalysisStartSchema },
+      },
       async (request, reply) => {
         const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
         const patient = await findOwnPatientRow(db, practitionerId, request.params.patientId);
@@ -42,7 +46,12 @@ export const analysisRoutes =
 
     api.get(
       '/practitioners/:practitionerId/patients/:patientId/analysis/:analysisId',
-      { schema: { params: AnalysisParams } },
+      {
+        preValidation: ownership(db, {
+          params: { practitionerId: 'practitioner', patientId: 'patient', analysisId: 'analysis' },
+        }),
+        schema: { params: AnalysisParams },
+      },
       async (request) => {
         const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
         return analyses.get(practitionerId, request.params.patientId, request.params.analysisId);

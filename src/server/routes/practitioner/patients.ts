@@ -10,6 +10,7 @@ import {
 } from '../../../contract/practitioner.ts';
 import type { AppContext } from '../../app.ts';
 import { requirePractitioner, requireSamePractitioner } from '../../auth/guards.ts';
+import { ownership } from '../../auth/ownership.ts';
 import { forbidden } from '../../errors.ts';
 import {
   createPatient,
@@ -30,10 +31,12 @@ export const patientRoutes =
   async (app) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const { db } = ctx.database;
+    const ownPractitioner = ownership(db, { params: { practitionerId: 'practitioner' } });
+    const ownPatient = ownership(db, { params: { practitionerId: 'practitioner', patientId: 'patient' } });
 
     api.get(
       '/practitioners/:practitionerId/patients',
-      { schema: { params: PractitionerParams, querystring: PatientListQuerySchema } },
+      { preValidation: ownPractitioner, schema: { params: PractitionerParams, querystring: PatientListQuerySchema } },
       async (request, reply) => {
         const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
         const page = await listPatients(db, practitionerId, request.query);
@@ -44,7 +47,10 @@ export const patientRoutes =
 
     api.post(
       '/practitioners/:practitionerId/patients',
-      { schema: { params: PractitionerParams, body: PatientCreateSchema } },
+      {
+        preValidation: ownership(db, { params: { practitionerId: 'practitioner' }, body: { practitionerId: 'practitioner' } }),
+        schema: { params: PractitionerParams, body: PatientCreateSchema },
+      },
       async (request, reply) => {
         const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
         if (request.body.practitionerId !== undefined && request.body.practitionerId !== practitionerId) throw forbidden();
@@ -52,14 +58,18 @@ export const patientRoutes =
       },
     );
 
-    api.get('/practitioners/:practitionerId/patients/:patientId', { schema: { params: PatientParams } }, async (request) => {
-      const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
-      return toPatient(await findOwnPatientRow(db, practitionerId, request.params.patientId));
-    });
+    api.get(
+      '/practitioners/:practitionerId/patients/:patientId',
+      { preValidation: ownPatient, schema: { params: PatientParams } },
+      async (request) => {
+        const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
+        return toPatient(await findOwnPatientRow(db, practitionerId, request.params.patientId));
+      },
+    );
 
     api.patch(
       '/practitioners/:practitionerId/patients/:patientId',
-      { schema: { params: PatientParams, body: PatientUpdateSchema } },
+      { preValidation: ownPatient, schema: { params: PatientParams, body: PatientUpdateSchema } },
       async (request) => {
         const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
         return updatePatient(db, practitionerId, request.params.patientId, request.body);
@@ -68,7 +78,7 @@ export const patientRoutes =
 
     api.get(
       '/practitioners/:practitionerId/stats',
-      { schema: { params: PractitionerParams, querystring: StatsQuerySchema } },
+      { preValidation: ownPractitioner, schema: { params: PractitionerParams, querystring: StatsQuerySchema } },
       async (request) => {
         const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
         const weekStart = request.query.weekStart ? new Date(request.query.weekStart) : startOfUtcWeek(new Date());
@@ -76,8 +86,15 @@ export const patientRoutes =
       },
     );
 
-    api.get('/patients/:patientId/sessions', { schema: { params: z.object({ patientId: IdParam }) } }, async (request) => {
-      const practitionerId = await requirePractitioner(db, request);
-      return { sessions: await listPatientSessions(db, practitionerId, request.params.patientId) };
-    });
+    api.get(
+      '/patients/:patientId/sessions',
+      {
+        preValidation: ownership(db, { params: { patientId: 'patient' } }),
+        schema: { params: z.object({ patientId: IdParam }) },
+      },
+      async (request) => {
+        const practitionerId = await requirePractitioner(db, request);
+        return { sessions: await listPatientSessions(db, practitionerId, request.params.patientId) };
+      },
+    );
   };

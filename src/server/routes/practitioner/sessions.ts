@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { SessionCreateSchema } from '../../../contract/practitioner.ts';
 import type { AppContext } from '../../app.ts';
 import { requirePractitioner, requireSamePractitioner } from '../../auth/guards.ts';
+import { ownership } from '../../auth/ownership.ts';
 import { forbidden } from '../../errors.ts';
 import { createSession, findOwnSession, listTcmAnalyses } from '../../services/practitioner/sessions.ts';
 import { IdParam } from '../users.ts';
@@ -18,7 +19,13 @@ export const sessionRoutes =
 
     api.post(
       '/practitioners/:practitionerId/sessions',
-      { schema: { params: PractitionerParams, body: SessionCreateSchema } },
+      {
+        preValidation: ownership(db, {
+          params: { practitionerId: 'practitioner' },
+          body: { practitionerId: 'practitioner', patientId: 'patient' },
+        }),
+        schema: { params: PractitionerParams, body: SessionCreateSchema },
+      },
       async (request, reply) => {
         const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
         if (request.body.practitionerId !== undefined && request.body.practitionerId !== practitionerId) throw forbidden();
@@ -26,21 +33,32 @@ export const sessionRoutes =
       },
     );
 
-    api.get('/practitioners/:practitionerId/tcm-analyses', { schema: { params: PractitionerParams } }, async (request) => {
-      const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
-      return listTcmAnalyses(db, practitionerId);
-    });
+    api.get(
+      '/practitioners/:practitionerId/tcm-analyses',
+      { preValidation: ownership(db, { params: { practitionerId: 'practitioner' } }), schema: { params: PractitionerParams } },
+      async (request) => {
+        const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
+        return listTcmAnalyses(db, practitionerId);
+      },
+    );
 
-    api.get('/tcm-analysis/:sessionId', { schema: { params: z.object({ sessionId: IdParam }) } }, async (request) => {
-      const practitionerId = await requirePractitioner(db, request);
-      const session = await findOwnSession(db, practitionerId, request.params.sessionId);
-      return {
-        session: {
-          id: session.id,
-          patientId: session.patientId,
-          sessionDate: session.sessionDate,
-          tcmAnalysis: session.tcmAnalysis,
-        },
-      };
-    });
+    api.get(
+      '/tcm-analysis/:sessionId',
+      {
+        preValidation: ownership(db, { params: { sessionId: 'session' } }),
+        schema: { params: z.object({ sessionId: IdParam }) },
+      },
+      async (request) => {
+        const practitionerId = await requirePractitioner(db, request);
+        const session = await findOwnSession(db, practitionerId, request.params.sessionId);
+        return {
+          session: {
+            id: session.id,
+            patientId: session.patientId,
+            sessionDate: session.sessionDate,
+            tcmAnalysis: session.tcmAnalysis,
+          },
+        };
+      },
+    );
   };

@@ -7,6 +7,7 @@ import type {
   SessionCreateSchema,
   TcmAnalysesResponse,
 } from '../../../contract/practitioner.ts';
+import { structuredAssessment } from '../../../contract/practitioner.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { diagnosticSessions, patients, practitionerAnalyses } from '../../db/schema.ts';
@@ -22,13 +23,6 @@ type SessionCreate = z.output<typeof SessionCreateSchema>;
 export const SESSION_NOT_FOUND = 'Session not found';
 export const ANALYSIS_STILL_RUNNING = 'The analysis is still running; save the session once its results are shown.';
 
-/** Notes given alone (SPEC §2's single field, sent as text) read back as the text; anything richer as the object. */
-function readBackAssessment(manual: ManualAssessment | null): ManualAssessment | string | null {
-  if (!manual) return null;
-  const keys = Object.keys(manual);
-  return keys.length === 1 && keys[0] === 'notes' && manual.notes !== undefined ? manual.notes : manual;
-}
-
 /** The SPEC §3 Session shape from a stored row. */
 export function toSession(row: SessionRow): DiagnosticSession {
   const analysis = row.aiAnalysis as SavedAnalysis | null;
@@ -39,7 +33,7 @@ export function toSession(row: SessionRow): DiagnosticSession {
     practitionerId: row.practitionerId,
     imageUrl: row.tongueImageUrl,
     overlayImageUrl: analysis?.overlay_image_url ?? null,
-    manualAssessment: readBackAssessment(row.manualTongueAssessment as ManualAssessment | null),
+    manualAssessment: row.manualTongueAssessment as ManualAssessment | string | null,
     analysisResults: tongueGroup ?? null,
     tcmAnalysis: analysis,
     analysisId: analysis?.analysis_id ?? null,
@@ -96,7 +90,8 @@ export async function createSession(
   await findOwnPatientRow(db, practitionerId, input.patientId);
   if (input.imageUrl) await findOwnImage(images, input.imageUrl, practitionerId, input.patientId);
   const analysis = await analysisToSave(db, practitionerId, input.patientId, input);
-  const manual = input.manualAssessment ?? null;
+  // Notes sent as text (SPEC §2's single field) are stored as sent and read back as text.
+  const manual = structuredAssessment(input.manualAssessment);
   const sessionDate = input.sessionDate ? new Date(input.sessionDate) : new Date();
   const d = analysis?.tcm_diagnosis;
   const t = analysis?.treatment_plan;
@@ -107,7 +102,7 @@ export async function createSession(
       patientId: input.patientId,
       tongueImageUrl: input.imageUrl ?? null,
       tongueAnalysis: analysis?.tongue_analysis ?? input.analysisResults ?? null,
-      manualTongueAssessment: manual,
+      manualTongueAssessment: input.manualAssessment ?? null,
       pulseFindings: manual?.pulse ?? null,
       symptoms: manual?.symptoms ? [manual.symptoms] : [],
       practitionerNotes: manual?.notes ?? null,
