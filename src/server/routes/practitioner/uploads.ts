@@ -12,7 +12,25 @@ import { IdParam } from '../users.ts';
 export const UPLOAD_MESSAGES = {
   noFile: 'No tongue image was sent (field tongueImage).',
   fields: 'patientId and practitionerId must be numbers.',
+  malformed: 'The upload is not a well-formed multipart/form-data body.',
+  tooManyParts: 'The upload has too many parts; send one tongueImage with patientId and practitionerId.',
 } as const;
+
+/** Multipart limits that say the body is too large, rather than malformed. */
+const TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
+ * What a failure while reading the form means for the caller: our own refusals pass through,
+ * limits are 413, and anything the multipart parser chokes on (no or wrong boundary, a body cut
+ * short, never closed) is the client's malformed request: 400, never a 500.
+ */
+function uploadError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, IMAGE_MESSAGES.tooManyBytes);
+  if (code && TOO_LARGE.has(code)) return new HttpError(413, UPLOAD_MESSAGES.tooManyParts);
+  return new HttpError(400, UPLOAD_MESSAGES.malformed);
+}
 
 /** Reads the SPEC §7 multipart form: tongueImage, patientId, practitionerId (any order). */
 async function readTongueForm(request: FastifyRequest): Promise<{ bytes: Buffer; fields: Record<string, string> }> {
@@ -54,9 +72,7 @@ export const uploadRoutes =
       try {
         form = await readTongueForm(request);
       } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, IMAGE_MESSAGES.tooManyBytes);
-        throw error;
+        throw uploadError(error);
       }
       const patientId = IdParam.safeParse(form.fields.patientId);
       const claimedPractitioner = IdParam.safeParse(form.fields.practitionerId);
