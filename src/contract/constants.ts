@@ -71,3 +71,18 @@ export const SPECIALIZATIONS = [
 ] as const;
 export const DISCLAIMER =
   'This report is for educational purposes only and is not medical advice. It does not replace diagnosis or treatment by a qualified healthcare professional.';
+
+/**
+ * The two public demo consumer logins the SPEC's login page lists. They exist only where a demo
+ * is wanted (the embedded database when it is new, or DEMO_ACCOUNTS=1), and the page shows the
+ * box only for those that exist (GET /api/auth/demo-accounts answers their usernames).
+ */
+export const DEMO_ACCOUNTS = [
+  { username: 'demo', password: 'demo1234', firstName: 'Demo', lastName: 'User', email: 'demo@mtc-health.example' },
+  { username: 'test', password: 'test1234', firstName: 'Test', lastName: 'User', email: 'test@mtc-health.example' },
+] as const;
+
+/** GET /api/auth/demo-accounts: usernames of the demo logins that exist here (never a password). */
+export interface DemoAccountsResponse {
+  usernames: string[];
+}

@@ -12,6 +12,8 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Secret for signed image URLs; generated per process when unset (links then die with the process). */
   SIGNING_SECRET: z.string().min(16).optional(),
+  /** 1: create the demo logins on any database; 0: never; unset: only on a new embedded database. */
+  DEMO_ACCOUNTS: z.enum(['0', '1']).optional(),
 });
 
 export interface Config {
@@ -24,6 +26,8 @@ export interface Config {
   production: boolean;
   logLevel: string;
   signingSecret: string | undefined;
+  /** Whether to create the public demo logins: 'auto' = only on a new embedded database. */
+  demoAccounts: 'auto' | 'on' | 'off';
 }
 
 /** The one place that reads process.env. */
@@ -44,5 +48,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
     signingSecret: e.SIGNING_SECRET,
+    demoAccounts: e.DEMO_ACCOUNTS === '1' ? 'on' : e.DEMO_ACCOUNTS === '0' ? 'off' : 'auto',
   };
 }

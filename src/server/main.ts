@@ -2,15 +2,21 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemoAccounts } from './services/accounts.ts';
+import { prepareDemoAccounts } from './services/accounts.ts';
 
 const config = loadConfig();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'db'),
 });
-await seedDemoAccounts(database.db);
+const demo = await prepareDemoAccounts(database.db, config.demoAccounts, !config.databaseUrl);
 const app = await buildApp({ config, database });
+if (demo.length > 0) {
+  const where = config.databaseUrl ? 'on this PostgreSQL database' : 'on the embedded database';
+  app.log[config.databaseUrl && config.demoAccounts !== 'on' ? 'warn' : 'info'](
+    `Public demo logins exist ${where}: ${demo.join(', ')} (see README; DEMO_ACCOUNTS=0 stops creating them, deleting the accounts removes them).`,
+  );
+}
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

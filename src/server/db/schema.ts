@@ -56,6 +56,8 @@ export const patients = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     constitutionalType: text('constitutional_type'),
+    /** Pregnancy status (contract/person.ts); null = not asked. */
+    pregnancyStatus: text('pregnancy_status'),
     isActive: boolean('is_active').notNull().default(true),
     lastVisit: timestamp('last_visit', { withTimezone: true }),
     /** Lower-cased, accent-free name + chief complaint, kept by the app for search. */
@@ -84,6 +86,10 @@ export const users = pgTable(
     healthConcerns: text('health_concerns'),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+    /** Pregnancy status (contract/person.ts); null = not asked. */
+    pregnancyStatus: text('pregnancy_status'),
+    /** Created as a public demo login (DEMO_ACCOUNTS); the login page lists only these. */
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -229,6 +235,10 @@ export const healthQuestionnaires = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** 'Anything else we should know?' */
+    notes: text('notes'),
+    /** 'Medicines you take' */
+    medications: text('medications'),
     createdAt: createdAt(),
   },
   (t) => [index('health_questionnaires_user_idx').on(t.userId, t.createdAt)],
@@ -260,6 +270,8 @@ export const recommendations = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     savedByUser: boolean('saved_by_user').notNull().default(false),
+    /** What keeps the person safe: 'see a doctor' red flags, named herb-medicine interactions, cautions that apply to them. */
+    safety: jsonb('safety'),
     createdAt: createdAt(),
   },
   (t) => [index('recommendations_user_idx').on(t.userId, t.createdAt)],

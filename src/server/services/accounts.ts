@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Practitioner, PractitionerRegisterInput, User, UserRegisterInput } from '../../contract/auth.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/password.ts';
+import { DEMO_ACCOUNTS } from '../../contract/constants.ts';
 import type { Db } from '../db/client.ts';
 import { practitioners, users } from '../db/schema.ts';
 import { conflict } from '../errors.ts';
@@ -170,12 +171,7 @@ export async function findPractitioner(db: Db, id: number): Promise<Practitioner
   return row ? toPublicPractitioner(row) : null;
 }
 
-export const DEMO_ACCOUNTS = [
-  { username: 'demo', password: 'demo1234', firstName: 'Demo', lastName: 'User', email: 'demo@mtc-health.example' },
-  { username: 'test', password: 'test1234', firstName: 'Test', lastName: 'User', email: 'test@mtc-health.example' },
-] as const;
-
-/** Creates the two demo consumer accounts when they are missing; safe to run on every start. */
+/** Creates the demo consumer logins that are missing and marks them as demo accounts. */
 export async function seedDemoAccounts(db: Db): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
     const [existing] = await db
@@ -186,7 +182,30 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
     if (existing) continue;
     await db
       .insert(users)
-      .values({ ...account, password: await hashPassword(account.password), authProvider: 'email' })
+      .values({ ...account, password: await hashPassword(account.password), authProvider: 'email', isDemo: true })
       .onConflictDoNothing();
   }
+}
+
+/** Usernames of the demo logins that exist in this database. */
+export async function demoUsernames(db: Db): Promise<string[]> {
+  const rows = await db.select({ username: users.username }).from(users).where(eq(users.isDemo, true)).orderBy(users.id);
+  return rows.map((r) => r.username);
+}
+
+/**
+ * Start-up: the public demo logins are created only where a demo is wanted: on the embedded
+ * database when it is new (no account of either kind yet), or on any database with
+ * DEMO_ACCOUNTS=1; never with DEMO_ACCOUNTS=0. Answers the demo usernames that exist afterwards.
+ */
+export async function prepareDemoAccounts(db: Db, setting: 'auto' | 'on' | 'off', embedded: boolean): Promise<string[]> {
+  const wanted = setting === 'on' || (setting === 'auto' && embedded && (await isNewDatabase(db)));
+  if (wanted) await seedDemoAccounts(db);
+  return demoUsernames(db);
+}
+
+async function isNewDatabase(db: Db): Promise<boolean> {
+  const [user] = await db.select({ id: users.id }).from(users).limit(1);
+  const [practitioner] = await db.select({ id: practitioners.id }).from(practitioners).limit(1);
+  return !user && !practitioner;
 }

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { DEMO_ACCOUNTS, type DemoAccountsResponse } from '../../../../contract/constants.ts';
 import { Link, useNavigate } from 'react-router';
 import { AuthLayout } from '../../../app/layouts.tsx';
 import { useUser } from '../../../app/user-context.tsx';
@@ -8,10 +10,12 @@ import { Input, Label } from '../../../components/ui/form-controls.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 
-const DEMO_ACCOUNTS = [
-  { username: 'demo', password: 'demo1234' },
-  { username: 'test', password: 'test1234' },
-];
+/** The demo logins that exist on this server (none on a real deployment): the SPEC box lists only these. */
+function useDemoAccounts() {
+  const { data } = useQuery<DemoAccountsResponse | null>({ queryKey: ['/api/auth/demo-accounts'] });
+  const usernames = data?.usernames ?? [];
+  return DEMO_ACCOUNTS.filter((a) => usernames.includes(a.username));
+}
 
 /** SPEC §2 'Consumer login'. */
 export function LoginPage() {
@@ -21,6 +25,7 @@ export function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const demoAccounts = useDemoAccounts();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -76,19 +81,21 @@ export function LoginPage() {
               {submitting ? 'Signing in...' : 'Sign In'}
             </Button>
           </form>
-          <div
-            className="mt-4 rounded-md border border-brand-100 bg-brand-50 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200"
-            aria-label="Demo accounts"
-          >
-            <p className="font-medium">Demo test accounts</p>
-            <ul className="mt-1 space-y-0.5">
-              {DEMO_ACCOUNTS.map((a) => (
-                <li key={a.username}>
-                  Username: <code>{a.username}</code> · Password: <code>{a.password}</code>
-                </li>
-              ))}
-            </ul>
-          </div>
+          {demoAccounts.length > 0 && (
+            <div
+              className="mt-4 rounded-md border border-brand-100 bg-brand-50 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+              aria-label="Demo accounts"
+            >
+              <p className="font-medium">Demo test accounts</p>
+              <ul className="mt-1 space-y-0.5">
+                {demoAccounts.map((a) => (
+                  <li key={a.username}>
+                    Username: <code>{a.username}</code> · Password: <code>{a.password}</code>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           <div className="mt-4 space-y-2 text-center text-sm">
             <p>
               New here?{' '}
