@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PREGNANCY_STATUSES } from './person.ts';
 import { safeText } from './assessment.ts';
 import { PASSWORD_MIN, SPECIALIZATIONS, USERNAME_MIN, YEARS_EXPERIENCE_MAX, YEARS_EXPERIENCE_MIN } from './constants.ts';
 
@@ -73,6 +74,7 @@ export const UserSchema = z.object({
   weight: z.number().nullable(),
   language: z.string(),
   healthConcerns: z.string().nullable(),
+  pregnancyStatus: z.enum(PREGNANCY_STATUSES).nullable(),
   onboardingCompleted: z.boolean(),
   lastLogin: z.string().nullable(),
   createdAt: z.string(),

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { QuestionnaireSchema, safeText } from './assessment.ts';
-import { GENDERS, LANGUAGES } from './person.ts';
+import { GENDERS, LANGUAGES, PREGNANCY_STATUSES } from './person.ts';
 import { FLATTENED_ID_OFFSETS, FLATTENED_ID_RECORD_FACTOR } from './constants.ts';
 
 const Id = z.number().int().positive().max(2_147_483_647);
@@ -190,5 +190,7 @@ export const OnboardingSchema = z.object({
   weight: measured(ONBOARDING_MESSAGES.weight.description, 20, 500, PROFILE_RANGE_MESSAGES.weight),
   language: z.enum(LANGUAGES).default('english'),
   healthConcerns: safeText(4000).optional().nullable(),
+  /** Offered only where it can apply (pregnancyCanApply); pregnancy cautions follow it. */
+  pregnancyStatus: z.enum(PREGNANCY_STATUSES).optional().nullable(),
 });
 export type OnboardingInput = z.input<typeof OnboardingSchema>;

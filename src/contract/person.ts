@@ -41,6 +41,11 @@ export type GenderSpelling = (typeof GENDER_SPELLINGS)[number];
 export const PREGNANCY_STATUSES = ['pregnant', 'trying_to_conceive', 'breastfeeding', 'no', 'not_asked'] as const;
 export type PregnancyStatus = (typeof PREGNANCY_STATUSES)[number];
 
+/** A stored pregnancy status, or null (not asked) for anything else. */
+export function pregnancyStatusOf(value: string | null | undefined): PregnancyStatus | null {
+  return (PREGNANCY_STATUSES as readonly string[]).includes(value ?? '') ? (value as PregnancyStatus) : null;
+}
+
 /** Ages at which pregnancy can apply: the question is offered only within them (and not to males). */
 export const PREGNANCY_AGE_MIN = 12;
 export const PREGNANCY_AGE_MAX = 55;

@@ -6,7 +6,7 @@ import {
   type SessionAnalysis,
 } from './analysis.ts';
 import { PulseSchema, TongueAssessmentSchema, safeText } from './assessment.ts';
-import { GENDER_SPELLINGS, type GenderSpelling } from './person.ts';
+import { GENDER_SPELLINGS, PREGNANCY_STATUSES, type GenderSpelling, type PregnancyStatus } from './person.ts';
 
 /*
  * The practitioner workspace API (SPEC §3 patient and session shapes, §5 patient form, §7 calls).
@@ -59,6 +59,8 @@ export const PatientFormSchema = z.object({
   historyOfPresent: optionalText(8000),
   previousTreatments: optionalText(8000),
   complexFactors: z.array(safeText(300).trim().min(1)).max(COMPLEX_FACTORS_MAX).optional(),
+  /** Asked where it can apply (not for males, ages 12-55): pregnancy cautions follow it. '' = not asked. */
+  pregnancyStatus: z.union([z.literal(''), z.enum(PREGNANCY_STATUSES)]).optional(),
 });
 export type PatientFormInput = z.infer<typeof PatientFormSchema>;
 
@@ -87,6 +89,7 @@ export interface Patient {
   previousTreatments: string | null;
   complexFactors: string[];
   constitutionalType: string | null;
+  pregnancyStatus: PregnancyStatus | null;
   isActive: boolean;
   lastVisit: string | null;
   createdAt: string;

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Practitioner, PractitionerRegisterInput, User, UserRegisterInput } from '../../contract/auth.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/password.ts';
 import { DEMO_ACCOUNTS } from '../../contract/constants.ts';
+import { pregnancyStatusOf } from '../../contract/person.ts';
 import type { Db } from '../db/client.ts';
 import { practitioners, users } from '../db/schema.ts';
 import { conflict } from '../errors.ts';
@@ -29,6 +30,7 @@ export function toPublicUser(row: UserRow): User {
     weight: row.weight,
     language: row.language,
     healthConcerns: row.healthConcerns,
+    pregnancyStatus: pregnancyStatusOf(row.pregnancyStatus),
     onboardingCompleted: row.onboardingCompleted,
     lastLogin: iso(row.lastLogin),
     createdAt: row.createdAt.toISOString(),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { User } from '../../../contract/auth.ts';
+import { pregnancyCanApply } from '../../../contract/person.ts';
 import type { OnboardingSchema } from '../../../contract/consumer.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -20,6 +21,8 @@ export async function completeOnboarding(db: Db, userId: number, input: z.output
       weight: input.weight,
       language: input.language,
       healthConcerns: input.healthConcerns || null,
+      // Asked only where it can apply; for anyone else a stale answer is cleared.
+      pregnancyStatus: pregnancyCanApply(input) ? (input.pregnancyStatus ?? null) : null,
       onboardingCompleted: true,
     })
     .where(eq(users.id, userId))

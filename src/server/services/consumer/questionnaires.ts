@@ -13,6 +13,8 @@ export async function createQuestionnaire(db: Db, userId: number, input: Questio
       sleepQuality: input.sleepQuality,
       digestion: input.digestion,
       discomforts: [...new Set(input.discomforts)],
+      notes: input.notes || null,
+      medications: input.medications || null,
     })
     .returning();
   await recordCheckIn(db, userId, input, row.createdAt);

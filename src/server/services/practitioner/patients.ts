@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, like, sql, type SQL } from 'drizzle-orm';
 import type { Patient, PatientCreateInput, PatientUpdateInput, PractitionerStats } from '../../../contract/practitioner.ts';
+import { pregnancyStatusOf } from '../../../contract/person.ts';
 import type { Db } from '../../db/client.ts';
 import { diagnosticSessions, patients } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
@@ -25,6 +26,7 @@ export function toPatient(row: PatientRow): Patient {
     previousTreatments: row.previousTreatments,
     complexFactors: row.complexFactors,
     constitutionalType: row.constitutionalType,
+    pregnancyStatus: pregnancyStatusOf(row.pregnancyStatus),
     isActive: row.isActive,
     lastVisit: row.lastVisit?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -47,6 +49,7 @@ function columnsFrom(input: PatientUpdateInput) {
     ...(input.historyOfPresent !== undefined ? { historyOfPresent: blankToNull(input.historyOfPresent) } : {}),
     ...(input.previousTreatments !== undefined ? { previousTreatments: blankToNull(input.previousTreatments) } : {}),
     ...(input.complexFactors !== undefined ? { complexFactors: [...new Set(input.complexFactors)] } : {}),
+    ...(input.pregnancyStatus !== undefined ? { pregnancyStatus: blankToNull(input.pregnancyStatus) } : {}),
     ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
   };
 }
