@@ -28,7 +28,12 @@ export const REGISTER_MESSAGES = {
 } as const;
 
 const username = safeText(50, REGISTER_MESSAGES.username).trim().min(USERNAME_MIN, REGISTER_MESSAGES.username);
-const password = z.string({ error: REGISTER_MESSAGES.password }).min(PASSWORD_MIN, REGISTER_MESSAGES.password).max(PASSWORD_MAX);
+/** A new account password (SPEC §5: at least 8 characters). */
+export const accountPassword = z
+  .string({ error: REGISTER_MESSAGES.password })
+  .min(PASSWORD_MIN, REGISTER_MESSAGES.password)
+  .max(PASSWORD_MAX);
+const password = accountPassword;
 const email = z.email({ error: REGISTER_MESSAGES.email }).max(254);
 
 /** Consumer sign-up (not in the SPEC's product: see docs/spec-deviations.md). */

@@ -101,6 +101,9 @@ describe.each(DRIVERS)('ownership before validation on %s', (kind, available) =>
         url: `/api/recommendations/${recommendation.id * 1000 + 101}/save`,
         payload: broken,
       },
+      { name: "delete another user's check-in", method: 'DELETE', url: `/api/tongue-analysis/${analysis.id}` },
+      { name: "export another user's data", method: 'GET', url: `/api/users/${bea}/export` },
+      { name: "delete another user's account", method: 'DELETE', url: `/api/users/${bea}`, payload: { confirm: 'nope' } },
     ];
 
     // Practitioner A (mei) and B (jun), each with a patient, a saved session and an analysis job.
@@ -194,6 +197,19 @@ describe.each(DRIVERS)('ownership before validation on %s', (kind, available) =>
         url: `/api/practitioners/${mei.id}/patients/${meiPatient.id}/analysis/${junAnalysis.json<{ analysis_id: string }>().analysis_id}`,
       },
       { name: "another practitioner's photo", method: 'GET', url: ownImageUrl },
+      {
+        name: "delete another practitioner's session",
+        method: 'DELETE',
+        url: `/api/practitioners/${mei.id}/sessions/${junSession.json<{ id: number }>().id}`,
+      },
+      { name: "delete another practitioner's patient", method: 'DELETE', url: `/api/practitioners/${mei.id}/patients/${jp}` },
+      { name: "export another practitioner's patient", method: 'GET', url: `/api/practitioners/${mei.id}/patients/${jp}/export` },
+      {
+        name: "delete another practitioner's account",
+        method: 'DELETE',
+        url: `/api/practitioners/${jun.id}`,
+        payload: { confirm: 0 },
+      },
     ];
   });
   afterAll(async () => {

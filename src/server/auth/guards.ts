@@ -45,3 +45,10 @@ export async function requireSamePractitioner(db: Db, request: FastifyRequest, p
 export function forgetPrincipal(request: FastifyRequest): void {
   principals.delete(request);
 }
+
+/** A preValidation hook: 401 without a session of this kind, before any body is validated. */
+export function signedIn(db: Db, kind: Principal['kind']) {
+  return async (request: FastifyRequest): Promise<void> => {
+    await (kind === 'user' ? requireUser(db, request) : requirePractitioner(db, request));
+  };
+}

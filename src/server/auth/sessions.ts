@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { authSessions } from '../db/schema.ts';
@@ -57,6 +57,28 @@ export async function endSession(db: Db, request: FastifyRequest, reply: Fastify
   const token = request.cookies[name];
   if (token) await db.delete(authSessions).where(eq(authSessions.tokenHash, hashToken(token)));
   reply.clearCookie(name, { path: '/' });
+}
+
+/** The token hash of the request's own session cookie, if any. */
+function currentTokenHash(request: FastifyRequest, kind: Principal['kind']): string | null {
+  const token = request.cookies[kind === 'user' ? USER_COOKIE : PRACTITIONER_COOKIE];
+  return token ? hashToken(token) : null;
+}
+
+function sessionsOf(principal: Principal) {
+  return principal.kind === 'user' ? eq(authSessions.userId, principal.id) : eq(authSessions.practitionerId, principal.id);
+}
+
+/** Ends every session of the account except the one making this request (after a password change). */
+export async function endOtherSessions(db: Db, request: FastifyRequest, principal: Principal): Promise<void> {
+  const own = currentTokenHash(request, principal.kind);
+  await db.delete(authSessions).where(and(sessionsOf(principal), own ? ne(authSessions.tokenHash, own) : undefined));
+}
+
+/** Ends every session of the account, this one included ('sign out of all devices'), and clears the cookie. */
+export async function endAllSessions(db: Db, reply: FastifyReply, principal: Principal): Promise<void> {
+  await db.delete(authSessions).where(sessionsOf(principal));
+  reply.clearCookie(principal.kind === 'user' ? USER_COOKIE : PRACTITIONER_COOKIE, { path: '/' });
 }
 
 export async function purgeExpiredSessions(db: Db): Promise<void> {

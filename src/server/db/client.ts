@@ -11,6 +11,8 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
+/** The database or an open transaction: what a repository function can run its queries on. */
+export type DbExecutor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

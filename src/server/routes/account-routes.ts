@@ -4,10 +4,12 @@ import type { z } from 'zod';
 import { LoginSchema } from '../../contract/auth.ts';
 import type { AppContext } from '../app.ts';
 import { SignInThrottle } from '../auth/rate-limit.ts';
-import { endSession, readSession, startSession, type Principal } from '../auth/sessions.ts';
+import { endAllSessions, endOtherSessions, endSession, readSession, startSession, type Principal } from '../auth/sessions.ts';
+import { requirePractitioner, requireUser, signedIn } from '../auth/guards.ts';
+import { ACCOUNT_DATA_MESSAGES, PasswordChangeSchema } from '../../contract/account-data.ts';
 import type { Db } from '../db/client.ts';
-import { unauthorized } from '../errors.ts';
-import { INVALID_CREDENTIALS } from '../services/accounts.ts';
+import { HttpError, unauthorized } from '../errors.ts';
+import { INVALID_CREDENTIALS, changePassword } from '../services/accounts.ts';
 
 /** One kind of account (consumer or practitioner) and the service functions behind it. */
 export interface AccountKind<S extends z.ZodType, A extends { id: number }> {
@@ -59,6 +61,34 @@ export function accountRoutes<S extends z.ZodType, A extends { id: number }>(
 
     api.post(`${prefix}/logout`, async (request, reply) => {
       await endSession(db, request, reply, kind);
+      return reply.status(204).send();
+    });
+
+    // Change the password: the current one is required (and throttled like a sign-in); every
+    // other session of the account ends, this one stays.
+    api.put(
+      `${prefix}/password`,
+      { preValidation: signedIn(db, kind), schema: { body: PasswordChangeSchema } },
+      async (request, reply) => {
+        const id = kind === 'user' ? await requireUser(db, request) : await requirePractitioner(db, request);
+        const accountKey = `${kind}:id:${id}`;
+        await throttle.beforeAttempt(request.ip, accountKey);
+        if (!(await changePassword(db, kind, id, request.body.currentPassword, request.body.newPassword))) {
+          await throttle.failed(request.ip, accountKey);
+          throw new HttpError(400, ACCOUNT_DATA_MESSAGES.wrongPassword, [
+            { field: 'currentPassword', message: ACCOUNT_DATA_MESSAGES.wrongPassword },
+          ]);
+        }
+        await throttle.succeeded(accountKey);
+        await endOtherSessions(db, request, { kind, id });
+        return reply.status(204).send();
+      },
+    );
+
+    // Sign out of all devices: every session of the account ends, this one too.
+    api.post(`${prefix}/logout-all`, async (request, reply) => {
+      const id = kind === 'user' ? await requireUser(db, request) : await requirePractitioner(db, request);
+      await endAllSessions(db, reply, { kind, id });
       return reply.status(204).send();
     });
 

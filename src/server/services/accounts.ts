@@ -126,6 +126,27 @@ export async function authenticateUser(db: Db, username: string, password: strin
   return toPublicUser(updated);
 }
 
+/**
+ * Replaces an account's password when the current one is given correctly. Answers false for a
+ * wrong current password (the caller throttles and refuses).
+ */
+export async function changePassword(
+  db: Db,
+  kind: 'user' | 'practitioner',
+  id: number,
+  current: string,
+  next: string,
+): Promise<boolean> {
+  const table = kind === 'user' ? users : practitioners;
+  const [row] = await db.select({ password: table.password }).from(table).where(eq(table.id, id)).limit(1);
+  if (!row || !(await verifyPassword(row.password, current))) return false;
+  await db
+    .update(table)
+    .set({ password: await hashPassword(next) })
+    .where(eq(table.id, id));
+  return true;
+}
+
 export async function findUser(db: Db, id: number): Promise<User | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ? toPublicUser(row) : null;

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { eq, inArray, or } from 'drizzle-orm';
+import type { Db, DbExecutor } from '../db/client.ts';
 import { images } from '../db/schema.ts';
 import { normaliseImage } from './normalise-image.ts';
 
@@ -81,6 +81,41 @@ export class ImageStore {
   async findOverlay(id: number): Promise<ImageRow | null> {
     const [row] = await this.db.select().from(images).where(eq(images.overlayOf, id)).limit(1);
     return row ?? null;
+  }
+
+  /** The images with these ids and the overlays drawn from them. */
+  async withOverlays(db: DbExecutor, ids: readonly number[]): Promise<ImageRow[]> {
+    if (ids.length === 0) return [];
+    return db
+      .select()
+      .from(images)
+      .where(or(inArray(images.id, [...ids]), inArray(images.overlayOf, [...ids])));
+  }
+
+  /**
+   * Deletes image rows (inside the caller's transaction when given one). Their files are removed
+   * afterwards by `removeUnreferencedFiles`, once the rows are gone for good.
+   */
+  async deleteRows(db: DbExecutor, rows: readonly ImageRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await db.delete(images).where(
+      inArray(
+        images.id,
+        rows.map((r) => r.id),
+      ),
+    );
+  }
+
+  /**
+   * Removes the files of deleted images that no remaining row points to (the store is
+   * content-addressed: another upload of the same photo keeps its file).
+   */
+  async removeUnreferencedFiles(rows: readonly ImageRow[]): Promise<void> {
+    const hashes = [...new Set(rows.map((r) => r.sha256))];
+    if (hashes.length === 0) return;
+    const still = await this.db.select({ sha256: images.sha256 }).from(images).where(inArray(images.sha256, hashes));
+    const kept = new Set(still.map((r) => r.sha256));
+    for (const sha of hashes) if (!kept.has(sha)) await rm(this.pathOf(sha), { force: true });
   }
 
   async readBytes(row: ImageRow): Promise<Buffer> {

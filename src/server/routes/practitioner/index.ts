@@ -2,10 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import { analysisRoutes } from './analyses.ts';
 import { patientRoutes } from './patients.ts';
+import { recordRoutes } from './records.ts';
 import { sessionRoutes } from './sessions.ts';
 import { uploadRoutes } from './uploads.ts';
 
-/** The practitioner API of SPEC §7 (patients, sessions, uploads, analyses). */
+/** The practitioner API of SPEC §7 (patients, sessions, uploads, analyses) and deleting or exporting records. */
 export const practitionerRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
@@ -13,4 +14,5 @@ export const practitionerRoutes =
     await app.register(sessionRoutes(ctx));
     await app.register(uploadRoutes(ctx));
     await app.register(analysisRoutes(ctx));
+    await app.register(recordRoutes(ctx));
   };

@@ -1,4 +1,3 @@
-import { unlink } from 'node:fs/promises';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ConsumerTongueAnalysis } from '../../../contract/consumer.ts';
 import { TONGUE_ANALYSIS_MESSAGES } from '../../../contract/consumer.ts';
@@ -6,7 +5,7 @@ import { differentiate } from '../../../engine/patterns/differentiate.ts';
 import { getPattern, isPatternId } from '../../../engine/patterns/knowledge/index.ts';
 import type { TongueFindings } from '../../../engine/tongue/index.ts';
 import type { Db } from '../../db/client.ts';
-import { images, tongueAnalyses, users } from '../../db/schema.ts';
+import { tongueAnalyses, users } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import type { TonguePool } from '../../jobs/tongue-pool.ts';
 import { ImageStore, type ImageRow } from '../../storage/image-store.ts';
@@ -91,9 +90,8 @@ export async function createTongueAnalysis(
  * upload of the same bytes still uses it (files are content-addressed).
  */
 async function discardUpload(db: Db, store: ImageStore, image: ImageRow): Promise<void> {
-  await db.delete(images).where(eq(images.id, image.id));
-  const [shared] = await db.select({ id: images.id }).from(images).where(eq(images.sha256, image.sha256)).limit(1);
-  if (!shared) await unlink(store.pathOf(image.sha256)).catch(() => undefined);
+  await store.deleteRows(db, [image]);
+  await store.removeUnreferencedFiles([image]);
 }
 
 /** A user's tongue analyses, newest first. */

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { PASSWORD_MAX, accountPassword } from './auth.ts';
+
+/*
+ * The user's rights over their own data (issue 10 §6): change the password, sign out
+ * everywhere, export everything, delete a check-in, a session, a patient or the whole account.
+ */
+
+export const ACCOUNT_DATA_MESSAGES = {
+  currentPassword: 'Current password is required',
+  wrongPassword: 'Current password is incorrect',
+  samePassword: 'Choose a new password that differs from the current one',
+  confirm: 'Type DELETE to confirm',
+  patientsRemain: (n: number) =>
+    `Your account still holds ${n} patient record${n === 1 ? '' : 's'}. Export and delete them first, then delete the account.`,
+} as const;
+
+/** The word a person types to confirm that an account is to be deleted for good. */
+export const DELETE_CONFIRMATION = 'DELETE';
+
+/** PUT /api/auth/password and /api/practitioners/password: other sessions end, this one stays. */
+export const PasswordChangeSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: ACCOUNT_DATA_MESSAGES.currentPassword })
+      .min(1, ACCOUNT_DATA_MESSAGES.currentPassword)
+      .max(PASSWORD_MAX),
+    newPassword: accountPassword,
+  })
+  .refine((v) => v.currentPassword !== v.newPassword, { message: ACCOUNT_DATA_MESSAGES.samePassword, path: ['newPassword'] });
+export type PasswordChangeInput = z.infer<typeof PasswordChangeSchema>;
+
+/** DELETE of an account: the body must carry the typed confirmation. */
+export const AccountDeleteSchema = z.object({
+  confirm: z.literal(DELETE_CONFIRMATION, { error: ACCOUNT_DATA_MESSAGES.confirm }),
+});
+
+/** What a data export holds, written into it as export.json beside photos/. */
+export const EXPORT_FORMAT_VERSION = 1;

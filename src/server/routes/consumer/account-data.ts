@@ -1,0 +1,57 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AccountDeleteSchema } from '../../../contract/account-data.ts';
+import type { AppContext } from '../../app.ts';
+import { requireUser } from '../../auth/guards.ts';
+import { ownership } from '../../auth/ownership.ts';
+import { endAllSessions } from '../../auth/sessions.ts';
+import { attachment, exportArchive } from '../../services/data/export-archive.ts';
+import { consumerExport, deleteCheckIn, deleteConsumerAccount } from '../../services/data/consumer-data.ts';
+import { IdParam } from '../users.ts';
+
+/** A consumer's data is theirs: delete one check-in, export everything, delete the account. */
+export const consumerDataRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (app) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const { db } = ctx.database;
+    const userParams = z.object({ userId: IdParam });
+
+    api.delete(
+      '/tongue-analysis/:id',
+      { preValidation: ownership(db, { params: { id: 'check-in' } }), schema: { params: z.object({ id: IdParam }) } },
+      async (request, reply) => {
+        const userId = await requireUser(db, request);
+        await deleteCheckIn(db, ctx.images, userId, request.params.id);
+        return reply.status(204).send();
+      },
+    );
+
+    api.get(
+      '/users/:userId/export',
+      { preValidation: ownership(db, { params: { userId: 'self' } }), schema: { params: userParams } },
+      async (request, reply) => {
+        const contents = await consumerExport(db, request.params.userId);
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .type('application/zip')
+          .header('content-disposition', attachment(`mtc-health-export-${request.params.userId}-${day}.zip`))
+          .header('cache-control', 'no-store')
+          .send(exportArchive(ctx.images, contents));
+      },
+    );
+
+    api.delete(
+      '/users/:userId',
+      {
+        preValidation: ownership(db, { params: { userId: 'self' } }),
+        schema: { params: userParams, body: AccountDeleteSchema },
+      },
+      async (request, reply) => {
+        await endAllSessions(db, reply, { kind: 'user', id: request.params.userId });
+        await deleteConsumerAccount(db, ctx.images, request.params.userId);
+        return reply.status(204).send();
+      },
+    );
+  };
