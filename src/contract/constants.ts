@@ -55,6 +55,8 @@ export const STORAGE_KEYS = {
   userId: 'userId',
   theme: 'theme',
   practitioner: 'practitioner',
+  /** Ours: the language chosen with the switcher before signing in (docs/spec-deviations.md). */
+  locale: 'locale',
 } as const;
 export const SPECIALIZATIONS = [
   'Dermatology',

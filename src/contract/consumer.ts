@@ -194,3 +194,6 @@ export const OnboardingSchema = z.object({
   pregnancyStatus: z.enum(PREGNANCY_STATUSES).optional().nullable(),
 });
 export type OnboardingInput = z.input<typeof OnboardingSchema>;
+
+/** PUT /api/users/{userId}/language: the language switcher of a signed-in consumer. */
+export const LanguageUpdateSchema = z.object({ language: z.enum(LANGUAGES) });

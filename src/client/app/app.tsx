@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../contract/constants.ts';
 import { ToastProvider } from '../components/ui/toast.tsx';
+import { LocaleProvider } from '../i18n/locale-provider.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { routes } from './routes.tsx';
@@ -19,7 +20,9 @@ export function App() {
           <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
             <ToastProvider>
               <UserProvider>
-                <RouterProvider router={router} />
+                <LocaleProvider>
+                  <RouterProvider router={router} />
+                </LocaleProvider>
               </UserProvider>
             </ToastProvider>
           </Tooltip.Provider>

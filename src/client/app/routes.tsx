@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { LoginPage } from '../features/consumer/auth/login-page.tsx';
 import { consumerAppRoutes, consumerPublicRoutes } from '../features/consumer/routes.tsx';
+import { LegalPage } from '../features/legal/legal-page.tsx';
 import { NotFoundPage } from '../features/not-found-page.tsx';
 import { LandingPage } from '../features/practitioner/landing/landing-page.tsx';
 import { practitionerRoutes } from '../features/practitioner/routes.tsx';
@@ -37,6 +38,8 @@ export const routes: RouteObject[] = [
     children: consumerAppRoutes,
   },
   ...consumerPublicRoutes,
+  { path: '/terms', element: <LegalPage kind="terms" /> },
+  { path: '/privacy', element: <LegalPage kind="privacy" /> },
   ...practitionerRoutes,
   { path: '*', element: <NotFoundPage /> },
 ];

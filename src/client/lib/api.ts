@@ -26,10 +26,19 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, `${res.status}: ${text}`, serverMessage);
 }
 
+let requestLocale: string | null = null;
+/** The interface language, sent as Accept-Language so the server writes engine texts in it. */
+export function setRequestLocale(locale: string): void {
+  requestLocale = locale;
+}
+function languageHeader(): Record<string, string> {
+  return requestLocale ? { 'Accept-Language': requestLocale } : {};
+}
+
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    headers: { ...languageHeader(), ...(data !== undefined ? { 'Content-Type': 'application/json' } : {}) },
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: 'include',
   });
@@ -49,7 +58,7 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 /** The default data fetch: GET with credentials, JSON parsed; optionally a 401 yields null. */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }) {
   return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include' });
+    const res = await fetch(queryKey.join('/'), { credentials: 'include', headers: languageHeader() });
     if (options.on401 === 'returnNull' && res.status === 401) return null;
     await throwIfNotOk(res);
     return (await res.json()) as T;
@@ -58,7 +67,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }) {
 
 /** Multipart upload (the browser sets the boundary header itself). */
 export async function apiUpload<T>(url: string, form: FormData): Promise<T> {
-  const res = await fetch(url, { method: 'POST', body: form, credentials: 'include' });
+  const res = await fetch(url, { method: 'POST', body: form, credentials: 'include', headers: languageHeader() });
   await throwIfNotOk(res);
   return (await res.json()) as T;
 }

@@ -58,3 +58,8 @@ export const storedTheme = {
   get: () => read(STORAGE_KEYS.theme),
   set: (v: string) => write(STORAGE_KEYS.theme, v),
 };
+
+export const storedLocale = {
+  get: () => read(STORAGE_KEYS.locale),
+  set: (v: string) => write(STORAGE_KEYS.locale, v),
+};

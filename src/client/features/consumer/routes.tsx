@@ -4,6 +4,7 @@ import { CapturePage } from './capture/capture-page.tsx';
 import { HistoryPage } from './history/history-page.tsx';
 import { HomePage } from './home/home-page.tsx';
 import { OnboardingPage } from './onboarding/onboarding-page.tsx';
+import { PrivacySecurityPage } from './privacy/privacy-security-page.tsx';
 import { ProfilePage } from './profile/profile-page.tsx';
 import { ResultsPage } from './results/results-page.tsx';
 
@@ -14,6 +15,7 @@ export const consumerAppRoutes: RouteObject[] = [
   { path: '/results', element: <ResultsPage /> },
   { path: '/history', element: <HistoryPage /> },
   { path: '/profile', element: <ProfilePage /> },
+  { path: '/profile/privacy', element: <PrivacySecurityPage /> },
 ];
 
 /** Consumer screens outside the app chrome. */

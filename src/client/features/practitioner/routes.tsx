@@ -6,6 +6,7 @@ import { PractitionerDashboardPage } from './dashboard/practitioner-dashboard-pa
 import { AddPatientPage } from './patients/add-patient-page.tsx';
 import { PatientManagementPage } from './patients/patient-management-page.tsx';
 import { PatientViewPage } from './patients/patient-view-page.tsx';
+import { PractitionerSettingsPage } from './settings/practitioner-settings-page.tsx';
 
 /** The practitioner area (public routes; each page checks the practitioner session itself). */
 export const practitionerRoutes: RouteObject[] = [
@@ -16,4 +17,5 @@ export const practitionerRoutes: RouteObject[] = [
   { path: '/practitioner/patients', element: <PatientManagementPage /> },
   { path: '/practitioner/patient/:patientId', element: <PatientViewPage /> },
   { path: '/practitioner/patient/:patientId/consultation', element: <ConsultationPage /> },
+  { path: '/practitioner/settings', element: <PractitionerSettingsPage /> },
 ];

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OnboardingSchema } from '../../../contract/consumer.ts';
+import { LanguageUpdateSchema, OnboardingSchema } from '../../../contract/consumer.ts';
 import type { AppContext } from '../../app.ts';
 import { requireSelf } from '../../auth/guards.ts';
 import { ownership } from '../../auth/ownership.ts';
-import { completeOnboarding } from '../../services/consumer/onboarding.ts';
+import { completeOnboarding, setLanguage } from '../../services/consumer/onboarding.ts';
 import { IdParam } from '../users.ts';
 
 /** PUT /api/users/{userId}/onboarding: the profile wizard's submit. */
@@ -24,5 +24,14 @@ export const onboardingRoutes =
         await requireSelf(db, request, request.params.userId);
         return completeOnboarding(db, request.params.userId, request.body);
       },
+    );
+
+    api.put(
+      '/users/:userId/language',
+      {
+        preValidation: ownership(db, { params: { userId: 'self' } }),
+        schema: { params: z.object({ userId: IdParam }), body: LanguageUpdateSchema },
+      },
+      async (request) => setLanguage(db, request.params.userId, request.body.language),
     );
   };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { User } from '../../../contract/auth.ts';
-import { pregnancyCanApply } from '../../../contract/person.ts';
+import { pregnancyCanApply, type Language } from '../../../contract/person.ts';
 import type { OnboardingSchema } from '../../../contract/consumer.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -27,6 +27,13 @@ export async function completeOnboarding(db: Db, userId: number, input: z.output
     })
     .where(eq(users.id, userId))
     .returning();
+  if (!row) throw notFound('User not found');
+  return toPublicUser(row);
+}
+
+/** Stores the consumer's interface language (the switcher), applied at once by the app. */
+export async function setLanguage(db: Db, userId: number, language: Language): Promise<User> {
+  const [row] = await db.update(users).set({ language }).where(eq(users.id, userId)).returning();
   if (!row) throw notFound('User not found');
   return toPublicUser(row);
 }

@@ -112,7 +112,17 @@ export function LoginPage() {
                 Create Professional Account
               </Link>
             </p>
-            <p className="text-xs text-slate-500">By continuing, you agree to our Terms of Service and Privacy Policy.</p>
+            <p className="text-xs text-slate-500">
+              By continuing, you agree to our{' '}
+              <Link className="underline" to="/terms">
+                Terms of Service
+              </Link>{' '}
+              and{' '}
+              <Link className="underline" to="/privacy">
+                Privacy Policy
+              </Link>
+              .
+            </p>
           </div>
         </CardContent>
       </Card>

@@ -5,10 +5,12 @@ import {
   QUESTIONNAIRE_DEFAULTS,
   QUESTIONNAIRE_MAX,
   QUESTIONNAIRE_MIN,
+  QUESTIONNAIRE_TEXT_MAX,
   type Questionnaire,
 } from '../../../../contract/assessment.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
+import { Label, Textarea } from '../../../components/ui/form-controls.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 const SCALES = [
@@ -31,10 +33,17 @@ export function QuestionsForm({
 }) {
   const [scores, setScores] = useState({ ...QUESTIONNAIRE_DEFAULTS });
   const [discomforts, setDiscomforts] = useState<Questionnaire['discomforts']>([]);
+  const [notes, setNotes] = useState('');
+  const [medications, setMedications] = useState('');
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    onSubmit({ ...scores, discomforts });
+    onSubmit({
+      ...scores,
+      discomforts,
+      ...(notes.trim() ? { notes: notes.trim() } : {}),
+      ...(medications.trim() ? { medications: medications.trim() } : {}),
+    });
   }
 
   return (
@@ -105,6 +114,31 @@ export function QuestionsForm({
               })}
             </div>
           </fieldset>
+          <div className="space-y-1">
+            <Label htmlFor="checkin-notes">Anything else we should know? (optional)</Label>
+            <Textarea
+              id="checkin-notes"
+              rows={3}
+              maxLength={QUESTIONNAIRE_TEXT_MAX}
+              placeholder="For example: always cold, wake at 3 am, bloated after meals"
+              value={notes}
+              onChange={(e) => setNotes(e.target.value)}
+              disabled={busy}
+            />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="checkin-medications">Medicines you take (optional)</Label>
+            <Textarea
+              id="checkin-medications"
+              rows={2}
+              maxLength={QUESTIONNAIRE_TEXT_MAX}
+              placeholder="For example: warfarin, metformin, the pill"
+              value={medications}
+              onChange={(e) => setMedications(e.target.value)}
+              disabled={busy}
+            />
+            <p className="text-xs text-slate-500">We check them against the herbs we might suggest.</p>
+          </div>
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? 'Analyzing...' : 'Get My Results'}
           </Button>

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { format } from 'date-fns';
-import { ChevronDown, FileText } from 'lucide-react';
+import { ChevronDown, FileText, Trash2 } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { HISTORY_OBSERVATIONS_SHOWN } from '../../../../contract/constants.ts';
@@ -9,7 +10,10 @@ import { buildPersonalReport, personalReportFileName } from '../../../../engine/
 import { useUser } from '../../../app/user-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Badge, Card, CardContent, Skeleton } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { apiRequest, errorMessage } from '../../../lib/api.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useRecommendations } from '../api/use-recommendations.ts';
 import { useTongueAnalyses } from '../api/use-tongue-analyses.ts';
@@ -79,7 +83,16 @@ function HistoryCard({
   );
 }
 
-function AnalysisCard({ analysis, onReport }: { analysis: ConsumerTongueAnalysis; onReport: () => void }) {
+function AnalysisCard({
+  analysis,
+  onReport,
+  onDelete,
+}: {
+  analysis: ConsumerTongueAnalysis;
+  onReport: () => void;
+  onDelete: () => Promise<void>;
+}) {
+  const intl = useIntl();
   const observations = analysis.analysisResult.observations ?? [];
   return (
     <HistoryCard
@@ -102,10 +115,24 @@ function AnalysisCard({ analysis, onReport }: { analysis: ConsumerTongueAnalysis
           ))}
         </ul>
       </div>
-      <Button variant="outline" size="sm" onClick={onReport}>
-        <FileText aria-hidden="true" className="h-4 w-4" />
-        Generate Personal Report
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={onReport}>
+          <FileText aria-hidden="true" className="h-4 w-4" />
+          Generate Personal Report
+        </Button>
+        <ConfirmDialog
+          trigger={
+            <Button variant="ghost" size="sm" className="text-red-700 dark:text-red-400">
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+              {intl.formatMessage({ id: 'checkIn.delete.button' })}
+            </Button>
+          }
+          title={intl.formatMessage({ id: 'checkIn.delete.confirmTitle' })}
+          description={intl.formatMessage({ id: 'checkIn.delete.confirmDetail' })}
+          confirmLabel={intl.formatMessage({ id: 'checkIn.delete.button' })}
+          onConfirm={onDelete}
+        />
+      </div>
     </HistoryCard>
   );
 }
@@ -149,9 +176,26 @@ export function HistoryPage() {
   const analyses = useTongueAnalyses(userId);
   const recs = useRecommendations(userId);
   const { toast } = useToast();
+  const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'recommendations' ? 'recommendations' : 'analyses';
   const total = (analyses.data?.length ?? 0) + (recs.data?.length ?? 0);
+
+  async function deleteCheckIn(analysisId: number) {
+    try {
+      await apiRequest('DELETE', `/api/tongue-analysis/${analysisId}`);
+      // Everything that showed the check-in must forget it: history, home, progress, results.
+      await queryClient.invalidateQueries();
+      toast({ title: intl.formatMessage({ id: 'checkIn.delete.done' }) });
+    } catch (error) {
+      toast({
+        title: intl.formatMessage({ id: 'account.failed' }),
+        description: errorMessage(error, ''),
+        variant: 'destructive',
+      });
+      throw error;
+    }
+  }
 
   function report(analysisId: number) {
     const analysis = analyses.data?.find((a) => a.id === analysisId);
@@ -185,7 +229,9 @@ export function HistoryPage() {
           ) : analyses.isError ? (
             <p role="alert">Your analyses could not be loaded.</p>
           ) : analyses.data?.length ? (
-            analyses.data.map((a) => <AnalysisCard key={a.id} analysis={a} onReport={() => report(a.id)} />)
+            analyses.data.map((a) => (
+              <AnalysisCard key={a.id} analysis={a} onReport={() => report(a.id)} onDelete={() => deleteCheckIn(a.id)} />
+            ))
           ) : (
             <p className="py-8 text-center text-slate-500">No analysis history yet</p>
           )}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '../../../../contract/auth.ts';
+import { LANGUAGE_OF_LOCALE, localeOfLanguage, pregnancyCanApply } from '../../../../contract/person.ts';
 import {
   AGE_MAX,
   AGE_MIN,
@@ -30,6 +31,7 @@ const EMPTY: OnboardingForm = {
   weight: '',
   language: 'english',
   healthConcerns: '',
+  pregnancyStatus: '',
 };
 
 function fromUser(u: User): OnboardingForm {
@@ -40,8 +42,9 @@ function fromUser(u: User): OnboardingForm {
     age: u.age?.toString() ?? '',
     height: u.height?.toString() ?? '',
     weight: u.weight?.toString() ?? '',
-    language: u.language === 'spanish' ? 'spanish' : 'english',
+    language: LANGUAGE_OF_LOCALE[localeOfLanguage(u.language)],
     healthConcerns: u.healthConcerns ?? '',
+    pregnancyStatus: u.pregnancyStatus ?? '',
   };
 }
 
@@ -92,6 +95,9 @@ function OnboardingWizard({ userId, refresh }: { userId: number; refresh: () => 
   const set = (field: OnboardingField) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [field]: e.target.value }));
 
+  // Offered only where it can apply: not to men, not outside ages 12-55.
+  const pregnancyAsked = pregnancyCanApply({ gender: form.gender, age: form.age === '' ? null : Number(form.age) });
+
   async function complete(event: FormEvent) {
     event.preventDefault();
     if (step < ONBOARDING_STEPS) {
@@ -116,6 +122,7 @@ function OnboardingWizard({ userId, refresh }: { userId: number; refresh: () => 
         weight: Number(form.weight),
         language: form.language,
         healthConcerns: form.healthConcerns,
+        pregnancyStatus: pregnancyAsked && form.pregnancyStatus ? form.pregnancyStatus : null,
       });
       toast({ title: 'Profile updated', description: 'Your profile has been completed successfully' });
       await refresh();
@@ -228,8 +235,29 @@ function OnboardingWizard({ userId, refresh }: { userId: number; refresh: () => 
                   <select id="language" className={select} value={form.language} onChange={set('language')}>
                     <option value="english">English</option>
                     <option value="spanish">Spanish</option>
+                    <option value="chinese">中文 (Chinese)</option>
                   </select>
                 </div>
+                {pregnancyAsked && (
+                  <div className="space-y-1">
+                    <Label htmlFor="pregnancyStatus">Pregnancy (optional)</Label>
+                    <select
+                      id="pregnancyStatus"
+                      className={select}
+                      value={form.pregnancyStatus}
+                      onChange={set('pregnancyStatus')}
+                    >
+                      <option value="">Prefer not to say</option>
+                      <option value="no">Not pregnant</option>
+                      <option value="trying_to_conceive">Trying to conceive</option>
+                      <option value="pregnant">Pregnant</option>
+                      <option value="breastfeeding">Breastfeeding</option>
+                    </select>
+                    <p className="text-xs text-slate-500">
+                      Some herbs are not safe in pregnancy or while breastfeeding; we use this only to warn you.
+                    </p>
+                  </div>
+                )}
                 <div className="space-y-1">
                   <Label htmlFor="healthConcerns">Health Concerns</Label>
                   <Textarea id="healthConcerns" rows={4} value={form.healthConcerns} onChange={set('healthConcerns')} />

@@ -1,5 +1,6 @@
 import { AGE_MAX, AGE_MIN, HEIGHT_MAX_CM, HEIGHT_MIN_CM, WEIGHT_MAX_KG, WEIGHT_MIN_KG } from '../../../../contract/constants.ts';
 import { ONBOARDING_MESSAGES, PROFILE_RANGE_MESSAGES } from '../../../../contract/consumer.ts';
+import type { Language, PregnancyStatus } from '../../../../contract/person.ts';
 
 /** The wizard's fields as typed (numbers are still text until submit). */
 export interface OnboardingForm {
@@ -9,8 +10,10 @@ export interface OnboardingForm {
   age: string;
   height: string;
   weight: string;
-  language: 'english' | 'spanish';
+  language: Language;
   healthConcerns: string;
+  /** '' = not answered; offered only where pregnancy can apply. */
+  pregnancyStatus: PregnancyStatus | '';
 }
 
 export type OnboardingField = keyof OnboardingForm;

@@ -61,7 +61,7 @@ export function ProfilePage() {
         <ul className="divide-y divide-slate-200 pb-2 dark:divide-slate-700">
           <Row icon={icon(UserPen)} label="Edit Profile" to={`/onboarding?userId=${user.id}`} />
           <Row icon={icon(Bell)} label="Notifications" note="Coming soon" />
-          <Row icon={icon(Shield)} label="Privacy & Security" note="Coming soon" />
+          <Row icon={icon(Shield)} label="Privacy & Security" to="/profile/privacy" />
           <Row icon={icon(History)} label="History" to="/history" />
           <Row icon={icon(Bookmark)} label="Saved Recommendations" to="/history?tab=recommendations" />
         </ul>
@@ -72,8 +72,8 @@ export function ProfilePage() {
         </CardHeader>
         <ul className="divide-y divide-slate-200 pb-2 dark:divide-slate-700">
           <Row icon={icon(Info)} label="App Version" note={APP_VERSION} />
-          <Row icon={icon(FileText)} label="Terms of Service" note="Coming soon" />
-          <Row icon={icon(Shield)} label="Privacy Policy" note="Coming soon" />
+          <Row icon={icon(FileText)} label="Terms of Service" to="/terms" />
+          <Row icon={icon(Shield)} label="Privacy Policy" to="/privacy" />
           <Row icon={icon(HelpCircle)} label="Help & Support" note="Coming soon" />
         </ul>
       </Card>

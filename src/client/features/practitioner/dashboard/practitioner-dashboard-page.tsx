@@ -1,4 +1,16 @@
-import { CalendarClock, CalendarDays, FileText, LogOut, Stethoscope, UserPlus, Users, Sparkles, Award } from 'lucide-react';
+import {
+  Award,
+  CalendarClock,
+  CalendarDays,
+  FileText,
+  LogOut,
+  Settings,
+  Sparkles,
+  Stethoscope,
+  UserPlus,
+  Users,
+} from 'lucide-react';
+import { useIntl } from 'react-intl';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { StoredPractitioner } from '../../../../contract/auth.ts';
@@ -14,6 +26,7 @@ const RECENT_PATIENTS = 5;
 export function PractitionerDashboardPage() {
   const { practitioner, verified, logout } = usePractitionerSession();
   const navigate = useNavigate();
+  const intl = useIntl();
   if (!practitioner) return verified ? <Navigate to="/practitioner/login" replace /> : <p className="p-6">Loading...</p>;
   return (
     <div className="mx-auto max-w-6xl px-6 py-8">
@@ -27,9 +40,14 @@ export function PractitionerDashboardPage() {
             {practitioner.licenseState ? ` · ${practitioner.licenseState}` : ''}
           </p>
         </div>
-        <Button variant="outline" onClick={() => void logout().then(() => navigate('/practitioner/login'))}>
-          <LogOut aria-hidden="true" className="h-4 w-4" /> Logout
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => void navigate('/practitioner/settings')}>
+            <Settings aria-hidden="true" className="h-4 w-4" /> {intl.formatMessage({ id: 'practitioner.settings.link' })}
+          </Button>
+          <Button variant="outline" onClick={() => void logout().then(() => navigate('/practitioner/login'))}>
+            <LogOut aria-hidden="true" className="h-4 w-4" /> Logout
+          </Button>
+        </div>
       </header>
       <DashboardBody practitioner={practitioner} />
     </div>

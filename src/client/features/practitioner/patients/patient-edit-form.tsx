@@ -26,6 +26,7 @@ export function PatientEditForm({ patient, onDone }: { patient: Patient; onDone:
       historyOfPresent: patient.historyOfPresent ?? '',
       previousTreatments: patient.previousTreatments ?? '',
       complexFactors: patient.complexFactors,
+      pregnancyStatus: patient.pregnancyStatus ?? '',
     },
   });
   const onSubmit = form.handleSubmit(async (values) => {

@@ -1,6 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { COMPLEX_FACTORS } from '../../../../contract/assessment.ts';
+import { pregnancyCanApply } from '../../../../contract/person.ts';
 import type { PatientFormInput } from '../../../../contract/practitioner.ts';
+import { patientAge } from '../shared/patient-display.ts';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/form-controls.tsx';
 import { Select } from '../shared/select.tsx';
 
@@ -46,8 +48,11 @@ export function PatientFormFields({
   other: string;
   onOtherChange: (v: string) => void;
 }) {
-  const { register, formState } = form;
+  const { register, formState, watch } = form;
   const e = formState.errors;
+  const dateOfBirth = watch('dateOfBirth');
+  // Asked only where it can apply: not for men, not for ages outside 12-55 (when the birth date is known).
+  const pregnancyAsked = pregnancyCanApply({ gender: watch('gender'), age: patientAge(dateOfBirth) });
   const invalid = (name: keyof PatientFormInput) => ({ 'aria-invalid': Boolean(e[name]), 'aria-describedby': `${name}-error` });
   return (
     <>
@@ -85,6 +90,17 @@ export function PatientFormFields({
           <Field id="phone" label="Phone" error={e.phone?.message}>
             <Input id="phone" type="tel" autoComplete="off" {...register('phone')} />
           </Field>
+          {pregnancyAsked && (
+            <Field id="pregnancyStatus" label="Pregnancy status" error={e.pregnancyStatus?.message}>
+              <Select id="pregnancyStatus" {...register('pregnancyStatus')}>
+                <option value="">Not asked yet</option>
+                <option value="no">Not pregnant</option>
+                <option value="trying_to_conceive">Trying to conceive</option>
+                <option value="pregnant">Pregnant</option>
+                <option value="breastfeeding">Breastfeeding</option>
+              </Select>
+            </Field>
+          )}
         </div>
       </fieldset>
       <fieldset className="space-y-4">

@@ -1,12 +1,17 @@
-import { ArrowLeft, FileText, Pencil, Stethoscope } from 'lucide-react';
+import { ArrowLeft, Download, FileText, Pencil, Stethoscope, Trash2 } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { StoredPractitioner } from '../../../../contract/auth.ts';
+import type { PregnancyStatus } from '../../../../contract/person.ts';
 import { structuredAssessment, type DiagnosticSession, type Patient } from '../../../../contract/practitioner.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { DELETE_CONFIRMATION } from '../../../../contract/account-data.ts';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '../../../components/ui/card.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api.ts';
+import { apiRequest, errorMessage } from '../../../lib/api.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { usePatient, useUpdatePatient } from '../api/patients.ts';
 import { usePatientSessions, useSessionAnalysis } from '../api/sessions.ts';
 import { AnalysisResultView } from '../consultation/analysis-results.tsx';
@@ -22,6 +27,14 @@ export function PatientViewPage() {
   return <PractitionerGate>{(p) => <PatientView practitioner={p} patientId={patientId} />}</PractitionerGate>;
 }
 
+const PREGNANCY_LABELS: Record<PregnancyStatus, string> = {
+  pregnant: 'Pregnant',
+  trying_to_conceive: 'Trying to conceive',
+  breastfeeding: 'Breastfeeding',
+  no: 'Not pregnant',
+  not_asked: 'Not asked',
+};
+
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {
   return (
     <div>
@@ -33,6 +46,7 @@ function Detail({ label, value }: { label: string; value: string | null | undefi
 
 function PatientView({ practitioner, patientId }: { practitioner: StoredPractitioner; patientId: number }) {
   const navigate = useNavigate();
+  const intl = useIntl();
   const { toast } = useToast();
   const patient = usePatient(practitioner.id, patientId);
   const sessions = usePatientSessions(patientId, patient.isSuccess);
@@ -54,6 +68,21 @@ function PatientView({ practitioner, patientId }: { practitioner: StoredPractiti
     );
   }
   const p = patient.data;
+  const deletePatient = async () => {
+    try {
+      await apiRequest('DELETE', `/api/practitioners/${practitioner.id}/patients/${p.id}`);
+      await queryClient.invalidateQueries();
+      toast({ title: intl.formatMessage({ id: 'patient.delete.done' }), description: fullName(p) });
+      void navigate('/practitioner/patients');
+    } catch (error) {
+      toast({
+        title: intl.formatMessage({ id: 'account.failed' }),
+        description: errorMessage(error, ''),
+        variant: 'destructive',
+      });
+      throw error;
+    }
+  };
   const toggleActive = async () => {
     try {
       await update.mutateAsync({ isActive: !p.isActive });
@@ -116,17 +145,35 @@ function PatientView({ practitioner, patientId }: { practitioner: StoredPractiti
                   <Detail label="History of present illness" value={p.historyOfPresent} />
                   <Detail label="Previous treatments" value={p.previousTreatments} />
                   <Detail label="Complex factors" value={p.complexFactors.join(', ')} />
+                  {p.pregnancyStatus && <Detail label="Pregnancy status" value={PREGNANCY_LABELS[p.pregnancyStatus]} />}
                   <Detail label="Last visit" value={dateText(p.lastVisit)} />
                 </dl>
-                <Button
-                  className="mt-4"
-                  size="sm"
-                  variant="outline"
-                  disabled={update.isPending}
-                  onClick={() => void toggleActive()}
-                >
-                  {p.isActive ? 'Archive patient' : 'Restore patient'}
-                </Button>
+                <div className="mt-4 flex flex-wrap gap-2">
+                  <Button size="sm" variant="outline" disabled={update.isPending} onClick={() => void toggleActive()}>
+                    {p.isActive ? 'Archive patient' : 'Restore patient'}
+                  </Button>
+                  <a
+                    className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                    href={`/api/practitioners/${practitioner.id}/patients/${p.id}/export`}
+                    download
+                  >
+                    <Download aria-hidden="true" className="h-4 w-4" />
+                    {intl.formatMessage({ id: 'patient.export.button' })}
+                  </a>
+                  <ConfirmDialog
+                    trigger={
+                      <Button size="sm" variant="destructive">
+                        <Trash2 aria-hidden="true" className="h-4 w-4" />
+                        {intl.formatMessage({ id: 'patient.delete.button' })}
+                      </Button>
+                    }
+                    title={intl.formatMessage({ id: 'patient.delete.confirmTitle' }, { name: fullName(p) })}
+                    description={intl.formatMessage({ id: 'patient.delete.confirmDetail' })}
+                    confirmLabel={intl.formatMessage({ id: 'patient.delete.button' })}
+                    confirmWord={DELETE_CONFIRMATION}
+                    onConfirm={deletePatient}
+                  />
+                </div>
               </>
             )}
           </CardContent>
@@ -166,6 +213,7 @@ function SessionEntry({
   practitioner: StoredPractitioner;
 }) {
   const { toast } = useToast();
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const analysis = useSessionAnalysis(open ? session.id : null);
   const when = dateText(session.sessionDate, 'MMM d, yyyy HH:mm');
@@ -178,6 +226,20 @@ function SessionEntry({
       sessionDate: new Date(session.sessionDate),
     });
     toast({ title: 'Report Generated', description: `${name} has been downloaded` });
+  };
+  const deleteSession = async () => {
+    try {
+      await apiRequest('DELETE', `/api/practitioners/${practitioner.id}/sessions/${session.id}`);
+      await queryClient.invalidateQueries();
+      toast({ title: intl.formatMessage({ id: 'session.delete.done' }), description: when });
+    } catch (error) {
+      toast({
+        title: intl.formatMessage({ id: 'account.failed' }),
+        description: errorMessage(error, ''),
+        variant: 'destructive',
+      });
+      throw error;
+    }
   };
   return (
     <article className="space-y-2" aria-label={`Session of ${when}`}>
@@ -203,6 +265,18 @@ function SessionEntry({
           <Button size="sm" variant="outline" onClick={report}>
             <FileText aria-hidden="true" className="h-4 w-4" /> Download Report
           </Button>
+          <ConfirmDialog
+            trigger={
+              <Button size="sm" variant="ghost" className="text-red-700 dark:text-red-400">
+                <Trash2 aria-hidden="true" className="h-4 w-4" />
+                {intl.formatMessage({ id: 'session.delete.button' })}
+              </Button>
+            }
+            title={intl.formatMessage({ id: 'session.delete.confirmTitle' })}
+            description={intl.formatMessage({ id: 'session.delete.confirmDetail' })}
+            confirmLabel={intl.formatMessage({ id: 'session.delete.button' })}
+            onConfirm={deleteSession}
+          />
         </div>
       </div>
       {open && (

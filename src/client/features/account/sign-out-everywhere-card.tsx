@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { apiJson, errorMessage } from '../../lib/api.ts';
+
+/** Sign out of all devices: every session of the account ends, this one too. */
+export function SignOutEverywhereCard({
+  endpoint,
+  onSignedOut,
+}: {
+  endpoint: '/api/auth/logout-all' | '/api/practitioners/logout-all';
+  onSignedOut: () => void;
+}) {
+  const intl = useIntl();
+  const { toast } = useToast();
+  const [busy, setBusy] = useState(false);
+  async function signOut() {
+    setBusy(true);
+    try {
+      await apiJson('POST', endpoint);
+      onSignedOut();
+    } catch (error) {
+      toast({
+        title: intl.formatMessage({ id: 'account.failed' }),
+        description: errorMessage(error, ''),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{intl.formatMessage({ id: 'account.signOutEverywhere.title' })}</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {intl.formatMessage({ id: 'account.signOutEverywhere.detail' })}
+        </p>
+        <Button variant="outline" disabled={busy} onClick={() => void signOut()}>
+          {intl.formatMessage({ id: 'account.signOutEverywhere.button' })}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
