@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 export async function loginConsumer(page: Page, username = 'demo', password = `${username}1234`): Promise<void> {
@@ -64,4 +66,14 @@ export function fakeCameraLaunchOptions(mjpegFile: string) {
       `--use-file-for-fake-video-capture=${mjpegFile}`,
     ],
   };
+}
+
+/** A real tongue photo of the shared data set (never copied into the project), or null when the set is absent. */
+export function sharedTonguePhoto(name = '001'): string | null {
+  const dir = path.resolve(process.env.SHARED_DATA_DIR ?? path.join(import.meta.dirname, '../../shared/data'));
+  const file = path.join(dir, 'tongue-seg/images', `${name}.jpg`);
+  if (existsSync(file)) return file;
+  if (process.env.CI === 'true') throw new Error(`${file} is missing; under CI=true the end-to-end tests need it.`);
+  console.warn(`NOTE: ${file} is missing; end-to-end tests that need a real tongue photo are skipped.`);
+  return null;
 }
