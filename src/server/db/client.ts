@@ -33,6 +33,12 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection can die under us (server restart, failover, a test dropping its
+    // database): pg reports it on the pool, and without a listener that would end the process.
+    // The pool replaces the connection on the next query.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL connection lost while idle: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
