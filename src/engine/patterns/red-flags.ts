@@ -1,7 +1,5 @@
-import { PhraseMatcher } from './symptoms/text/phrase-matcher.ts';
-import { tokenize } from './symptoms/text/tokenize.ts';
-import { clausePositions } from './symptoms/text/clauses.ts';
-import { negatedMatches } from './symptoms/text/negation.ts';
+import { PhraseMatcher } from '../text/phrase-matcher.ts';
+import { readPhrases } from '../text/read-phrases.ts';
 import { extractSymptoms, type ExtractedSymptom } from './symptoms/extract-symptoms.ts';
 
 /**
@@ -544,14 +542,10 @@ interface Evidence {
 }
 
 function collectEvidence(text: string): Evidence {
-  const tokens = tokenize(text);
-  const matches = redFlagMatcher().match(tokens);
-  const negated = negatedMatches(tokens, clausePositions(text, tokens), matches, () => true);
   const phrases = new Map<string, string>();
-  matches.forEach((m, k) => {
-    if (negated[k] || phrases.has(m.value.id)) return;
-    phrases.set(m.value.id, text.slice(tokens[m.first].start, tokens[m.last].end));
-  });
+  for (const m of readPhrases(text, redFlagMatcher()).phrases) {
+    if (!m.negated && !phrases.has(m.value.id)) phrases.set(m.value.id, m.evidence);
+  }
   return { phrases, symptoms: extractSymptoms(text).filter((s) => !s.negated) };
 }
 

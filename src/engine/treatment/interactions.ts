@@ -1,7 +1,5 @@
-import { PhraseMatcher } from '../patterns/symptoms/text/phrase-matcher.ts';
-import { tokenize } from '../patterns/symptoms/text/tokenize.ts';
-import { clausePositions } from '../patterns/symptoms/text/clauses.ts';
-import { negatedMatches } from '../patterns/symptoms/text/negation.ts';
+import { PhraseMatcher } from '../text/phrase-matcher.ts';
+import { readPhrases } from '../text/read-phrases.ts';
 import { DRUG_NAMES } from './interactions/drug-names.ts';
 import { INTERACTIONS } from './interactions/table.ts';
 import { interactionKeysOfHerb } from './interactions/herb-ids.ts';
@@ -49,13 +47,9 @@ export function drugNameMatcher(): PhraseMatcher<DrugName> {
  * mentions ('no blood thinners', 'sin anticoagulantes') are left out.
  */
 export function recognizeDrugs(medicationsText: string): { drug: DrugName; mentioned: string }[] {
-  const tokens = tokenize(medicationsText);
-  if (tokens.length === 0) return [];
-  const matches = drugNameMatcher().match(tokens);
-  const negated = negatedMatches(tokens, clausePositions(medicationsText, tokens), matches, () => true);
-  return matches
-    .filter((_, k) => !negated[k])
-    .map((m) => ({ drug: m.value, mentioned: medicationsText.slice(tokens[m.first].start, tokens[m.last].end) }));
+  return readPhrases(medicationsText, drugNameMatcher())
+    .phrases.filter((m) => !m.negated)
+    .map((m) => ({ drug: m.value, mentioned: m.evidence }));
 }
 
 /**

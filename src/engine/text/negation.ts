@@ -23,6 +23,8 @@ const DENIAL_WORDS = [
   'negada',
   'negativo',
   'negativa',
+  // Chinese 否认 (denies): one token per character, the first one triggers.
+  '否',
 ];
 const DENIAL_VERBS: ReadonlySet<string> = new Set(DENIAL_WORDS);
 
@@ -56,6 +58,11 @@ const PRE_NEGATION: ReadonlySet<string> = new Set([
   'ausencia',
   'ausente',
   'jamas',
+  // Chinese: 无 (without), 不 (not), 没 (没有, has not), 未 (未见, not seen).
+  '无',
+  '不',
+  '没',
+  '未',
 ]);
 
 /** Words after a finding that negate it ('fever absent', 'sed: negativa'). */
@@ -73,7 +80,7 @@ const POST_NEGATION: ReadonlySet<string> = new Set([
   'resuelta',
 ]);
 /** Post-negation words that count only when they close the clause ('fever: no'). */
-const CLOSING_POST_NEGATION: ReadonlySet<string> = new Set(['no', 'none', 'nil']);
+const CLOSING_POST_NEGATION: ReadonlySet<string> = new Set(['no', 'none', 'nil', '无']);
 const POST_SKIP: ReadonlySet<string> = new Set(['is', 'was', 'are', 'were', 'es', 'esta', 'estan', 'now', 'ahora']);
 
 /** Words right after a trigger that make it a pseudo-negation ('no change in', 'no mejora', 'not only'). */
@@ -140,6 +147,9 @@ const SCOPE_TERMINATORS: ReadonlySet<string> = new Set([
   'con',
   'padece',
   'sufre',
+  // Chinese 有 (has), 伴 (accompanied by).
+  '有',
+  '伴',
 ]);
 
 /** Words that may join items of a negated list. */
@@ -156,8 +166,12 @@ const LIST_CONNECTORS: ReadonlySet<string> = new Set([
   'also',
   'either',
   'tampoco',
+  // Chinese 和 / 及 (and), 或 (or).
+  '和',
+  '及',
+  '或',
 ]);
-const DISJUNCTIONS: ReadonlySet<string> = new Set(['or', 'nor', 'o', 'u', 'ni']);
+const DISJUNCTIONS: ReadonlySet<string> = new Set(['or', 'nor', 'o', 'u', 'ni', '或']);
 
 /** Whether the token at `index` is a one-word 'no' answering a question ('Headache? No.'). */
 function answeredNo(tokens: readonly Token[], positions: readonly ClausePosition[], index: number): boolean {

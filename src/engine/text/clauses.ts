@@ -16,8 +16,10 @@ export interface ClausePosition {
   afterQuestion: boolean;
 }
 
-const SEGMENT_PUNCTUATION = /[.;!?\n\r]/;
-const CHUNK_PUNCTUATION = /[,()[\]]/;
+/** Sentence ends, Western and Chinese full-width. */
+const SEGMENT_PUNCTUATION = /[.;!?\n\r。；！？]/;
+/** List and aside separators, Western and Chinese (， and the enumeration comma 、). */
+const CHUNK_PUNCTUATION = /[,()[\]，、（）【】]/;
 
 /** Contrast words that close the running clause (NegEx-style termination terms). */
 const CONTRAST_WORDS: ReadonlySet<string> = new Set([
@@ -34,9 +36,19 @@ const CONTRAST_WORDS: ReadonlySet<string> = new Set([
   'excepto',
   'salvo',
   'mientras',
+  // Chinese: 但 (but; also the first character of 但是).
+  '但',
 ]);
 /** Two-word contrast phrases whose first word might otherwise read as a negation ('sin embargo'). */
-const CONTRAST_PAIRS: ReadonlySet<string> = new Set(['sin embargo', 'no obstante', 'even so', 'other than']);
+const CONTRAST_PAIRS: ReadonlySet<string> = new Set([
+  'sin embargo',
+  'no obstante',
+  'even so',
+  'other than',
+  // Chinese 不过 and 可是 (but): 不 alone would read as a negation.
+  '不 过',
+  '可 是',
+]);
 
 /** Segments and chunks of a token list (see ClausePosition), computed from the original text. */
 export function clausePositions(text: string, tokens: readonly Token[]): ClausePosition[] {

@@ -9,16 +9,23 @@ export interface Token {
   end: number;
   /**
    * Index of the punctuation-free run of words the token belongs to: it grows at every
-   * . , ; ! ? ( ) [ ] or line break, so a phrase never spans 'Sleep: poor. Appetite'.
-   * Colons, hyphens, slashes and quotes do not break a run ('Thirst: none').
+   * . , ; ! ? ( ) [ ] or line break (and their Chinese full-width forms ，。；！？、（）【】),
+   * so a phrase never spans 'Sleep: poor. Appetite'. Colons, hyphens, slashes and quotes
+   * do not break a run ('Thirst: none').
    */
   run: number;
 }
 
-const RUN_BREAK = /[.,;!?()[\]\n\r]/;
+const RUN_BREAK = /[.,;!?()[\]\n\r，。；！？、（）【】]/;
 
 const APOSTROPHES = /[\u2018\u2019\u02bc`´]/g;
-const WORD = /[a-z]+(?:'[a-z]+)*|[0-9]+/g;
+/**
+ * A word: Latin letters (with inner apostrophes), digits, or one Chinese character. Chinese
+ * is written without spaces, so each Han character is its own token and a Chinese phrase
+ * ('大便溏') is matched as a sequence of characters, exactly as an English phrase is
+ * matched as a sequence of words.
+ */
+const WORD = /[a-z]+(?:'[a-z]+)*|[0-9]+|\p{Script=Han}/gu;
 
 /**
  * Folds a text for case- and accent-insensitive matching (NFD, combining marks removed,
@@ -50,7 +57,12 @@ export function stemToken(word: string): string {
   return word;
 }
 
-/** Splits a text into folded word tokens with their original offsets. */
+/** Whether a token is a Chinese character (see WORD). */
+export function isHanToken(token: Pick<Token, 'folded'>): boolean {
+  return /^\p{Script=Han}$/u.test(token.folded);
+}
+
+/** Splits a text into folded word tokens (Chinese: one token per character) with their original offsets. */
 export function tokenize(text: string): Token[] {
   const { folded, origin } = foldText(text);
   const tokens: Token[] = [];
@@ -102,4 +114,6 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
   'de',
   'del',
   'al',
+  // Chinese structural particle (的): '舌头的颜色' still meets '舌头颜色'.
+  '的',
 ]);
