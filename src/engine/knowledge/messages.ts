@@ -73,7 +73,6 @@ export const MESSAGES = {
   'safety.pregnancy-avoid': '{herb}: contraindicated in pregnancy ({reason}).',
   'safety.pregnancy-caution': '{herb}: use only with care in pregnancy ({reason}).',
   'safety.pregnancy-clear': 'No herb of this formula is listed as contraindicated in pregnancy; prescribe under supervision.',
-  'safety.breastfeeding': '{herb}: {reason}.',
   'safety.ask-pregnancy':
     'Pregnancy status not recorded: ask about pregnancy before prescribing ({herbs} contraindicated in pregnancy).',
   'safety.ask-medications': 'No medicines recorded: ask about {classes} before prescribing ({herbs} interact with them).',

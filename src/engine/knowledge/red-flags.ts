@@ -104,6 +104,7 @@ export const RED_FLAG_CUES: Readonly<Record<string, RedFlagPhrases>> = {
   },
 };
 
+/** Every red flag, with what raises it and why it matters. */
 export const RED_FLAG_DEFINITIONS: readonly RedFlagDefinition[] = [
   {
     id: 'cardiac-chest-pain',

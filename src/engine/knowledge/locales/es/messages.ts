@@ -113,7 +113,6 @@ export const ES_MESSAGES: Catalogue = {
     en: 'No herb of this formula is listed as contraindicated in pregnancy; prescribe under supervision.',
     text: 'Ninguna hierba de esta fórmula figura como contraindicada en el embarazo; prescribir bajo supervisión.',
   },
-  'message.safety.breastfeeding': { en: '{herb}: {reason}.', text: '{herb}: {reason}.' },
   'message.safety.ask-pregnancy': {
     en: 'Pregnancy status not recorded: ask about pregnancy before prescribing ({herbs} contraindicated in pregnancy).',
     text: 'Estado de embarazo no registrado: preguntar por un posible embarazo antes de prescribir ({herbs} contraindicadas en el embarazo).',

@@ -101,7 +101,6 @@ export const ZH_MESSAGES: Catalogue = {
     en: 'No herb of this formula is listed as contraindicated in pregnancy; prescribe under supervision.',
     text: '本方无妊娠禁用药；须在专业指导下使用。',
   },
-  'message.safety.breastfeeding': { en: '{herb}: {reason}.', text: '{herb}：{reason}。' },
   'message.safety.ask-pregnancy': {
     en: 'Pregnancy status not recorded: ask about pregnancy before prescribing ({herbs} contraindicated in pregnancy).',
     text: '未记录妊娠状况：处方前请询问是否怀孕（{herbs}为妊娠禁用药）。',
