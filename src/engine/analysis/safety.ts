@@ -147,9 +147,16 @@ export function cautionsOf(
   const pregnancy = pregnancyLines(safety, parts.person, w);
   const breastfeeding = safety.breastfeeding ? herbLines(safety.breastfeeding, w, (h) => h.cautions.breastfeeding) : [];
   const bleeding = herbLines(safety.bleeding, w, (h) => h.cautions.bleeding);
+  // A herb the pattern's own long-term caution already names ('Zhi Gan Cao taken in high doses...') is not repeated.
+  const patternLongTerm = pattern?.cautions.longTerm;
+  const named = (id: string) => patternLongTerm?.toLowerCase().includes(id.replaceAll('-', ' ')) ?? false;
   const longTerm = [
-    ...(pattern?.cautions.longTerm ? [pattern.cautions.longTerm] : []),
-    ...herbLines(safety.longTerm, w, (h) => h.cautions.longTerm),
+    ...(patternLongTerm ? [patternLongTerm] : []),
+    ...herbLines(
+      safety.longTerm.filter((id) => !named(id)),
+      w,
+      (h) => h.cautions.longTerm,
+    ),
   ];
   return {
     redFlags: parts.redFlags.map((r) => ({
@@ -168,7 +175,7 @@ export function cautionsOf(
     ...(pregnancy.length ? { pregnancy: pregnancy.join(' ') } : {}),
     ...(breastfeeding.length ? { breastfeeding: breastfeeding.join(' ') } : {}),
     ...(bleeding.length ? { bleedingRisk: bleeding.join('; ') } : {}),
-    ...(longTerm.length ? { longTerm: longTerm.join(' ') } : {}),
+    ...(longTerm.length ? { longTerm: longTerm.join('; ') } : {}),
     other: [...askFirstLines(safety, w), ...parts.ageNotes, ...(pattern?.cautions.other ?? [])],
   };
 }

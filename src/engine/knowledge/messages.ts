@@ -75,7 +75,8 @@ export const MESSAGES = {
   'safety.pregnancy-clear': 'No herb of this formula is listed as contraindicated in pregnancy; prescribe under supervision.',
   'safety.ask-pregnancy':
     'Pregnancy status not recorded: ask about pregnancy before prescribing ({herbs} contraindicated in pregnancy).',
-  'safety.ask-medications': 'No medicines recorded: ask about {classes} before prescribing ({herbs} interact with them).',
+  'safety.ask-medications':
+    'No medicines recorded: ask about {classes} before prescribing ({herbs} in the formula interact with them).',
   'safety.herb-reason': '{herb}: {reason}',
   'safety.interaction': '{herb} + {drug} ({severity}): {effect} {advice}',
   'safety.trying-to-conceive': 'Trying to conceive: treat as possible pregnancy.',

@@ -118,8 +118,8 @@ export const ES_MESSAGES: Catalogue = {
     text: 'Estado de embarazo no registrado: preguntar por un posible embarazo antes de prescribir ({herbs} contraindicadas en el embarazo).',
   },
   'message.safety.ask-medications': {
-    en: 'No medicines recorded: ask about {classes} before prescribing ({herbs} interact with them).',
-    text: 'No hay medicación registrada: preguntar por {classes} antes de prescribir ({herbs} interactúan con ellos).',
+    en: 'No medicines recorded: ask about {classes} before prescribing ({herbs} in the formula interact with them).',
+    text: 'No hay medicación registrada: preguntar por {classes} antes de prescribir ({herbs} de la fórmula interactúan con ellos).',
   },
   'message.safety.herb-reason': { en: '{herb}: {reason}', text: '{herb}: {reason}' },
   'message.safety.interaction': {

@@ -106,8 +106,8 @@ export const ZH_MESSAGES: Catalogue = {
     text: '未记录妊娠状况：处方前请询问是否怀孕（{herbs}为妊娠禁用药）。',
   },
   'message.safety.ask-medications': {
-    en: 'No medicines recorded: ask about {classes} before prescribing ({herbs} interact with them).',
-    text: '未记录用药：处方前请询问是否服用{classes}（{herbs}与之有相互作用）。',
+    en: 'No medicines recorded: ask about {classes} before prescribing ({herbs} in the formula interact with them).',
+    text: '未记录用药：处方前请询问是否服用{classes}（方中{herbs}与之有相互作用）。',
   },
   'message.safety.herb-reason': { en: '{herb}: {reason}', text: '{herb}：{reason}' },
   'message.safety.interaction': {
