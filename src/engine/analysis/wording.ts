@@ -21,11 +21,9 @@ export function practitionerHerbName(id: string, w: Wording): string {
   return w.locale === 'zh' ? h.zh : `${h.pinyin} ${h.zh}`;
 }
 
-/** A herb as consumers name it: the common name in their language, with pinyin ('Goji berry (gǒu qǐ zǐ)'). */
+/** A herb as consumers name it: the common name in their language ('Goji berry (lycium fruit)'; in Chinese 枸杞子). */
 export function consumerHerbName(id: string, w: Wording): string {
-  const h = getHerb(id);
-  const name = localizeHerb(h, w.t).name;
-  return w.locale === 'zh' ? name : `${name} (${h.pinyin})`;
+  return localizeHerb(getHerb(id), w.t).name;
 }
 
 /** A list joined for reading ('a, b and c' is kept simple: 'a, b, c'); the Chinese list comma in Chinese. */
