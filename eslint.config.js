@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -28,6 +29,17 @@ export default tseslint.config(
       // Fastify plugins and handlers are async by convention, awaiting or not.
       '@typescript-eslint/require-await': 'off',
     },
+  },
+  {
+    // No import cycles anywhere (issue 11): a cycle hides which module owns a fact.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'tests/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      // Generated weights: megabytes of base64, no imports of their own.
+      'import-x/ignore': ['src/engine/tongue/model/'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['tests/**/*.ts', 'e2e/**/*.ts'],

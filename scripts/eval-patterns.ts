@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DifferentiationInputSchema } from '../src/contract/analysis.ts';
-import { differentiate } from '../src/engine/patterns/differentiate.ts';
+import { differentiate } from '../src/engine/analysis/differentiate.ts';
 import {
   degradeInput,
   evaluateVignettes,

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { DifferentiationInputSchema } from '../contract/analysis.ts';
-import { differentiate } from '../engine/patterns/differentiate.ts';
+import { differentiate } from '../engine/analysis/differentiate.ts';
 
 /** How many ranked patterns the command prints. */
 export const CLI_PATTERNS_SHOWN = 10;

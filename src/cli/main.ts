@@ -3,9 +3,11 @@
  * The `tcm` command: the analysis engine from the shell.
  *   npm run -s tcm -- tongue IMAGE... [--mask-dir DIR] [--overlay-dir DIR]
  *   npm run -s tcm -- differentiate FILE|-
+ *   npm run -s tcm -- analyse IMAGE [--answers FILE] [--full]
  */
 const USAGE = `usage: tcm tongue IMAGE... [--mask-dir DIR] [--overlay-dir DIR]
-       tcm differentiate FILE|-`;
+       tcm differentiate FILE|-
+       tcm analyse IMAGE [--answers FILE] [--full]`;
 
 const [command, ...rest] = process.argv.slice(2);
 
@@ -18,6 +20,11 @@ async function main(): Promise<number> {
     case 'differentiate': {
       const { runDifferentiateCommand } = await import('./differentiate.ts');
       return runDifferentiateCommand(rest);
+    }
+    case 'analyse':
+    case 'analyze': {
+      const { runAnalyseCommand } = await import('./analyse.ts');
+      return runAnalyseCommand(rest);
     }
     default:
       process.stderr.write(`${command ? `unknown command '${command}'\n` : ''}${USAGE}\n`);

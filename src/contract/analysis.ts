@@ -408,7 +408,10 @@ export const CautionsSchema = z.strictObject({
       advice: z.string().optional(),
     }),
   ),
+  /** Pregnancy cautions: only when the pregnancy status is pregnant or trying to conceive. */
   pregnancy: z.string().optional(),
+  /** Breastfeeding cautions: only when the person is breastfeeding. */
+  breastfeeding: z.string().optional(),
   bleedingRisk: z.string().optional(),
   longTerm: z.string().optional(),
   other: z.array(z.string()),

@@ -4,6 +4,7 @@ import type { PatternScore } from './score-patterns.ts';
 
 /** Coherence at or above which the sources are said to agree well / moderately. */
 export const COHERENCE_HIGH = 0.75;
+/** Coherence score from which the sources count as moderately agreeing. */
 export const COHERENCE_MODERATE = 0.5;
 
 const SOURCES: readonly FindingSource[] = ['tongue', 'pulse', 'symptom'];

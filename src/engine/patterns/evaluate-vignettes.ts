@@ -10,6 +10,7 @@ export interface Vignette {
   input: DifferentiationInput;
 }
 
+/** How one vignette came out: expected pattern, ranking and confidence. */
 export interface VignetteOutcome {
   vignette: Vignette;
   /** 1-based rank of the first expected pattern; null when absent from the ranking. */
@@ -18,6 +19,7 @@ export interface VignetteOutcome {
   topConfidence: number;
 }
 
+/** Accuracy figures of a vignette run (top-1, top-3, by kind, calibration). */
 export interface EvaluationSummary {
   cases: number;
   top1: number;

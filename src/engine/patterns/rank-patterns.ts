@@ -9,6 +9,7 @@ import type { PatternScore } from './score-patterns.ts';
  * the healthy tongue (NORMAL_FINDINGS) never show that there is a disharmony at all.
  */
 export const SIGNIFICANT_SUPPORT = 4;
+/** Non-normal findings a pattern needs before it counts as significant (else balanced wins). */
 export const SIGNIFICANT_FINDINGS = 2;
 
 /** Whether a scored pattern has enough evidence to be named (see SIGNIFICANT_SUPPORT). */

@@ -1,6 +1,6 @@
 import type { EvidenceItem } from '../../contract/analysis.ts';
 import { NORMAL_FINDINGS, type FindingSet, type FindingSource, type ObservedFinding } from './findings/types.ts';
-import type { PatternKnowledge, WeightedSign } from './knowledge/types.ts';
+import type { PatternKnowledge, WeightedSign } from '../knowledge/types.ts';
 
 /**
  * How much a denied symptom counts against a pattern that lists it, as a share of the sign's

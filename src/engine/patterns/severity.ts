@@ -1,7 +1,9 @@
 import type { FindingSet } from './findings/types.ts';
 import type { PatternScore } from './score-patterns.ts';
 
+/** Severity estimate of a case. */
 export type SeverityLevel = 'mild' | 'moderate' | 'severe';
+/** Chronicity estimate of a case. */
 export type ChronicityLevel = 'acute' | 'subacute' | 'chronic';
 
 /** Complex factors (SPEC §5) that make a case harder to treat and weigh on severity. */
@@ -14,6 +16,7 @@ const BURDENING_FACTORS = ['Multiple concurrent conditions', 'Treatment-resistan
  */
 const SEVERE_TONGUE = ['bodyColor:deep-red', 'bodyColor:purple', 'coating:black'];
 
+/** What the severity estimate reads. */
 export interface SeverityInput {
   top: PatternScore | undefined;
   findings: FindingSet;
@@ -85,6 +88,7 @@ const CHRONIC_TONGUE = [
   'sign:distended-sublingual-veins',
 ];
 
+/** What the chronicity estimate reads. */
 export interface ChronicityInput {
   top: PatternScore | undefined;
   findings: FindingSet;

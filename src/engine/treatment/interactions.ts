@@ -1,16 +1,15 @@
-import { PhraseMatcher } from '../patterns/symptoms/text/phrase-matcher.ts';
-import { tokenize } from '../patterns/symptoms/text/tokenize.ts';
-import { clausePositions } from '../patterns/symptoms/text/clauses.ts';
-import { negatedMatches } from '../patterns/symptoms/text/negation.ts';
-import { DRUG_NAMES } from './interactions/drug-names.ts';
-import { INTERACTIONS } from './interactions/table.ts';
-import { interactionKeysOfHerb } from './interactions/herb-ids.ts';
-import type { DrugClassId, DrugName, InteractionReference, InteractionSeverity } from './interactions/types.ts';
-
-/** The table's types, rows and drug names, for callers that list or display them. */
-export type { DrugClassId, DrugName, Interaction, InteractionReference, InteractionSeverity } from './interactions/types.ts';
-export { INTERACTIONS } from './interactions/table.ts';
-export { DRUG_NAMES } from './interactions/drug-names.ts';
+import { PhraseMatcher } from '../text/phrase-matcher.ts';
+import { readPhrases } from '../text/read-phrases.ts';
+import { findHerb } from '../knowledge/herbs/index.ts';
+import { DRUG_NAMES } from '../knowledge/interactions/drug-names.ts';
+import { INTERACTIONS } from '../knowledge/interactions/table.ts';
+import type {
+  DrugClassId,
+  DrugName,
+  Interaction,
+  InteractionReference,
+  InteractionSeverity,
+} from '../knowledge/interactions/types.ts';
 
 /** One interaction found between a stated medication and one herb of the plan. */
 export interface FoundInteraction {
@@ -49,31 +48,37 @@ export function drugNameMatcher(): PhraseMatcher<DrugName> {
  * mentions ('no blood thinners', 'sin anticoagulantes') are left out.
  */
 export function recognizeDrugs(medicationsText: string): { drug: DrugName; mentioned: string }[] {
-  const tokens = tokenize(medicationsText);
-  if (tokens.length === 0) return [];
-  const matches = drugNameMatcher().match(tokens);
-  const negated = negatedMatches(tokens, clausePositions(medicationsText, tokens), matches, () => true);
-  return matches
-    .filter((_, k) => !negated[k])
-    .map((m) => ({ drug: m.value, mentioned: medicationsText.slice(tokens[m.first].start, tokens[m.last].end) }));
+  return readPhrases(medicationsText, drugNameMatcher())
+    .phrases.filter((m) => !m.negated)
+    .map((m) => ({ drug: m.value, mentioned: m.evidence }));
+}
+
+/**
+ * The interaction table's rows about one herb: those naming one of the interaction classes
+ * the catalogue gives the herb (processed forms and synonyms included: 'jiu-dang-gui' is dang
+ * gui). An unknown herb has none.
+ */
+export function interactionRowsOfHerb(herbId: string): Interaction[] {
+  const classes = findHerb(herbId)?.interactionClasses ?? [];
+  return INTERACTIONS.filter((row) => row.herbClasses.some((c) => classes.includes(c)));
 }
 
 /**
  * Herb-drug interactions between the medications a patient states (free text) and the
- * herbs of a plan (herb ids, processed forms included: 'zhi-gan-cao', 'jiu-da-huang').
- * One result per herb and drug, the most severe row kept (hydrochlorothiazide is both a
- * diuretic and an antihypertensive), sorted major first.
- * Sources: Chen & Chen; NCCIH Herbs at a Glance; Bensky Materia Medica (see table.ts).
+ * herbs of a plan (herb ids, processed forms included: 'zhi-gan-cao', 'jiu-da-huang'),
+ * read from the herbs' interaction classes in the catalogue. One result per herb and drug,
+ * the most severe row kept (hydrochlorothiazide is both a diuretic and an antihypertensive),
+ * sorted major first. Sources: Chen & Chen; NCCIH Herbs at a Glance; Bensky (see the table).
  */
 export function findInteractions(medicationsText: string, herbIds: readonly string[]): FoundInteraction[] {
   const drugs = recognizeDrugs(medicationsText);
   if (drugs.length === 0 || herbIds.length === 0) return [];
   const found = new Map<string, FoundInteraction>();
   for (const herb of herbIds) {
-    const keys = interactionKeysOfHerb(herb);
+    const rows = interactionRowsOfHerb(herb);
     for (const { drug, mentioned } of drugs) {
-      for (const row of INTERACTIONS) {
-        if (!drug.classes.includes(row.drugClass) || !row.herbs.some((h) => keys.includes(h))) continue;
+      for (const row of rows) {
+        if (!drug.classes.includes(row.drugClass)) continue;
         const key = `${herb}|${drug.name}`;
         const existing = found.get(key);
         if (existing && SEVERITY_RANK[existing.severity] <= SEVERITY_RANK[row.severity]) continue;
@@ -93,4 +98,30 @@ export function findInteractions(medicationsText: string, herbIds: readonly stri
   return [...found.values()].sort(
     (a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || a.herb.localeCompare(b.herb),
   );
+}
+
+/** The drug classes a plan's herbs interact with seriously (a 'major' row), with the herbs concerned. */
+export interface MajorInteractionRisk {
+  drugClass: DrugClassId;
+  herbs: string[];
+}
+
+/**
+ * The drug classes with which any of the plan's herbs has a major interaction, most herbs
+ * first: what a practitioner should ask about when no medication was recorded ('ask about
+ * anticoagulants': dang gui, dan shen).
+ */
+export function majorInteractionRisks(herbIds: readonly string[]): MajorInteractionRisk[] {
+  const byClass = new Map<DrugClassId, Set<string>>();
+  for (const herb of herbIds) {
+    for (const row of interactionRowsOfHerb(herb)) {
+      if (row.severity !== 'major') continue;
+      const herbs = byClass.get(row.drugClass) ?? new Set<string>();
+      herbs.add(herb);
+      byClass.set(row.drugClass, herbs);
+    }
+  }
+  return [...byClass]
+    .map(([drugClass, herbs]) => ({ drugClass, herbs: [...herbs] }))
+    .sort((a, b) => b.herbs.length - a.herbs.length || a.drugClass.localeCompare(b.drugClass));
 }

@@ -3,10 +3,13 @@ import {
   findInteractions,
   recognizeDrugs,
   drugNameMatcher,
-  INTERACTIONS,
-  DRUG_NAMES,
+  interactionRowsOfHerb,
+  majorInteractionRisks,
 } from '../../../src/engine/treatment/interactions.ts';
-import { DRUG_CLASS_IDS } from '../../../src/engine/treatment/interactions/types.ts';
+import { INTERACTIONS } from '../../../src/engine/knowledge/interactions/table.ts';
+import { DRUG_NAMES } from '../../../src/engine/knowledge/interactions/drug-names.ts';
+import { DRUG_CLASS_IDS } from '../../../src/engine/knowledge/interactions/types.ts';
+import { HERBS } from '../../../src/engine/knowledge/herbs/index.ts';
 import { readFileSync } from 'node:fs';
 
 const drugsIn = (text: string) => recognizeDrugs(text).map((d) => d.drug.name);
@@ -188,11 +191,27 @@ describe('interaction table', () => {
       'ge-gen',
       'dong-chong-xia-cao',
     ];
-    const covered = new Set(INTERACTIONS.flatMap((row) => row.herbs));
-    expect(expected.filter((herb) => !covered.has(herb))).toEqual([]);
+    expect(expected.filter((herb) => interactionRowsOfHerb(herb).length === 0)).toEqual([]);
+    expect(interactionRowsOfHerb('gui-zhi')).toEqual([]);
   });
 
-  it('names herbs with toneless pinyin ids', () => {
-    for (const row of INTERACTIONS) for (const herb of row.herbs) expect(herb).toMatch(/^[a-z]+(-[a-z]+)*$/);
+  it('writes every row against herb classes that catalogue herbs carry', () => {
+    for (const row of INTERACTIONS) {
+      for (const herbClass of row.herbClasses) {
+        expect(
+          HERBS.some((h) => h.interactionClasses.includes(herbClass)),
+          herbClass,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('names the drug classes to ask about when a plan holds herbs with major interactions', () => {
+    expect(majorInteractionRisks(['fu-ling', 'bai-zhu'])).toEqual([]);
+    const risks = majorInteractionRisks(['dan-shen', 'dang-gui', 'fu-ling']);
+    expect(risks).toEqual([{ drugClass: 'anticoagulants', herbs: ['dan-shen', 'dang-gui'] }]);
+    expect(majorInteractionRisks(['gan-cao']).map((r) => r.drugClass)).toEqual(
+      expect.arrayContaining(['diuretics', 'digoxin', 'antiarrhythmics']),
+    );
   });
 });

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DifferentiationResultSchema } from '../../../src/contract/analysis.ts';
-import {
-  differentiateWith,
-  REFERRAL_MESSAGE,
-  type DifferentiationDeps,
-} from '../../../src/engine/patterns/differentiate-with.ts';
+import { differentiateWith, REFERRAL_MESSAGE, type DifferentiationDeps } from '../../../src/engine/analysis/differentiate.ts';
 import { miniPattern, toyExtract } from '../../fixtures/patterns/mini-knowledge.ts';
 
 const spleen = miniPattern('spleen-qi-deficiency', {
@@ -58,15 +54,10 @@ const withModification = miniPattern(
   },
   {
     formula: {
-      name: { en: 'Free and Easy Wanderer', pinyin: 'Xiao Yao San', zh: '逍遥散' },
-      herbs: [{ id: 'chai-hu', pinyin: 'chái hú', zh: '柴胡', latin: 'Radix Bupleuri', doseG: [3, 10] }],
+      formula: 'xiao-yao-san',
       modifications: [
-        {
-          when: 'with Spleen deficiency',
-          forPattern: 'spleen-qi-deficiency',
-          add: [{ id: 'dang-shen', pinyin: 'dǎng shēn', zh: '党参', latin: 'Radix Codonopsis', doseG: [9, 15] }],
-        },
-        { when: 'with heat', add: [{ id: 'zhi-zi', pinyin: 'zhī zǐ', zh: '栀子', latin: 'Fructus Gardeniae', doseG: [6, 10] }] },
+        { when: 'with Spleen deficiency', forPattern: 'spleen-qi-deficiency', add: [{ herb: 'dang-shen', doseG: [9, 15] }] },
+        { when: 'with heat', add: [{ herb: 'zhi-zi', doseG: [6, 10] }] },
       ],
       keyHerbs: ['chai-hu'],
     },
@@ -162,7 +153,10 @@ describe('differentiation core', () => {
     expect(r.treatment?.appliedModifications).toEqual([
       expect.objectContaining({ forPattern: 'spleen-qi-deficiency', add: ['dang-shen'] }),
     ]);
-    expect(r.treatment?.formula?.herbs.map((h) => h.id)).toEqual(['chai-hu', 'dang-shen']);
+    const herbs = r.treatment?.formula?.herbs.map((h) => h.id);
+    expect(herbs?.[0]).toBe('chai-hu');
+    expect(herbs?.at(-1)).toBe('dang-shen');
+    expect(r.treatment?.formula?.herbs.find((h) => h.id === 'dang-shen')?.addedFor).toBe('spleen-qi-deficiency');
     expect(r.treatment?.otherModifications.map((m) => m.when)).toEqual(['with heat']);
   });
 

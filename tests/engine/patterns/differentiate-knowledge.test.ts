@@ -7,10 +7,11 @@ import {
   type DifferentiationInput,
 } from '../../../src/contract/analysis.ts';
 import type { PulseFeature, TongueAssessment } from '../../../src/contract/assessment.ts';
-import { differentiate } from '../../../src/engine/patterns/differentiate.ts';
+import { differentiate } from '../../../src/engine/analysis/differentiate.ts';
 import { evaluateVignettes, type Vignette } from '../../../src/engine/patterns/evaluate-vignettes.ts';
-import { PATTERNS, assertCompleteKnowledgeBase, getPattern } from '../../../src/engine/patterns/knowledge/index.ts';
-import type { PatternKnowledge } from '../../../src/engine/patterns/knowledge/types.ts';
+import { getFormula } from '../../../src/engine/knowledge/formulas/index.ts';
+import { PATTERNS, assertCompleteKnowledgeBase, getPattern } from '../../../src/engine/knowledge/patterns/index.ts';
+import type { PatternKnowledge } from '../../../src/engine/knowledge/types.ts';
 import { findSymptom } from '../../../src/engine/patterns/symptoms/vocabulary.ts';
 
 /**
@@ -104,7 +105,9 @@ describe('differentiation with the knowledge base', () => {
   });
 
   it('finds the interactions of a warfarin patient with a dang gui / dan shen formula', () => {
-    const withDangGui = PATTERNS.find((p) => p.formula?.herbs.some((h) => h.id === 'dang-gui' || h.id === 'dan-shen'))!;
+    const withDangGui = PATTERNS.find((p) =>
+      p.formula ? getFormula(p.formula.formula).herbs.some((h) => h.herb === 'dang-gui' || h.herb === 'dan-shen') : false,
+    )!;
     const r = differentiate({
       ...classicPresentation(withDangGui),
       medications: 'Warfarin 5 mg once daily; paracetamol as needed',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '../../../src/engine/knowledge/localize/translator-for.ts';
 import { findRedFlags, redFlagPhraseConflicts } from '../../../src/engine/patterns/red-flags.ts';
 
 const ids = (text: string) => findRedFlags(text).map((f) => f.id);
@@ -73,13 +74,20 @@ describe('findRedFlags', () => {
     expect(findRedFlags('mild fever of 37.8, neck tension from desk work')).toEqual([]);
   });
 
-  it('says see a doctor now, in English and Spanish, with the evidence', () => {
+  it('says see a doctor now, in English, Spanish and Chinese, with the evidence', () => {
     const [flag] = findRedFlags('Vomiting blood since this morning');
-    expect(flag).toMatchObject({ id: 'vomiting-blood', urgency: 'emergency', evidence: 'Vomiting blood' });
-    expect(flag!.advice.en).toMatch(/^See a doctor now/);
-    expect(flag!.advice.es).toMatch(/^Consulte a un médico ahora/);
-    expect(flag!.message).toBe(flag!.advice.en);
-    expect(flag!.label.es).not.toBe('');
+    expect(flag).toMatchObject({
+      id: 'vomiting-blood',
+      urgency: 'emergency',
+      evidence: 'Vomiting blood',
+      label: 'Vomiting blood',
+    });
+    expect(flag!.advice).toMatch(/^See a doctor now: vomiting blood is a sign of bleeding.*Call emergency services/);
+    const [es] = findRedFlags('Vomita sangre desde esta mañana', translatorFor('es'));
+    expect(es!.advice).toMatch(/^Consulte a un médico ahora/);
+    expect(es!.label).toBe('Vómito con sangre');
+    const [zh] = findRedFlags('Vomiting blood', translatorFor('zh'));
+    expect(zh!.advice).toMatch(/^请立即就医/);
   });
 
   it('lists emergencies before urgent flags and drops flags a graver one covers', () => {

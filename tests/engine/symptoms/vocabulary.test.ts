@@ -6,7 +6,7 @@ import {
 } from '../../../src/engine/patterns/symptoms/vocabulary.ts';
 import { symptomTermMatcher } from '../../../src/engine/patterns/symptoms/extract-symptoms.ts';
 import { DISCOMFORTS } from '../../../src/contract/assessment.ts';
-import { PATTERNS } from '../../../src/engine/patterns/knowledge/index.ts';
+import { PATTERNS } from '../../../src/engine/knowledge/patterns/index.ts';
 
 /** Ids the pattern knowledge was written against (issue 4 brief); the vocabulary must define each. */
 const IDS_USED_BY_PATTERNS = [

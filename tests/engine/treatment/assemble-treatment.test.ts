@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TreatmentPlanSchema } from '../../../src/contract/analysis.ts';
-import { getPattern, PATTERNS } from '../../../src/engine/patterns/knowledge/index.ts';
-import { ageAdaptations } from '../../../src/engine/treatment/age-adaptations.ts';
+import { getPattern, PATTERNS } from '../../../src/engine/knowledge/patterns/index.ts';
+import { getFormula } from '../../../src/engine/knowledge/formulas/index.ts';
 import { assembleTreatment, planHerbIds } from '../../../src/engine/treatment/assemble-treatment.ts';
 
 describe('treatment assembly', () => {
@@ -12,12 +12,13 @@ describe('treatment assembly', () => {
     const plan = assembleTreatment(p, []);
     expect(TreatmentPlanSchema.safeParse(plan).success).toBe(true);
     expect(plan.principle.en).toBe(p.treatmentPrinciple.en);
-    expect(plan.formula?.name.pinyin).toBe(p.formula!.name.pinyin);
-    expect(planHerbIds(plan)).toEqual(p.formula!.herbs.map((h) => h.id));
+    const formula = getFormula(p.formula!.formula);
+    expect(plan.formula?.name.pinyin).toBe(formula.name.pinyin);
+    expect(planHerbIds(plan)).toEqual(formula.herbs.map((h) => h.herb));
     expect(plan.appliedModifications).toEqual([]);
     expect(plan.otherModifications).toHaveLength(p.formula!.modifications.length);
     expect(plan.acupoints.map((a) => a.code)).toEqual(p.acupoints.map((a) => a.code));
-    expect(plan.diet[0].name).toBe(p.diet[0].name.en);
+    expect(plan.diet[0].name).toBe(p.diet[0].name);
   });
 
   it('applies the modification written for a secondary pattern and marks the herbs it adds', () => {
@@ -26,7 +27,7 @@ describe('treatment assembly', () => {
       const mod = p.formula!.modifications.find((m) => m.forPattern && m.add?.length)!;
       const plan = assembleTreatment(p, [mod.forPattern!]);
       expect(plan.appliedModifications.map((m) => m.when)).toContain(mod.when);
-      for (const herb of mod.add!) expect(planHerbIds(plan)).toContain(herb.id);
+      for (const herb of mod.add!) expect(planHerbIds(plan)).toContain(herb.herb);
       for (const removed of mod.remove ?? []) expect(planHerbIds(plan)).not.toContain(removed);
       expect(plan.otherModifications.map((m) => m.when)).not.toContain(mod.when);
       const ids = planHerbIds(plan);
@@ -38,15 +39,5 @@ describe('treatment assembly', () => {
     const plan = assembleTreatment(getPattern('balanced'), []);
     expect(plan.formula).toBeNull();
     expect(plan.lifestyle.length).toBeGreaterThan(0);
-  });
-});
-
-describe('age adaptations', () => {
-  it('lowers doses for children and the elderly and asks women of child-bearing age about pregnancy', () => {
-    expect(ageAdaptations(6, 'male').join(' ')).toMatch(/children/);
-    expect(ageAdaptations(80, 'female').join(' ')).toMatch(/low end/);
-    expect(ageAdaptations(80, 'female').join(' ')).not.toMatch(/pregnan/);
-    expect(ageAdaptations(30, 'female').join(' ')).toMatch(/pregnan/);
-    expect(ageAdaptations(40, 'male')).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { BuiltinAnalysisResultSchema, RecommendationContentSchema } from '../../../src/contract/analysis.ts';
 import { WORKING_LONG_SIDE, analyzeTongue } from '../../../src/engine/tongue/index.ts';
-import { buildRecommendation } from '../../../src/engine/recommendation/build-recommendation.ts';
+import { buildRecommendation } from '../../../src/engine/analysis/recommend.ts';
 import { runBuiltinAnalysis } from '../../../src/server/jobs/providers/builtin.ts';
 import { hasSharedData, sharedDataDir } from '../../support/shared-data.ts';
 

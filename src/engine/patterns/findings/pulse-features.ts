@@ -7,6 +7,7 @@ import type { ObservedFinding } from './types.ts';
  * Diagnosis, pulse chapter); at 16-18 breaths a minute that is about > 90 and < 60 bpm.
  */
 export const RAPID_PULSE_BPM = 90;
+/** Rate below which the pulse is slow (see RAPID_PULSE_BPM). */
 export const SLOW_PULSE_BPM = 60;
 
 /**

@@ -5,6 +5,7 @@ import type { Questionnaire } from '../../../contract/assessment.ts';
  * complaint, and at or above which it counts as the complaint's denial. 3 is the neutral middle.
  */
 export const QUESTIONNAIRE_COMPLAINT_MAX = 2;
+/** Score at or above which an answer counts as the complaint's denial. */
 export const QUESTIONNAIRE_WELL_MIN = 4;
 
 /**

@@ -1,5 +1,5 @@
 import type { PulseFeature } from '../../../contract/assessment.ts';
-import type { TongueFeature } from '../knowledge/types.ts';
+import type { TongueFeature } from '../../knowledge/types.ts';
 
 /** Where an observed finding came from; symptom findings include questionnaire answers. */
 export type FindingSource = 'tongue' | 'pulse' | 'symptom';

@@ -1,10 +1,10 @@
 import { SYMPTOM_VOCABULARY, findSymptom } from './vocabulary.ts';
 import { QUALIFIERS } from './qualifiers.ts';
 import { NON_SYMPTOM_PHRASES } from './non-symptom-phrases.ts';
-import { tokenize, type Token } from './text/tokenize.ts';
-import { PhraseMatcher, type PhraseMatch } from './text/phrase-matcher.ts';
-import { clausePositions, type ClausePosition } from './text/clauses.ts';
-import { negatedMatches } from './text/negation.ts';
+import type { Token } from '../../text/tokenize.ts';
+import { PhraseMatcher, type PhraseMatch } from '../../text/phrase-matcher.ts';
+import type { ClausePosition } from '../../text/clauses.ts';
+import { readPhrases } from '../../text/read-phrases.ts';
 
 /** One mention of a symptom in free text. */
 export interface ExtractedSymptom {
@@ -134,7 +134,14 @@ export function symptomTermMatcher(): PhraseMatcher<Term> {
       { value: ignore, phrases: NON_SYMPTOM_PHRASES },
       ...SYMPTOM_VOCABULARY.map((entry): TermPhrases => ({
         value: { kind: 'symptom', id: entry.id, modality: entry.category === 'modality' },
-        phrases: [entry.label.en, entry.label.es, entry.id.replaceAll('-', ' '), ...entry.synonyms.en, ...entry.synonyms.es],
+        phrases: [
+          entry.label.en,
+          entry.label.es,
+          entry.id.replaceAll('-', ' '),
+          ...entry.synonyms.en,
+          ...entry.synonyms.es,
+          ...(entry.synonyms.zh ?? []),
+        ],
       })),
       ...QUALIFIERS.map((q): TermPhrases => ({
         value: { kind: 'qualifier', id: q.id },
@@ -149,10 +156,6 @@ export function symptomTermMatcher(): PhraseMatcher<Term> {
 interface Mention {
   match: PhraseMatch<Term & { kind: 'symptom' }>;
   result: ExtractedSymptom;
-}
-
-function evidenceOf(text: string, tokens: readonly Token[], match: PhraseMatch<unknown>): string {
-  return text.slice(tokens[match.first].start, tokens[match.last].end);
 }
 
 /**
@@ -222,20 +225,19 @@ function dropTongueAndPulseWords(
  * Returns one entry per mention, in text order; see summarizeSymptoms for a summary.
  */
 export function extractSymptoms(text: string): ExtractedSymptom[] {
-  const tokens = tokenize(text);
-  if (tokens.length === 0) return [];
-  const positions = clausePositions(text, tokens);
-  const matches = dropTongueAndPulseWords(tokens, positions, symptomTermMatcher().match(tokens));
-  const negated = negatedMatches(tokens, positions, matches, (term) => term.kind === 'symptom');
+  const { positions, phrases: matches } = readPhrases(text, symptomTermMatcher(), {
+    isFinding: (term) => term.kind === 'symptom',
+    select: dropTongueAndPulseWords,
+  });
 
   const mentions: Mention[] = [];
-  matches.forEach((match, k) => {
-    if (match.value.kind !== 'symptom') return;
+  for (const match of matches) {
+    if (match.value.kind !== 'symptom') continue;
     mentions.push({
       match: match as PhraseMatch<Term & { kind: 'symptom' }>,
-      result: { id: match.value.id, negated: negated[k], qualifiers: [], evidence: evidenceOf(text, tokens, match) },
+      result: { id: match.value.id, negated: match.negated, qualifiers: [], evidence: match.evidence },
     });
-  });
+  }
 
   for (const match of matches) {
     const { value } = match;

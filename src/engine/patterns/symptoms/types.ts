@@ -34,7 +34,8 @@ export type SymptomCategory = (typeof SYMPTOM_CATEGORIES)[number];
 export interface SymptomEntry {
   id: string;
   label: { en: string; es: string };
-  synonyms: { en: string[]; es: string[] };
+  /** Synonyms per language; Chinese ones are matched as character sequences. */
+  synonyms: { en: string[]; es: string[]; zh?: readonly string[] };
   category: SymptomCategory;
   /**
    * More general symptoms this one entails ('dry-cough' entails 'cough'). An affirmed

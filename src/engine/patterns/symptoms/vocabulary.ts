@@ -7,6 +7,7 @@ import { RESPIRATORY_CARDIO_SYMPTOMS } from './vocabulary/respiratory-cardio.ts'
 import { UROGENITAL_SYMPTOMS } from './vocabulary/urogenital.ts';
 import { PAIN_SKIN_SYMPTOMS } from './vocabulary/pain-skin.ts';
 import { MODALITY_SYMPTOMS } from './vocabulary/modality.ts';
+import { CHINESE_SYNONYMS } from './vocabulary/chinese.ts';
 import type { Questionnaire } from '../../../contract/assessment.ts';
 
 /**
@@ -24,7 +25,10 @@ export const SYMPTOM_VOCABULARY: readonly SymptomEntry[] = [
   ...UROGENITAL_SYMPTOMS,
   ...PAIN_SKIN_SYMPTOMS,
   ...MODALITY_SYMPTOMS,
-];
+].map((entry) => {
+  const zh = CHINESE_SYNONYMS[entry.id];
+  return zh ? { ...entry, synonyms: { ...entry.synonyms, zh } } : entry;
+});
 
 const BY_ID = new Map(SYMPTOM_VOCABULARY.map((entry) => [entry.id, entry]));
 

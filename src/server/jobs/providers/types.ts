@@ -1,5 +1,6 @@
 import type { ExternalAnalysisResult, TongueFindingsInput } from '../../../contract/analysis.ts';
 import type { Pulse, TongueAssessment } from '../../../contract/assessment.ts';
+import type { Locale, PregnancyStatus } from '../../../contract/person.ts';
 
 /**
  * The part of the tongue engine's findings the providers read: the assessment with
@@ -22,6 +23,8 @@ export interface AnalysisPatient {
   complexFactors?: readonly string[];
   /** Current medications, free text: checked against the formula's herbs. */
   medications?: string;
+  /** Pregnancy status: pregnancy and breastfeeding cautions are shown only when it calls for them. */
+  pregnancyStatus?: PregnancyStatus;
 }
 
 /** One practitioner analysis request. */
@@ -34,6 +37,8 @@ export interface AnalysisRequest {
   manualAssessment?: TongueAssessment;
   pulse?: Pulse;
   patient: AnalysisPatient;
+  /** The practitioner's locale: the built-in result is written in it (English by default). */
+  locale?: Locale;
 }
 
 /** What a provider answers: the SPEC §3 result, who produced it, and why a fallback happened. */

@@ -8,7 +8,7 @@ import {
   type ConsumerRecommendation,
   type RecommendationCreate,
 } from '../../../contract/consumer.ts';
-import { buildRecommendation } from '../../../engine/recommendation/build-recommendation.ts';
+import { buildRecommendation } from '../../../engine/analysis/recommend.ts';
 import type { Db } from '../../db/client.ts';
 import { healthQuestionnaires, recommendations, savedRecommendationItems, tongueAnalyses, users } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
@@ -122,7 +122,7 @@ export async function createRecommendation(db: Db, input: RecommendationCreate):
       digestion: questionnaire.digestion,
       discomforts: questionnaire.discomforts.filter(isDiscomfort),
     },
-    language: user?.language === 'spanish' ? 'spanish' : 'english',
+    language: user?.language ?? 'english',
   });
   const [row] = await db
     .insert(recommendations)

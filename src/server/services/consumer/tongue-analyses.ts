@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { ConsumerTongueAnalysis } from '../../../contract/consumer.ts';
 import { TONGUE_ANALYSIS_MESSAGES } from '../../../contract/consumer.ts';
-import { differentiate } from '../../../engine/patterns/differentiate.ts';
-import { getPattern, isPatternId } from '../../../engine/patterns/knowledge/index.ts';
+import { localeOfLanguage } from '../../../contract/person.ts';
+import { analyse } from '../../../engine/analysis/analyse.ts';
 import type { TongueFindings } from '../../../engine/tongue/index.ts';
 import type { Db } from '../../db/client.ts';
 import { tongueAnalyses, users } from '../../db/schema.ts';
@@ -33,15 +33,13 @@ export function decodeImageBase64(text: string): Buffer {
   return Buffer.from(body, 'base64');
 }
 
-/** The tongue's main pattern (the pattern engine on the tongue findings alone) and its severity. */
+/** The tongue's main pattern (the analysis entry on the tongue findings alone), in the user's language, and its severity. */
 export function tonguePattern(findings: TongueFindings, language: string) {
-  const d = differentiate({ tongueFindings: { assessment: findings.assessment, signs: [...findings.signs] } });
-  const id = d.patterns[0]?.id ?? 'balanced';
-  const pattern = getPattern(isPatternId(id) ? id : 'balanced');
+  const result = analyse({ tongueFindings: findings, locale: localeOfLanguage(language) });
   return {
-    patternId: pattern.id,
-    pattern: language === 'spanish' ? pattern.names.es : pattern.names.en,
-    severity: d.severity.level,
+    patternId: result.patterns[0]?.id ?? 'balanced',
+    pattern: result.consumer.recommendation.pattern,
+    severity: result.severity.level,
   };
 }
 

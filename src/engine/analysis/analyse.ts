@@ -1,0 +1,135 @@
+import type {
+  BuiltinAnalysisResult,
+  DifferentiationInput,
+  DifferentiationResult,
+  TongueFindingsInput,
+} from '../../contract/analysis.ts';
+import type { Pulse, Questionnaire, TongueAssessment } from '../../contract/assessment.ts';
+import { DEFAULT_LOCALE, type Locale, type PregnancyStatus } from '../../contract/person.ts';
+import { analyzeTongue, type RgbImage, type TongueFindings } from '../tongue/index.ts';
+import { buildConsumerResult, type ConsumerResult } from './consumer-recommendation.ts';
+import { DEFAULT_DIFFERENTIATION_DEPS, runDifferentiation, type DifferentiationDeps } from './differentiate.ts';
+import type { RedFlagHit } from './safety.ts';
+import { buildPractitionerResult } from './practitioner-result.ts';
+import { wordingFor } from './wording.ts';
+
+/**
+ * The tongue engine's findings as the analysis reads them: each SPEC §5 field with a
+ * confidence and the signs (for differentiation), and optionally the engine's SPEC §3 tongue
+ * group and plain-language observations. The engine's own TongueFindings fits.
+ */
+export interface AnalysisTongueFindings extends TongueFindingsInput {
+  tongueAnalysis?: unknown;
+  observations?: readonly string[];
+}
+
+/** Everything one analysis reads. Every field is optional; plain data (it crosses worker boundaries). */
+export interface AnalysisInput {
+  /** The tongue engine's findings on the photo (from the worker pool, or measured in the browser). */
+  tongueFindings?: AnalysisTongueFindings;
+  /**
+   * Decoded pixels at working size (src/cli/decode-image.ts, or createImageBitmap in a Web
+   * Worker): used when `tongueFindings` is absent; the entry runs the tongue engine on them.
+   */
+  image?: RgbImage;
+  /** The practitioner's manual tongue assessment (SPEC §5); its values win over the engine's. */
+  manualAssessment?: TongueAssessment;
+  /** The consumer questionnaire, with its free-text notes and medications. */
+  questionnaire?: Questionnaire;
+  pulse?: Pulse;
+  /** Free clinical text (English, Spanish or Chinese). */
+  symptoms?: string;
+  chiefComplaint?: string;
+  previousTreatments?: string;
+  /** Sex, age in whole years, pregnancy status. */
+  person?: { gender?: DifferentiationInput['gender']; age?: number; pregnancyStatus?: PregnancyStatus };
+  complexFactors?: readonly string[];
+  /** Current medications, free text ('warfarin 5 mg, metformin'). */
+  medications?: string;
+  /** The reader's locale: every text of the result is written in it (English where a translation is missing). */
+  locale?: Locale;
+  /** SPEC §3 metadata of the practitioner object. */
+  meta?: { analysisId?: string; timestamp?: string; fallback?: boolean };
+}
+
+/** What the tongue engine said about the photo, when the entry analysed pixels. */
+export type AnalysisTongue = { ok: true; findings: TongueFindings } | { ok: false; code: string; reason: string };
+
+/**
+ * The whole result of one analysis, plain JSON data (no class, no typed array): the
+ * differentiation (findings, ranked patterns with evidence for and against, treatment,
+ * cautions, red flags, prognosis), the red flags in words, the SPEC §3 practitioner object and
+ * the consumer's recommendation with its safety summary.
+ */
+export interface AnalysisResult extends DifferentiationResult {
+  locale: Locale;
+  /** Present when the entry ran the tongue engine on `image`. */
+  tongue?: AnalysisTongue;
+  /** Red flags with their label and 'see a doctor' advice in the locale, most urgent first. */
+  redFlags: RedFlagHit[];
+  /** The SPEC §3 object the practitioner API stores and shows. */
+  practitioner: BuiltinAnalysisResult;
+  /** The consumer recommendation (SPEC §3 Recommendation content) and its safety summary. */
+  consumer: ConsumerResult;
+}
+
+/** The differentiation input of an analysis input: the one place the two shapes meet. */
+export function toDifferentiationInput(input: AnalysisInput, tongue: AnalysisTongueFindings | undefined): DifferentiationInput {
+  const p = input.person ?? {};
+  return {
+    ...(input.manualAssessment ? { tongue: input.manualAssessment } : {}),
+    ...(tongue ? { tongueFindings: { assessment: tongue.assessment, signs: [...(tongue.signs ?? [])] } } : {}),
+    ...(input.pulse ? { pulse: input.pulse } : {}),
+    ...(input.symptoms ? { symptoms: input.symptoms } : {}),
+    ...(input.chiefComplaint ? { chiefComplaint: input.chiefComplaint } : {}),
+    ...(input.questionnaire ? { questionnaire: input.questionnaire } : {}),
+    ...(p.age !== undefined ? { age: p.age } : {}),
+    ...(p.gender ? { gender: p.gender } : {}),
+    ...(p.pregnancyStatus ? { pregnancyStatus: p.pregnancyStatus } : {}),
+    ...(input.complexFactors?.length ? { complexFactors: [...input.complexFactors] } : {}),
+    ...(input.medications ? { medications: input.medications } : {}),
+  };
+}
+
+/**
+ * THE analysis entry: pure, synchronous, the same for the server's worker pool, the CLI and a
+ * browser Web Worker. Runs the tongue engine on `image` when no findings are given, then
+ * differentiation once (findings, ranking, treatment, person-fitted cautions, red flags,
+ * prognosis), and writes from that one run the SPEC §3 practitioner object and the consumer
+ * recommendation, all in `locale`. `deps` replaces the knowledge base in tests.
+ */
+export function analyse(input: AnalysisInput, deps: DifferentiationDeps = DEFAULT_DIFFERENTIATION_DEPS): AnalysisResult {
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const w = wordingFor(locale);
+  let tongue: AnalysisTongue | undefined;
+  let findings = input.tongueFindings;
+  if (!findings && input.image) {
+    const measured = analyzeTongue(input.image);
+    tongue = measured.ok
+      ? { ok: true, findings: measured.findings }
+      : { ok: false, code: measured.code, reason: measured.reason };
+    if (measured.ok) findings = measured.findings;
+  }
+  const run = runDifferentiation(deps, toDifferentiationInput(input, findings), w);
+  const timestamp = input.meta?.timestamp ?? new Date().toISOString();
+  const practitioner = buildPractitionerResult(
+    run,
+    {
+      tongueAnalysis: findings?.tongueAnalysis,
+      tongueObservations: findings?.observations,
+      manualAssessment: input.manualAssessment,
+      previousTreatments: input.previousTreatments,
+      complexFactors: input.complexFactors,
+      analysisId: input.meta?.analysisId ?? `builtin-${timestamp}`,
+      timestamp,
+      fallback: input.meta?.fallback ?? false,
+    },
+    w,
+  );
+  const consumer = buildConsumerResult(
+    run,
+    { questionnaire: input.questionnaire, tongueObservations: findings?.observations },
+    w,
+  );
+  return { ...run.result, locale, ...(tongue ? { tongue } : {}), redFlags: run.redFlags, practitioner, consumer };
+}

@@ -1,0 +1,117 @@
+import type { RecommendationContent } from '../../contract/analysis.ts';
+import type { Questionnaire } from '../../contract/assessment.ts';
+import { findHerb } from '../knowledge/herbs/index.ts';
+import type { LocalizedAdvice } from '../knowledge/localize/views.ts';
+import { message } from '../knowledge/messages.ts';
+import { findInteractions } from '../treatment/interactions.ts';
+import type { DifferentiationRun } from './differentiate.ts';
+import { consumerHerbName, type Wording } from './wording.ts';
+
+/** At most this many items per list, so the screen stays readable. */
+export const RECOMMENDATION_ITEMS_MAX = 4;
+
+/** Score at or below which a questionnaire answer is reported as an observation (1 = worst, 5 = best). */
+const LOW_SCORE_MAX = 2;
+
+/** What the consumer's check-in result must show first, and what was left out and why. */
+export interface ConsumerSafety {
+  /** The red flag's 'see a doctor' advice, shown at the top; null when no red flag. */
+  seeADoctor: string | null;
+  urgency: 'emergency' | 'urgent' | null;
+  /** Herbal suggestions withheld for this check-in (any red flag). */
+  herbsWithheld: boolean;
+  /** Diet and lifestyle withheld too (an emergency: the only message is to get help now). */
+  adviceWithheld: boolean;
+  /** Plain-language notices: interactions named (herb and medicine), herbs left out for pregnancy or breastfeeding. */
+  notices: string[];
+}
+
+/** The consumer's result of one check-in: the SPEC §3 recommendation content and its safety summary. */
+export interface ConsumerResult {
+  recommendation: RecommendationContent;
+  safety: ConsumerSafety;
+}
+
+function questionnaireObservations(q: Questionnaire | undefined, w: Wording): string[] {
+  if (!q) return [];
+  return [
+    ...(q.energyLevel <= LOW_SCORE_MAX ? [message(w.t, 'consumer.low-energy')] : []),
+    ...(q.sleepQuality <= LOW_SCORE_MAX ? [message(w.t, 'consumer.poor-sleep')] : []),
+    ...(q.digestion <= LOW_SCORE_MAX ? [message(w.t, 'consumer.weak-digestion')] : []),
+    ...(q.discomforts ?? []).map((item) => message(w.t, 'consumer.discomfort', { item })),
+  ];
+}
+
+/**
+ * Herbal items the person can take: items whose herbs interact with a stated medicine are left
+ * out with a notice naming the herb and the medicine in plain words; so are items with a
+ * pregnancy caution for someone pregnant or trying to conceive, and items with a breastfeeding
+ * caution while breastfeeding (herb catalogue cautions).
+ */
+function safeHerbItems(items: readonly LocalizedAdvice[], run: DifferentiationRun, w: Wording) {
+  const notices: string[] = [];
+  const kept: LocalizedAdvice[] = [];
+  for (const item of items) {
+    const herbs = item.herbs.map((id) => findHerb(id)).filter((h) => h !== undefined);
+    const interactions = run.texts.medications ? findInteractions(run.texts.medications, item.herbs) : [];
+    const pregnancy = run.person.pregnancyCautions ? herbs.find((h) => h.cautions.pregnancy) : undefined;
+    const breastfeeding = run.person.breastfeedingCautions ? herbs.find((h) => h.cautions.breastfeeding) : undefined;
+    for (const i of interactions) {
+      notices.push(
+        message(w.t, 'consumer.interaction', {
+          herb: consumerHerbName(i.herb, w),
+          medicine: i.mentioned,
+          risk: message(w.t, `consumer-risk.${i.drugClass}`),
+        }),
+      );
+    }
+    if (pregnancy) notices.push(message(w.t, 'consumer.pregnancy-withheld', { herb: consumerHerbName(pregnancy.id, w) }));
+    if (breastfeeding)
+      notices.push(message(w.t, 'consumer.breastfeeding-withheld', { herb: consumerHerbName(breastfeeding.id, w) }));
+    if (interactions.length === 0 && !pregnancy && !breastfeeding) kept.push(item);
+  }
+  return { kept, notices: [...new Set(notices)] };
+}
+
+/**
+ * The consumer recommendation (SPEC §3) of a differentiation run, in the reader's locale: the
+ * main pattern, the observations behind it, and consumer-safe herbs (food herbs and teas),
+ * diet and lifestyle advice from the knowledge base. Never a formula and never a dose.
+ *
+ * Safety first: a red flag puts its 'see a doctor' advice at the top of the observations and
+ * withholds herbal suggestions for this check-in. Diet and lifestyle stay for an 'urgent'
+ * flag (foods and habits do not interfere with medical care, and keep the check-in useful)
+ * but are withheld too for an 'emergency' flag, where the only message must be to get help
+ * now. Interactions with the stated medicines and pregnancy or breastfeeding cautions remove
+ * the herbal item concerned, with a notice that says why.
+ */
+export function buildConsumerResult(
+  run: DifferentiationRun,
+  input: { questionnaire?: Questionnaire; tongueObservations?: readonly string[] },
+  w: Wording,
+): ConsumerResult {
+  const pattern = run.topText;
+  const flag = run.redFlags.find((f) => f.urgency === 'emergency') ?? run.redFlags[0];
+  const urgency = flag ? (flag.urgency === 'emergency' ? 'emergency' : 'urgent') : null;
+  const herbsWithheld = flag !== undefined;
+  const adviceWithheld = urgency === 'emergency';
+  const herbal = safeHerbItems(pattern?.consumerHerbs ?? [], run, w);
+  const notices = herbsWithheld ? [] : herbal.notices;
+  const seeADoctor = flag ? flag.message : null;
+  const items = (list: readonly LocalizedAdvice[]) =>
+    list.slice(0, RECOMMENDATION_ITEMS_MAX).map((a) => ({ name: a.name, description: a.description }));
+  const recommendation: RecommendationContent = {
+    pattern: pattern?.name ?? '',
+    observations: [
+      ...(seeADoctor ? [seeADoctor, message(w.t, adviceWithheld ? 'consumer.all-withheld' : 'consumer.herbs-withheld')] : []),
+      ...notices,
+      ...(input.tongueObservations ?? []),
+      ...(pattern ? [pattern.explanation] : []),
+      ...questionnaireObservations(input.questionnaire, w),
+    ],
+    herbs: herbsWithheld ? [] : items(herbal.kept),
+    diet: adviceWithheld ? [] : items(pattern?.diet ?? []),
+    lifestyle: adviceWithheld ? [] : items(pattern?.lifestyle ?? []),
+  };
+  return { recommendation, safety: { seeADoctor, urgency, herbsWithheld, adviceWithheld, notices } };
+}

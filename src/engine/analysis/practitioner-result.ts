@@ -1,0 +1,202 @@
+import {
+  BuiltinAnalysisResultSchema,
+  FALLBACK_BASIC_ANALYSIS,
+  FALLBACK_MESSAGE,
+  type BuiltinAnalysisResult,
+  type TreatmentPlan,
+} from '../../contract/analysis.ts';
+import type { TongueAssessment } from '../../contract/assessment.ts';
+import { getHerb } from '../knowledge/herbs/index.ts';
+import { localizePattern } from '../knowledge/localize/views.ts';
+import { message } from '../knowledge/messages.ts';
+import { getPattern, isPatternId } from '../knowledge/patterns/index.ts';
+import type { DifferentiationRun } from './differentiate.ts';
+import { askFirstLines, pregnancyLines } from './safety.ts';
+import { tongueGroupFromAssessment } from './tongue-map.ts';
+import { joinList, practitionerHerbName, type Wording } from './wording.ts';
+
+const BuiltinTongueGroupSchema = BuiltinAnalysisResultSchema.shape.tongue_analysis;
+const percent = (x: number) => `${Math.round(x * 100)}%`;
+
+/** What the SPEC §3 object is written from besides the differentiation. */
+export interface PractitionerResultInput {
+  /** The tongue engine's SPEC §3 group and plain-language observations, when a photo was analysed. */
+  tongueAnalysis?: unknown;
+  tongueObservations?: readonly string[];
+  manualAssessment?: TongueAssessment;
+  previousTreatments?: string;
+  complexFactors?: readonly string[];
+  analysisId: string;
+  /** ISO date-time of the analysis. */
+  timestamp: string;
+  /** True when the built-in engine answers for an unavailable webhook (SPEC §8 messages). */
+  fallback: boolean;
+}
+
+/** A pattern as practitioners name it: 'Spleen Qi Deficiency (脾气虚, pí qì xū)'; in Chinese, '脾气虚 (pí qì xū)'. */
+export function patternLabel(id: string, w: Wording): string {
+  if (!isPatternId(id)) return id;
+  const p = getPattern(id);
+  const name = localizePattern(p, w.t).name;
+  return w.locale === 'zh' ? `${p.names.zh} (${p.names.pinyin})` : `${name} (${p.names.zh}, ${p.names.pinyin})`;
+}
+
+function followUp(run: DifferentiationRun, w: Wording): string {
+  const d = run.result;
+  if (d.referral) return message(w.t, 'follow-up.referral', { referral: d.referral });
+  if (d.chronicity.level === 'acute') return message(w.t, 'follow-up.acute');
+  if (d.severity.level === 'severe') return message(w.t, 'follow-up.severe');
+  return message(w.t, d.chronicity.level === 'chronic' ? 'follow-up.chronic' : 'follow-up.default');
+}
+
+function modificationLines(run: DifferentiationRun, t: TreatmentPlan | null, w: Wording): string[] {
+  const whenOf = (english: string) => {
+    const index = run.top?.formula?.modifications.findIndex((m) => m.when === english) ?? -1;
+    return index >= 0 && run.topText ? run.topText.modifications[index] : english;
+  };
+  const changes = (m: { add: string[]; remove: string[] }) =>
+    [
+      m.add.length
+        ? message(w.t, 'result.add-herbs', {
+            herbs: joinList(
+              m.add.map((id) => practitionerHerbName(id, w)),
+              w,
+            ),
+          })
+        : '',
+      m.remove.length
+        ? message(w.t, 'result.remove-herbs', {
+            herbs: joinList(
+              m.remove.map((id) => practitionerHerbName(id, w)),
+              w,
+            ),
+          })
+        : '',
+    ]
+      .filter(Boolean)
+      .join('; ');
+  return [
+    ...(t?.appliedModifications ?? []).map((m) =>
+      message(w.t, 'result.modification-applied', { when: whenOf(m.when), changes: changes(m) }),
+    ),
+    ...(t?.otherModifications ?? []).map((m) =>
+      message(w.t, 'result.modification-option', { when: whenOf(m.when), changes: changes(m) }),
+    ),
+  ];
+}
+
+/**
+ * The SPEC §3 result object of a differentiation run, in the run's wording: the tongue group
+ * (the engine's, or Maciocia's tongue map from the manual assessment), diagnosis, treatment
+ * plan, special considerations (the named interactions or what to ask first, pregnancy and
+ * breastfeeding cautions only when the status calls for them, placed right after any red
+ * flag), follow-up and the prognosis factors that apply. Validated by the strict contract.
+ */
+export function buildPractitionerResult(
+  run: DifferentiationRun,
+  input: PractitionerResultInput,
+  w: Wording,
+): BuiltinAnalysisResult {
+  const d = run.result;
+  const top = d.patterns[0];
+  const main = run.topText;
+  const t = d.treatment;
+  const m = (id: Parameters<typeof message>[1], values?: Record<string, string | number>) => message(w.t, id, values);
+  const engineGroup = BuiltinTongueGroupSchema.safeParse(input.tongueAnalysis);
+  const tongueGroup =
+    input.manualAssessment || !engineGroup.success ? tongueGroupFromAssessment(input.manualAssessment, w) : engineGroup.data;
+  const summary = top
+    ? m('result.summary', { pattern: patternLabel(top.id, w), confidence: percent(top.confidence), coherence: d.coherence.level })
+    : m('result.no-findings');
+  const evidence = (items: typeof top.evidence.for) => items.map((e) => `${e.finding} (${e.weight})`).join(', ');
+  const notes = [
+    d.referral ?? '',
+    ...(input.tongueObservations ?? []),
+    input.previousTreatments ? m('result.previous-treatments', { text: input.previousTreatments }) : '',
+    top
+      ? m('result.evidence-for', {
+          pattern: patternLabel(top.id, w),
+          list: evidence(top.evidence.for.slice(0, 8)) || m('result.none'),
+        })
+      : '',
+    top && top.evidence.against.length ? m('result.evidence-against', { list: evidence(top.evidence.against) }) : '',
+    ...d.coherence.notes,
+  ].filter(Boolean);
+  const bySource = (id: string | null) => (id ? patternLabel(id, w) : m('result.nothing-specific'));
+  const herbWithDose = (id: string) => {
+    const h = t!.formula!.herbs.find((x) => x.id === id)!;
+    return `${practitionerHerbName(id, w)} (${getHerb(id).latin}) ${h.doseG[0]}-${h.doseG[1]} g`;
+  };
+  const pregnancy = pregnancyLines(run.safety, run.person, w);
+  const c = d.cautions;
+  const result: BuiltinAnalysisResult = {
+    status: input.fallback ? 'fallback' : 'success',
+    analysis_id: input.analysisId,
+    estimated_time: '0 seconds',
+    message: input.fallback ? FALLBACK_MESSAGE : m('result.completed'),
+    basic_analysis: input.fallback ? FALLBACK_BASIC_ANALYSIS : summary,
+    timestamp: input.timestamp,
+    confidence_score: top?.confidence ?? 0,
+    clinical_coherence: d.coherence.score,
+    notas_clinicas: (input.fallback ? `${summary} ` : '') + notes.join(' '),
+    tongue_analysis: tongueGroup,
+    tcm_diagnosis: {
+      patron_principal: top ? patternLabel(top.id, w) : m('result.undetermined'),
+      patrones_secundarios: d.secondaryPatterns.map((id) => patternLabel(id, w)),
+      organos_afectados: main?.organs ?? [],
+      factores_patologicos: main?.pathogenicFactors ?? [],
+      gravedad: `${d.severity.level}: ${d.severity.reasons.join('; ')}`,
+      cronicidad: `${d.chronicity.level}: ${d.chronicity.reasons.join('; ')}`,
+      correlacion_symptoms: m('result.correlation', {
+        tongue: bySource(d.coherence.bySource.tongue),
+        pulse: bySource(d.coherence.bySource.pulse),
+        symptoms: bySource(d.coherence.bySource.symptom),
+        level: d.coherence.level,
+        score: percent(d.coherence.score),
+      }),
+    },
+    treatment_plan: {
+      principio: main ? `${main.principle.text} (${main.principle.zh}, ${main.principle.pinyin})` : '',
+      formula_principal: t?.formula
+        ? `${t.formula.name.pinyin} (${t.formula.name.zh}, ${t.formula.name.en})`
+        : m('result.no-formula'),
+      modificaciones_formula: modificationLines(run, t, w),
+      hierbas_clave: (t?.formula?.keyHerbs ?? []).map(herbWithDose),
+      puntos_acupuntura: (main?.acupoints ?? []).map((a) => `${a.code} ${a.pinyin} ${a.zh}: ${a.role}`),
+      modificaciones_dieta: (main?.diet ?? []).map((a) => `${a.name}: ${a.description}`),
+      estilo_vida: (main?.lifestyle ?? []).map((a) => `${a.name}: ${a.description}`),
+    },
+    special_considerations: {
+      interacciones_medicamentos: [
+        ...run.interactions.map((i) =>
+          m('safety.interaction', {
+            herb: practitionerHerbName(i.herb, w),
+            drug: i.mentioned ?? i.drug,
+            severity: i.severity,
+            effect: i.effect,
+            advice: i.advice ?? '',
+          }).trim(),
+        ),
+        ...askFirstLines({ ...run.safety, askAboutPregnancy: [] }, w),
+      ],
+      adaptaciones_edad: run.ageNotes,
+      factores_complicantes: [
+        ...c.redFlags.map((r) => m('result.red-flag', { advice: r.message })),
+        ...pregnancy.map((text) => m('result.pregnancy', { text })),
+        ...(c.breastfeeding ? [m('result.breastfeeding', { text: c.breastfeeding })] : []),
+        ...askFirstLines({ ...run.safety, askAboutMedications: [] }, w),
+        ...(input.complexFactors ?? []),
+        ...(c.bleedingRisk ? [m('result.bleeding', { text: c.bleedingRisk })] : []),
+        ...(c.longTerm ? [m('result.long-term', { text: c.longTerm })] : []),
+        ...(main?.cautions.other ?? []),
+      ],
+      seguimiento: followUp(run, w),
+    },
+    prognosis: {
+      expectativa_mejora: d.prognosis.expectation || m('result.not-estimated'),
+      factores_favorables: d.prognosis.favourable,
+      posibles_obstaculos: d.prognosis.obstacles,
+    },
+  };
+  return BuiltinAnalysisResultSchema.parse(result);
+}

@@ -1,0 +1,24 @@
+import { ACUPOINTS } from '../acupoints/index.ts';
+import { FORMULAS } from '../formulas/index.ts';
+import { HERBS } from '../herbs/index.ts';
+import { message, MESSAGES, type MessageId } from '../messages.ts';
+import { PATTERNS } from '../patterns/index.ts';
+import { localizeRedFlag, RED_FLAG_DEFINITIONS } from '../red-flags.ts';
+import { recordingTranslator, type EnglishText } from './translate.ts';
+import { localizeAcupoint, localizeFormulaName, localizeHerb, localizePattern } from './views.ts';
+
+/**
+ * Every user-visible English text of the knowledge base and of the engine's wording, with its
+ * catalogue key, found by running every localized view with a recording translator: the
+ * list a locale catalogue must cover (see tests/engine/knowledge/translations.test.ts).
+ */
+export function englishTexts(): EnglishText[] {
+  const { t, texts } = recordingTranslator();
+  for (const p of PATTERNS) localizePattern(p, t);
+  for (const h of HERBS) localizeHerb(h, t);
+  for (const f of FORMULAS) localizeFormulaName(f, t);
+  for (const a of ACUPOINTS) localizeAcupoint(a, t);
+  for (const d of RED_FLAG_DEFINITIONS) localizeRedFlag(d, t);
+  for (const id of Object.keys(MESSAGES) as MessageId[]) message(t, id);
+  return [...texts.values()];
+}
