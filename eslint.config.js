@@ -96,6 +96,17 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': layer('The server must not import client or CLI code.', '**/client/**', '**/cli/**') },
   },
   {
+    files: ['src/edge/**/*.ts'],
+    rules: {
+      'no-restricted-imports': layer(
+        'The Node edge (shared by server and CLI) uses the engine and contract only.',
+        '**/server/**',
+        '**/client/**',
+        '**/cli/**',
+      ),
+    },
+  },
+  {
     files: ['src/cli/**/*.ts'],
     rules: {
       'no-restricted-imports': layer(

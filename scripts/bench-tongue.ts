@@ -13,7 +13,7 @@ import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import sharp from 'sharp';
-import { decodeImage } from '../src/cli/decode-image.ts';
+import { decodeImage } from '../src/edge/decode-image.ts';
 import { analyzeTongue } from '../src/engine/tongue/index.ts';
 import { loadDataset } from './tongue-datasets.ts';
 

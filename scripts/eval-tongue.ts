@@ -11,7 +11,7 @@
  * CLI writes it). Reads SHARED_DATA_DIR or ../shared/data. EVAL_LIMIT=n evaluates n per set.
  */
 import sharp, { type Sharp } from 'sharp';
-import { decodeImage, decodeMask } from '../src/cli/decode-image.ts';
+import { decodeImage, decodeMask } from '../src/edge/decode-image.ts';
 import { analyzeTongue, type TongueFindings, type TongueResult } from '../src/engine/tongue/index.ts';
 import { loadDataset, sharedDataRoot, type DatasetItem } from './tongue-datasets.ts';
 import { cohensKappa, formatMatrix, median, overlap, resizeMaskNearest } from './tongue-metrics.ts';

@@ -11,7 +11,7 @@
  * Nothing is fitted here; it only reads. DRIFT_DUMP writes the per-photo readings as JSON.
  */
 import { writeFileSync } from 'node:fs';
-import { decodeImage } from '../src/cli/decode-image.ts';
+import { decodeImage } from '../src/edge/decode-image.ts';
 import { analyzeTongue, type TongueFindings } from '../src/engine/tongue/index.ts';
 import { loadDataset, type DatasetName } from './tongue-datasets.ts';
 import { cohensKappa } from './tongue-metrics.ts';

@@ -19,7 +19,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decodeImage } from '../src/cli/decode-image.ts';
+import { decodeImage } from '../src/edge/decode-image.ts';
 import { describeTongue, estimateWhiteBalance, segmentTongue } from '../src/engine/tongue/index.ts';
 import type { TongueFindings } from '../src/engine/tongue/index.ts';
 import { checkFrame } from '../src/engine/tongue/assess-quality.ts';

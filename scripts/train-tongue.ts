@@ -20,7 +20,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { decodeImage, decodeMask } from '../src/cli/decode-image.ts';
+import { decodeImage, decodeMask } from '../src/edge/decode-image.ts';
 import { resizeAreaToPlanar } from '../src/engine/tongue/resize-area.ts';
 import { runUnet, unetLayout } from '../src/engine/tongue/model/tongue-unet.ts';
 import { prepareUnetInput } from '../src/engine/tongue/model/prepare-unet-input.ts';

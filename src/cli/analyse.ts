@@ -1,6 +1,6 @@
 /**
  * `tcm analyse IMAGE [--answers FILE] [--full]`: decodes the photo with the shared decoder
- * (./decode-image.ts), runs the engine's analysis entry on the pixels and the answers, and
+ * (src/edge/decode-image.ts), runs the engine's analysis entry on the pixels and the answers, and
  * prints the SPEC §3 object exactly as the practitioner API stores it (overlay_image_url is
  * null: the CLI writes no overlay; image_note carries the quality gate's reason when the photo
  * was refused). --full prints the whole analysis result instead (ranked patterns, cautions,
@@ -12,7 +12,7 @@ import { DifferentiationInputSchema } from '../contract/analysis.ts';
 import { PulseSchema, QuestionnaireSchema, TongueAssessmentSchema, safeText } from '../contract/assessment.ts';
 import { LOCALES, PREGNANCY_STATUSES } from '../contract/person.ts';
 import { analyse, type AnalysisInput } from '../engine/analysis/analyse.ts';
-import { decodeImage } from './decode-image.ts';
+import { decodeImage } from '../edge/decode-image.ts';
 
 const USAGE = 'usage: tcm analyse IMAGE [--answers FILE] [--full]';
 

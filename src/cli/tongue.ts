@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { analyzeTongue, renderOverlay } from '../engine/tongue/index.ts';
-import { decodeImage } from './decode-image.ts';
+import { decodeImage } from '../edge/decode-image.ts';
 
 const USAGE = 'usage: tcm tongue IMAGE... [--mask-dir DIR] [--overlay-dir DIR]';
 

@@ -78,6 +78,20 @@ export const ConsumerAdviceSchema = z.object({
 export type ConsumerAdvice = z.infer<typeof ConsumerAdviceSchema>;
 
 /** SPEC §3 Recommendation record (home list, results, history), with the photo it came from. */
+/**
+ * What keeps the person safe in one check-in's result, shown above everything else: a red
+ * flag's 'see a doctor' advice (herbal suggestions are then withheld), and plain-words notices
+ * of herbs left out because of a medicine, pregnancy or breastfeeding.
+ */
+export const ConsumerSafetySchema = z.object({
+  seeADoctor: z.string().nullable(),
+  urgency: z.enum(['emergency', 'urgent']).nullable(),
+  herbsWithheld: z.boolean(),
+  adviceWithheld: z.boolean(),
+  notices: z.array(z.string()),
+});
+export type ConsumerSafety = z.infer<typeof ConsumerSafetySchema>;
+
 export const ConsumerRecommendationSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
@@ -93,6 +107,8 @@ export const ConsumerRecommendationSchema = z.object({
   savedByUser: z.boolean(),
   imageUrl: z.string().nullable(),
   overlayUrl: z.string().nullable(),
+  /** Null on check-ins made before safety was recorded. */
+  safety: ConsumerSafetySchema.nullable(),
 });
 export type ConsumerRecommendation = z.infer<typeof ConsumerRecommendationSchema>;
 

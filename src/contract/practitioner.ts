@@ -163,6 +163,8 @@ export type AnalysisStartInput = z.infer<typeof AnalysisStartSchema>;
 export type PractitionerAnalysis = ExternalAnalysisResult & {
   overlay_image_url?: string | null;
   image_note?: string | null;
+  /** Ours: what the practitioner must see first (a red flag, pregnancy or breastfeeding cautions that apply to this patient). */
+  safety_alerts?: string[];
 };
 
 /** SPEC §3 session statuses: 'active' by default, 'completed' on save. */
@@ -204,7 +206,7 @@ export function structuredAssessment(value: ManualAssessment | string | null | u
 }
 
 /** An analysis as a session stores it: our job's result, or what the app sent (any subset, status included). */
-export type SavedAnalysis = SessionAnalysis & Pick<PractitionerAnalysis, 'overlay_image_url' | 'image_note'>;
+export type SavedAnalysis = SessionAnalysis & Pick<PractitionerAnalysis, 'overlay_image_url' | 'image_note' | 'safety_alerts'>;
 
 /**
  * SPEC §3 Session (practitioner) as the app reads it. `manualAssessment` reads back as it was

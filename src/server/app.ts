@@ -19,7 +19,7 @@ import { authRoutes } from './routes/auth.ts';
 import { practitionerAuthRoutes } from './routes/practitioner-auth.ts';
 import { imageRoutes } from './routes/images.ts';
 import { userRoutes } from './routes/users.ts';
-import { TonguePool } from './jobs/tongue-pool.ts';
+import { EnginePool } from './jobs/engine-pool.ts';
 import { ImageStore } from './storage/image-store.ts';
 import { extraRoutes } from './routes/registry.ts';
 
@@ -37,7 +37,7 @@ export interface AppContext {
   database: Database;
   rateLimits: RateLimits;
   images: ImageStore;
-  tongue: TonguePool;
+  engine: EnginePool;
 }
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -54,14 +54,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database: deps.database,
     rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
     images,
-    tongue: new TonguePool(images),
+    engine: new EnginePool(images),
   };
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel, redact: REDACT },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: false,
   }).withTypeProvider<ZodTypeProvider>();
-  app.addHook('onClose', async () => ctx.tongue.close());
+  app.addHook('onClose', async () => ctx.engine.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

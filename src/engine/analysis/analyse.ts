@@ -28,7 +28,7 @@ export interface AnalysisInput {
   /** The tongue engine's findings on the photo (from the worker pool, or measured in the browser). */
   tongueFindings?: AnalysisTongueFindings;
   /**
-   * Decoded pixels at working size (src/cli/decode-image.ts, or createImageBitmap in a Web
+   * Decoded pixels at working size (src/edge/decode-image.ts, or createImageBitmap in a Web
    * Worker): used when `tongueFindings` is absent; the entry runs the tongue engine on them.
    */
   image?: RgbImage;

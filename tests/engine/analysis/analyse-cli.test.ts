@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { BuiltinAnalysisResultSchema } from '../../../src/contract/analysis.ts';
 import { analyse } from '../../../src/engine/analysis/analyse.ts';
-import { decodeImage } from '../../../src/cli/decode-image.ts';
+import { decodeImage } from '../../../src/edge/decode-image.ts';
 import { hasSharedData, sharedDataDir } from '../../support/shared-data.ts';
 
 const run = promisify(execFile);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { decodeImage, decodeMask } from '../../../src/cli/decode-image.ts';
+import { decodeImage, decodeMask } from '../../../src/edge/decode-image.ts';
 import { analyzeTongue } from '../../../src/engine/tongue/index.ts';
 import { hasSharedData, sharedDataDir } from '../../support/shared-data.ts';
 

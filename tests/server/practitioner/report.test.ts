@@ -21,8 +21,8 @@ describe('practitioner text report', () => {
     );
   });
 
-  it('prints the patient, the manual findings, every analysis group with all key herbs, and the disclaimer', () => {
-    const analysis: PractitionerAnalysis = runBuiltinAnalysis({
+  it('prints the patient, the manual findings, every analysis group with all key herbs, and the disclaimer', async () => {
+    const analysis: PractitionerAnalysis = await runBuiltinAnalysis({
       manualAssessment: { bodyColor: 'red', coating: 'yellow', signs: ['red-sides'] },
       pulse: { overallQuality: 'wiry', rate: 88 },
       patient: { chiefComplaint: 'Migraine', currentSymptoms: 'irritability, bitter taste, red eyes', age: 46 },

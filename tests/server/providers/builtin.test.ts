@@ -38,14 +38,14 @@ describe('built-in analysis provider', () => {
     expect(result.clinical_coherence).toBeGreaterThan(0.5);
   });
 
-  it('describes the tongue areas from the manual assessment', () => {
-    const result = runBuiltinAnalysis(spleenCase, fixed);
+  it('describes the tongue areas from the manual assessment', async () => {
+    const result = await runBuiltinAnalysis(spleenCase, fixed);
     expect(result.tongue_analysis.color_cuerpo).toBe('pale');
     expect(result.tongue_analysis.areas_especificas.bordes).toMatch(/tooth marks/);
     expect(result.tongue_analysis.humedad).toBe('not assessed');
   });
 
-  it("uses the tongue engine's own tongue_analysis group and observations when only a photo was analysed", () => {
+  it("uses the tongue engine's own tongue_analysis group and observations when only a photo was analysed", async () => {
     const tongueAnalysis = {
       color_cuerpo: 'red',
       saburra: { color: 'yellow', grosor: 'thick', distribucion: 'root' },
@@ -53,7 +53,7 @@ describe('built-in analysis provider', () => {
       humedad: 'dry',
       areas_especificas: { punta: 'red', bordes: 'normal', centro: 'cracked', raiz: 'thick yellow coating' },
     };
-    const result = runBuiltinAnalysis(
+    const result = await runBuiltinAnalysis(
       {
         tongueFindings: {
           assessment: { bodyColor: { value: 'red', confidence: 0.9 }, coating: { value: 'yellow', confidence: 0.8 } },
@@ -70,8 +70,8 @@ describe('built-in analysis provider', () => {
     expect(result.tcm_diagnosis.patron_principal).toMatch(/Damp-Heat/);
   });
 
-  it('lists herb-drug interactions for the stated medications', () => {
-    const result = runBuiltinAnalysis(
+  it('lists herb-drug interactions for the stated medications', async () => {
+    const result = await runBuiltinAnalysis(
       {
         manualAssessment: { bodyColor: 'purple', signs: ['purple-spots', 'distended-sublingual-veins'] },
         pulse: { overallQuality: 'choppy' },

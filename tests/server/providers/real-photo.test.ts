@@ -24,7 +24,7 @@ describe.skipIf(!present)('analysis of a real tongue photo end to end', () => {
     expect(analysed.ok).toBe(true);
     if (!analysed.ok) return;
     const findings = analysed.findings;
-    const result = runBuiltinAnalysis({ tongueFindings: findings, patient: { currentSymptoms: 'fatigue, poor appetite' } });
+    const result = await runBuiltinAnalysis({ tongueFindings: findings, patient: { currentSymptoms: 'fatigue, poor appetite' } });
     expect(BuiltinAnalysisResultSchema.safeParse(result).success).toBe(true);
     expect(result.tongue_analysis).toEqual(findings.tongueAnalysis);
     for (const o of findings.observations) expect(result.notas_clinicas).toContain(o);

@@ -67,6 +67,12 @@ export const en = {
   'session.delete.confirmDetail': 'The session, its analysis and its tongue photo are deleted for good.',
   'session.delete.done': 'Session deleted',
 
+  'safety.emergency.title': 'Get medical help now',
+  'safety.seeDoctor.title': 'Please see a doctor',
+  'safety.herbsWithheld': 'We have left out herbal suggestions for this check-in.',
+  'safety.notices.title': 'Left out for your safety',
+  'safety.advice.withheld': 'Diet and lifestyle suggestions are withheld until a doctor has seen you.',
+
   'legal.terms.link': 'Terms of Service',
   'legal.privacy.link': 'Privacy Policy',
   'legal.back': 'Back',

@@ -65,6 +65,12 @@ export const es: Catalog = {
   'session.delete.confirmDetail': 'La sesión, su análisis y su foto de la lengua se eliminan definitivamente.',
   'session.delete.done': 'Sesión eliminada',
 
+  'safety.emergency.title': 'Busque ayuda médica ahora',
+  'safety.seeDoctor.title': 'Consulte a un médico',
+  'safety.herbsWithheld': 'En este registro no incluimos sugerencias de hierbas.',
+  'safety.notices.title': 'Omitido por su seguridad',
+  'safety.advice.withheld': 'Las sugerencias de alimentación y hábitos se omiten hasta que le vea un médico.',
+
   'legal.terms.link': 'Términos del servicio',
   'legal.privacy.link': 'Política de privacidad',
   'legal.back': 'Volver',

@@ -61,6 +61,12 @@ export const zh: Catalog = {
   'session.delete.confirmDetail': '此次诊疗记录、分析及舌象照片将被永久删除。',
   'session.delete.done': '诊疗记录已删除',
 
+  'safety.emergency.title': '请立即就医',
+  'safety.seeDoctor.title': '请就医',
+  'safety.herbsWithheld': '本次打卡不提供中药建议。',
+  'safety.notices.title': '为了您的安全已省略',
+  'safety.advice.withheld': '在医生诊治之前，暂不提供饮食和生活方式建议。',
+
   'legal.terms.link': '服务条款',
   'legal.privacy.link': '隐私政策',
   'legal.back': '返回',

@@ -4,6 +4,7 @@ import {
   analyse,
   toDifferentiationInput as engineDifferentiationInput,
   type AnalysisInput,
+  type AnalysisResult,
 } from '../../../engine/analysis/analyse.ts';
 import type { AnalysisOutcome, AnalysisProvider, AnalysisRequest } from './types.ts';
 
@@ -33,30 +34,57 @@ export function toDifferentiationInput(req: AnalysisRequest): DifferentiationInp
   return engineDifferentiationInput(toAnalysisInput(req), req.tongueFindings);
 }
 
+/** Runs the engine's analysis entry: in the worker pool in the app, in process in unit tests. */
+export type AnalyseRunner = (input: Omit<AnalysisInput, 'image'>) => Promise<AnalysisResult>;
+export const analyseInProcess: AnalyseRunner = async (input) => analyse(input);
+
+export interface BuiltinOptions {
+  now?: () => Date;
+  newId?: () => string;
+  /** Where the engine runs (default: in process). */
+  run?: AnalyseRunner;
+}
+
 /**
  * Run the built-in analysis (the engine's analysis entry) and answer with its SPEC §3 object,
  * status 'success' (or 'fallback' when answering for an unavailable webhook, with SPEC §8's
  * messages).
  */
-export function runBuiltinAnalysis(
+export async function runBuiltinAnalysis(
   req: AnalysisRequest,
-  options: { fallback?: boolean; now?: () => Date; newId?: () => string } = {},
-): BuiltinAnalysisResult {
-  return analyse({
+  options: BuiltinOptions & { fallback?: boolean } = {},
+): Promise<BuiltinAnalysisResult> {
+  return (await runBuiltin(req, options)).result;
+}
+
+/** The SPEC §3 object and the alerts a practitioner must see first (red flags, pregnancy, breastfeeding). */
+async function runBuiltin(
+  req: AnalysisRequest,
+  options: BuiltinOptions & { fallback?: boolean },
+): Promise<{ result: BuiltinAnalysisResult; alerts: string[] }> {
+  const run = options.run ?? analyseInProcess;
+  const analysis = await run({
     ...toAnalysisInput(req),
     meta: {
       analysisId: options.newId?.() ?? `builtin-${randomUUID()}`,
       timestamp: (options.now?.() ?? new Date()).toISOString(),
       fallback: options.fallback ?? false,
     },
-  }).practitioner;
+  });
+  const { cautions } = analysis;
+  const alerts = [
+    ...(analysis.referral ? [analysis.referral] : []),
+    ...(cautions.pregnancy ? [cautions.pregnancy] : []),
+    ...(cautions.breastfeeding ? [cautions.breastfeeding] : []),
+  ];
+  return { result: analysis.practitioner, alerts };
 }
 
 /** The built-in provider: our engine answers every request. */
-export function createBuiltinProvider(options: { now?: () => Date; newId?: () => string } = {}): AnalysisProvider {
+export function createBuiltinProvider(options: BuiltinOptions & { fallback?: boolean } = {}): AnalysisProvider {
   return {
     analyze: async (req: AnalysisRequest): Promise<AnalysisOutcome> => ({
-      result: runBuiltinAnalysis(req, options),
+      ...(await runBuiltin(req, options)),
       provider: 'builtin',
     }),
   };

@@ -47,6 +47,8 @@ export interface AnalysisOutcome {
   provider: 'builtin' | 'webhook';
   /** Set on fallback: the reason, e.g. 'TCM Analysis failed: 500' (SPEC §8), for logs. */
   failure?: string;
+  /** What the practitioner must see first (red flags, pregnancy and breastfeeding cautions), when our engine answered. */
+  alerts?: string[];
 }
 
 /** An analysis provider (builtin engine or external webhook): both return the same result object. */

@@ -7,7 +7,7 @@ import {
   type ExternalAnalysisResult,
 } from '../../../contract/analysis.ts';
 import { POLL_FIRST_DELAY_MS, POLL_INTERVAL_MS, POLL_MAX_ATTEMPTS } from '../../../contract/constants.ts';
-import { runBuiltinAnalysis } from './builtin.ts';
+import { createBuiltinProvider, type BuiltinOptions } from './builtin.ts';
 import type { AnalysisOutcome, AnalysisProvider, AnalysisRequest } from './types.ts';
 
 /** Time allowed for one HTTP exchange with the external service before it counts as unavailable. */
@@ -24,8 +24,8 @@ export interface WebhookProviderOptions {
   pollMaxAttempts?: number;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
-  /** Passed to the built-in fallback (deterministic ids and times in tests). */
-  builtin?: { now?: () => Date; newId?: () => string };
+  /** Passed to the built-in fallback: where the engine runs, and deterministic ids and times in tests. */
+  builtin?: BuiltinOptions;
 }
 
 /** The SPEC §7 webhook payload. */
@@ -123,9 +123,10 @@ export function createWebhookProvider(options: WebhookProviderOptions): Analysis
     throw new WebhookFailure(`TCM Analysis failed: status '${result.status}'${result.message ? `: ${result.message}` : ''}`);
   }
 
-  function fallback(req: AnalysisRequest, failure: string, message = FALLBACK_MESSAGE): AnalysisOutcome {
-    const result = runBuiltinAnalysis(req, { ...options.builtin, fallback: true });
-    return { result: { ...result, message, basic_analysis: FALLBACK_BASIC_ANALYSIS }, provider: 'builtin', failure };
+  const builtin = createBuiltinProvider({ ...options.builtin, fallback: true });
+  async function fallback(req: AnalysisRequest, failure: string, message = FALLBACK_MESSAGE): Promise<AnalysisOutcome> {
+    const outcome = await builtin.analyze(req);
+    return { ...outcome, result: { ...outcome.result, message, basic_analysis: FALLBACK_BASIC_ANALYSIS }, failure };
   }
 
   return {

@@ -32,7 +32,7 @@ export const recommendationRoutes =
       },
       async (request, reply) => {
         await requireSelf(db, request, request.body.userId);
-        return reply.status(201).send(await createRecommendation(db, request.body));
+        return reply.status(201).send(await createRecommendation(db, ctx.engine, request.body));
       },
     );
 

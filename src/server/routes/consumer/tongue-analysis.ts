@@ -28,7 +28,7 @@ export const tongueAnalysisRoutes =
       async (request, reply) => {
         await requireSelf(db, request, request.body.userId);
         const analysis = await createTongueAnalysis(
-          { db, images: ctx.images, tongue: ctx.tongue },
+          { db, images: ctx.images, engine: ctx.engine },
           request.body.userId,
           request.body.imageBase64,
         );

@@ -2,10 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AnalysisStartSchema } from '../../../contract/practitioner.ts';
 import type { AppContext } from '../../app.ts';
+import { requestLocale } from '../../request-locale.ts';
 import { requireSamePractitioner } from '../../auth/guards.ts';
 import { ownership } from '../../auth/ownership.ts';
-import { createBuiltinProvider } from '../../jobs/providers/builtin.ts';
-import { createWebhookProvider } from '../../jobs/providers/webhook.ts';
+import { createAnalysisProvider } from '../../jobs/providers/create-provider.ts';
 import { PractitionerAnalyses } from '../../services/practitioner/analyses.ts';
 import { findOwnPatientRow } from '../../services/practitioner/patients.ts';
 import { AnalysisParams, PatientParams } from './params.ts';
@@ -23,8 +23,8 @@ export const analysisRoutes =
     const analyses = new PractitionerAnalyses({
       db,
       images: ctx.images,
-      tongue: ctx.tongue,
-      provider: ctx.config.webhookUrl ? createWebhookProvider({ url: ctx.config.webhookUrl }) : createBuiltinProvider(),
+      engine: ctx.engine,
+      provider: createAnalysisProvider(ctx.config, (input) => ctx.engine.analyse(input)),
       publicUrl: ctx.config.publicUrl,
       log: app.log,
     });
@@ -40,7 +40,7 @@ export const analysisRoutes =
       async (request, reply) => {
         const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
         const patient = await findOwnPatientRow(db, practitionerId, request.params.patientId);
-        return reply.status(202).send(await analyses.start(practitionerId, patient, request.body));
+        return reply.status(202).send(await analyses.start(practitionerId, patient, request.body, requestLocale(request)));
       },
     );
 

@@ -5,10 +5,12 @@ import {
   ADVICE_KINDS,
   parseFlattenedItemId,
   type AdviceKind,
+  type ConsumerSafety,
   type ConsumerRecommendation,
   type RecommendationCreate,
 } from '../../../contract/consumer.ts';
-import { buildRecommendation } from '../../../engine/analysis/recommend.ts';
+import { GENDERS, localeOfLanguage, pregnancyStatusOf, type Gender } from '../../../contract/person.ts';
+import type { EnginePool } from '../../jobs/engine-pool.ts';
 import type { Db } from '../../db/client.ts';
 import { healthQuestionnaires, recommendations, savedRecommendationItems, tongueAnalyses, users } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
@@ -51,6 +53,7 @@ function toConsumerRecommendation(
     savedByUser: row.savedByUser,
     imageUrl: analysis?.imageUrl ?? null,
     overlayUrl: result?.overlayUrl ?? null,
+    safety: (row.safety as ConsumerSafety | null) ?? null,
   };
 }
 
@@ -96,7 +99,7 @@ const isDiscomfort = (d: string): d is (typeof DISCOMFORTS)[number] => (DISCOMFO
  * findings and the questionnaire, in the user's language) and stores it. Both ids must be
  * the user's own.
  */
-export async function createRecommendation(db: Db, input: RecommendationCreate): Promise<{ id: number }> {
+export async function createRecommendation(db: Db, engine: EnginePool, input: RecommendationCreate): Promise<{ id: number }> {
   const analysis = await findOwnTongueAnalysis(db, input.userId, input.tongueAnalysisId);
   const [questionnaire] = await db
     .select()
@@ -104,9 +107,17 @@ export async function createRecommendation(db: Db, input: RecommendationCreate):
     .where(and(eq(healthQuestionnaires.id, input.healthQuestionnaireId), eq(healthQuestionnaires.userId, input.userId)))
     .limit(1);
   if (!questionnaire) throw notFound('Health questionnaire not found');
-  const [user] = await db.select({ language: users.language }).from(users).where(eq(users.id, input.userId)).limit(1);
+  const [user] = await db
+    .select({ language: users.language, gender: users.gender, age: users.age, pregnancyStatus: users.pregnancyStatus })
+    .from(users)
+    .where(eq(users.id, input.userId))
+    .limit(1);
   const stored = analysis.analysisResult as Partial<StoredAnalysisResult>;
-  const content = buildRecommendation({
+  const gender = (GENDERS as readonly string[]).includes(user?.gender ?? '') ? (user.gender as Gender) : undefined;
+  const pregnancyStatus = pregnancyStatusOf(user?.pregnancyStatus);
+  // The whole analysis runs once, in the worker pool: red flags and the herb-drug check read the
+  // questionnaire's notes and medicines, cautions fit the person, texts are in their language.
+  const result = await engine.analyse({
     ...(stored.findings
       ? {
           tongueFindings: {
@@ -121,8 +132,16 @@ export async function createRecommendation(db: Db, input: RecommendationCreate):
       sleepQuality: questionnaire.sleepQuality,
       digestion: questionnaire.digestion,
       discomforts: questionnaire.discomforts.filter(isDiscomfort),
+      ...(questionnaire.notes ? { notes: questionnaire.notes } : {}),
+      ...(questionnaire.medications ? { medications: questionnaire.medications } : {}),
     },
-    language: user?.language ?? 'english',
+    ...(questionnaire.medications ? { medications: questionnaire.medications } : {}),
+    person: {
+      ...(gender ? { gender } : {}),
+      ...(user?.age ? { age: user.age } : {}),
+      ...(pregnancyStatus ? { pregnancyStatus } : {}),
+    },
+    locale: localeOfLanguage(user?.language),
   });
   const [row] = await db
     .insert(recommendations)
@@ -130,7 +149,8 @@ export async function createRecommendation(db: Db, input: RecommendationCreate):
       userId: input.userId,
       tongueAnalysisId: analysis.id,
       healthQuestionnaireId: questionnaire.id,
-      ...content,
+      ...result.consumer.recommendation,
+      safety: result.consumer.safety,
     })
     .returning({ id: recommendations.id });
   return { id: row.id };

@@ -2,12 +2,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { ConsumerTongueAnalysis } from '../../../contract/consumer.ts';
 import { TONGUE_ANALYSIS_MESSAGES } from '../../../contract/consumer.ts';
 import { localeOfLanguage } from '../../../contract/person.ts';
-import { analyse } from '../../../engine/analysis/analyse.ts';
 import type { TongueFindings } from '../../../engine/tongue/index.ts';
 import type { Db } from '../../db/client.ts';
 import { tongueAnalyses, users } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../errors.ts';
-import type { TonguePool } from '../../jobs/tongue-pool.ts';
+import type { EnginePool } from '../../jobs/engine-pool.ts';
 import { ImageStore, type ImageRow } from '../../storage/image-store.ts';
 
 type TongueAnalysisRow = typeof tongueAnalyses.$inferSelect;
@@ -33,9 +32,9 @@ export function decodeImageBase64(text: string): Buffer {
   return Buffer.from(body, 'base64');
 }
 
-/** The tongue's main pattern (the analysis entry on the tongue findings alone), in the user's language, and its severity. */
-export function tonguePattern(findings: TongueFindings, language: string) {
-  const result = analyse({ tongueFindings: findings, locale: localeOfLanguage(language) });
+/** The tongue's main pattern (the analysis entry on the tongue findings alone, in the worker pool), in the user's language, and its severity. */
+export async function tonguePattern(engine: EnginePool, findings: TongueFindings, language: string) {
+  const result = await engine.analyse({ tongueFindings: findings, locale: localeOfLanguage(language) });
   return {
     patternId: result.patterns[0]?.id ?? 'balanced',
     pattern: result.consumer.recommendation.pattern,
@@ -59,13 +58,13 @@ export function toConsumerTongueAnalysis(row: TongueAnalysisRow): ConsumerTongue
  * refuses answers 422 with the engine's reason, and nothing is recorded.
  */
 export async function createTongueAnalysis(
-  deps: { db: Db; images: ImageStore; tongue: TonguePool },
+  deps: { db: Db; images: ImageStore; engine: EnginePool },
   userId: number,
   imageBase64: string,
 ): Promise<ConsumerTongueAnalysis> {
   const bytes = decodeImageBase64(imageBase64);
   const image = await deps.images.saveUpload(bytes, { userId });
-  const analysis = await deps.tongue.analyseTongue(image.id);
+  const analysis = await deps.engine.analysePhoto(image);
   if (!analysis.ok) {
     await discardUpload(deps.db, deps.images, image);
     throw new HttpError(422, analysis.reason, [{ field: 'imageBase64', message: analysis.code }]);
@@ -73,7 +72,7 @@ export async function createTongueAnalysis(
   const [user] = await deps.db.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
   const imageUrl = ImageStore.urlOf(image.id);
   const result: StoredAnalysisResult = {
-    ...tonguePattern(analysis.findings, user?.language ?? 'english'),
+    ...(await tonguePattern(deps.engine, analysis.findings, user?.language ?? 'english')),
     observations: analysis.findings.observations,
     imageUrl,
     overlayUrl: ImageStore.urlOf(analysis.overlayImageId),

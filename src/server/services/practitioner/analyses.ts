@@ -3,14 +3,14 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { FALLBACK_BASIC_ANALYSIS, FALLBACK_MESSAGE, POLLING_TIMEOUT_MESSAGE } from '../../../contract/analysis.ts';
 import type { TongueAssessment } from '../../../contract/assessment.ts';
+import { DEFAULT_LOCALE, pregnancyStatusOf, type Locale } from '../../../contract/person.ts';
 import { DEFAULT_ESTIMATED_TIME } from '../../../contract/constants.ts';
 import type { AnalysisStartInput, PractitionerAnalysis } from '../../../contract/practitioner.ts';
 import type { Db } from '../../db/client.ts';
 import { patients, practitionerAnalyses } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../errors.ts';
-import { runBuiltinAnalysis } from '../../jobs/providers/builtin.ts';
 import type { AnalysisProvider, AnalysisRequest } from '../../jobs/providers/types.ts';
-import type { TonguePool } from '../../jobs/tongue-pool.ts';
+import type { EnginePool } from '../../jobs/engine-pool.ts';
 import { ImageStore, type ImageRow } from '../../storage/image-store.ts';
 import { findOwnImage } from './own-image.ts';
 import { ageFromDateOfBirth } from './patient-age.ts';
@@ -33,7 +33,7 @@ const SIGNED_URL_TTL_S = 15 * 60;
 export interface AnalysisDeps {
   db: Db;
   images: ImageStore;
-  tongue: TonguePool;
+  engine: EnginePool;
   provider: AnalysisProvider;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -54,7 +54,12 @@ export class PractitionerAnalyses {
 
   constructor(private readonly deps: AnalysisDeps) {}
 
-  async start(practitionerId: number, patient: PatientRow, input: AnalysisStartInput): Promise<PractitionerAnalysis> {
+  async start(
+    practitionerId: number,
+    patient: PatientRow,
+    input: AnalysisStartInput,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<PractitionerAnalysis> {
     const image = input.imageUrl ? await findOwnImage(this.deps.images, input.imageUrl, practitionerId, patient.id) : null;
     await this.refuseWhenBusy(practitionerId);
     const id = randomUUID();
@@ -73,7 +78,7 @@ export class PractitionerAnalyses {
       status: 'processing',
       result: processing,
     });
-    const job = this.run(id, patient, image, input)
+    const job = this.run(id, patient, image, input, locale)
       .catch((error: unknown) => this.deps.log.error({ err: error, analysisId: id }, 'practitioner analysis job failed'))
       .finally(() => this.inFlight.delete(job));
     this.inFlight.add(job);
@@ -128,7 +133,13 @@ export class PractitionerAnalyses {
     await Promise.allSettled([...this.inFlight]);
   }
 
-  private async run(id: string, patient: PatientRow, image: ImageRow | null, input: AnalysisStartInput): Promise<void> {
+  private async run(
+    id: string,
+    patient: PatientRow,
+    image: ImageRow | null,
+    input: AnalysisStartInput,
+    locale: Locale,
+  ): Promise<void> {
     const manual = input.manualAssessment ?? {};
     let request: AnalysisRequest = {
       ...(hasAnyTongueField(manual.tongue) ? { manualAssessment: manual.tongue } : {}),
@@ -143,14 +154,17 @@ export class PractitionerAnalyses {
         previousTreatments: patient.previousTreatments ?? undefined,
         complexFactors: patient.complexFactors,
         medications: manual.medications,
+        pregnancyStatus: pregnancyStatusOf(patient.pregnancyStatus) ?? undefined,
       },
+      locale,
     };
     let overlayImageUrl: string | null = null;
     let imageNote: string | null = null;
     try {
       if (image) {
         request = { ...request, imageUrl: `${this.deps.publicUrl}${this.deps.images.signedPath(image.id, SIGNED_URL_TTL_S)}` };
-        const tongue = await this.deps.tongue.analyseTongue(image.id);
+        // The row read when the job started is the photo analysed: it is not read again.
+        const tongue = await this.deps.engine.analysePhoto(image);
         if (tongue.ok) {
           request = { ...request, tongueFindings: tongue.findings };
           overlayImageUrl = ImageStore.urlOf(tongue.overlayImageId);
@@ -162,33 +176,33 @@ export class PractitionerAnalyses {
       if (outcome.failure)
         this.deps.log.warn({ analysisId: id, failure: outcome.failure }, 'external analysis unavailable; built-in fallback used');
       // Our id stays the job's name whoever answered, so polls and saved sessions find it.
-      await this.save(id, { ...outcome.result, analysis_id: id, overlay_image_url: overlayImageUrl, image_note: imageNote });
+      await this.save(id, {
+        ...outcome.result,
+        analysis_id: id,
+        overlay_image_url: overlayImageUrl,
+        image_note: imageNote,
+        ...(outcome.alerts?.length ? { safety_alerts: outcome.alerts } : {}),
+      });
     } catch (error) {
       this.deps.log.error({ err: error, analysisId: id }, 'practitioner analysis failed; answering the basic fallback');
-      await this.save(id, this.fallback(id, request, overlayImageUrl, imageNote));
+      await this.save(id, this.fallback(id, overlayImageUrl, imageNote));
     }
   }
 
-  /** SPEC §8: on any failure the result becomes a fallback with the basic message. */
-  private fallback(
-    id: string,
-    request: AnalysisRequest,
-    overlayImageUrl: string | null,
-    imageNote: string | null,
-  ): PractitionerAnalysis {
-    try {
-      const result = runBuiltinAnalysis(request, { fallback: true, newId: () => id });
-      return { ...result, overlay_image_url: overlayImageUrl, image_note: imageNote };
-    } catch {
-      return {
-        status: 'fallback',
-        analysis_id: id,
-        message: FALLBACK_MESSAGE,
-        basic_analysis: FALLBACK_BASIC_ANALYSIS,
-        overlay_image_url: overlayImageUrl,
-        image_note: imageNote,
-      };
-    }
+  /**
+   * SPEC §8: on any failure the result becomes a fallback with the basic message. The provider
+   * already fell back to the built-in engine where it could (webhook), so a failure here is the
+   * engine's own: it is not run again, the answer says plainly that the analysis is unavailable.
+   */
+  private fallback(id: string, overlayImageUrl: string | null, imageNote: string | null): PractitionerAnalysis {
+    return {
+      status: 'fallback',
+      analysis_id: id,
+      message: FALLBACK_MESSAGE,
+      basic_analysis: FALLBACK_BASIC_ANALYSIS,
+      overlay_image_url: overlayImageUrl,
+      image_note: imageNote,
+    };
   }
 
   private async save(id: string, result: PractitionerAnalysis): Promise<void> {

@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { Bookmark, Download, Leaf, Salad, Sun } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { DISCLAIMER } from '../../../../contract/constants.ts';
 import type { ConsumerAdvice, ConsumerRecommendation } from '../../../../contract/consumer.ts';
@@ -11,6 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '../../../com
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useLatestRecommendation, useSaveRecommendation } from '../api/use-recommendations.ts';
 import { downloadTextFile } from '../download-text-file.ts';
+import { SafetyNotice } from './safety-notice.tsx';
 
 function ResultsSkeleton() {
   return (
@@ -83,6 +85,7 @@ export function ResultsPage() {
   const save = useSaveRecommendation(userId);
   const { toast } = useToast();
   const navigate = useNavigate();
+  const intl = useIntl();
 
   if (isLoading) return <ResultsSkeleton />;
   if (isError || !rec) {
@@ -138,6 +141,7 @@ export function ResultsPage() {
           </time>
         </p>
       </header>
+      <SafetyNotice safety={rec.safety} />
       <PhotoWithOverlay rec={rec} />
       <Card>
         <CardHeader>
@@ -159,11 +163,16 @@ export function ResultsPage() {
         <h2 id="personalized" className="text-lg font-semibold">
           Personalized Recommendations
         </h2>
-        <AdviceCard
-          title="Herbal Support"
-          icon={<Leaf aria-hidden="true" className="h-5 w-5 text-brand-700" />}
-          items={rec.herbs}
-        />
+        {rec.safety?.herbsWithheld ? null : (
+          <AdviceCard
+            title="Herbal Support"
+            icon={<Leaf aria-hidden="true" className="h-5 w-5 text-brand-700" />}
+            items={rec.herbs}
+          />
+        )}
+        {rec.safety?.adviceWithheld && (
+          <p className="text-sm text-slate-700 dark:text-slate-200">{intl.formatMessage({ id: 'safety.advice.withheld' })}</p>
+        )}
         <AdviceCard
           title="Dietary Adjustments"
           icon={<Salad aria-hidden="true" className="h-5 w-5 text-brand-700" />}

@@ -67,6 +67,17 @@ export function AnalysisGroups({ result }: { result: SavedAnalysis }) {
           <Badge className="bg-slate-100 text-slate-700">Coherence {confidenceText(result.clinical_coherence)}</Badge>
         )}
       </div>
+      {result.safety_alerts?.length ? (
+        <div
+          role="alert"
+          data-testid="safety-alerts"
+          className="space-y-1 rounded-md border-2 border-red-600 bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
+        >
+          {result.safety_alerts.map((alert) => (
+            <p key={alert}>{alert}</p>
+          ))}
+        </div>
+      ) : null}
       {result.overlay_image_url && (
         <figure className="space-y-1">
           <img

@@ -1,6 +1,8 @@
 /**
- * Decodes a photo file for the tongue engine with sharp: EXIF orientation applied, alpha
- * dropped, shrunk to the engine's working resolution (long side 512 px). sharp's resize lets
+ * The one decoder at the Node edge, shared by the server's worker pool and the CLI, so both
+ * measure a photo from the same pixels (docs/decisions/0033). Decodes a photo for the tongue
+ * engine with sharp: EXIF orientation applied, alpha
+ * dropped, converted to sRGB, shrunk to the engine's working resolution (long side 512 px). sharp's resize lets
  * libjpeg shrink by 1/2, 1/4 or 1/8 while decoding, so a 12-megapixel JPEG never exists in
  * memory at full size.
  */

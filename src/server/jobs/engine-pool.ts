@@ -1,18 +1,19 @@
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import type { AnalysisInput, AnalysisResult } from '../../engine/analysis/analyse.ts';
 import type { TongueFindings } from '../../engine/tongue/index.ts';
-import type { ImageStore } from '../storage/image-store.ts';
-import type { TongueTaskResult } from './tongue-task.ts';
+import type { ImageRow, ImageStore } from '../storage/image-store.ts';
+import type { EngineTask, PhotoTaskResult } from './engine-task.ts';
 
-export type TongueAnalysis =
+export type PhotoAnalysis =
   { ok: true; findings: TongueFindings; overlayImageId: number } | { ok: false; code: string; reason: string };
 
 /**
- * The tongue engine in a pool of worker threads: the event loop never runs pixel code, and
- * when every worker is busy, requests wait in the pool's queue.
+ * The engine in a pool of worker threads: the event loop never runs pixel code or
+ * differentiation, and when every worker is busy, requests wait in the pool's queue.
  */
-export class TonguePool {
+export class EnginePool {
   private pool: Piscina | undefined;
 
   constructor(
@@ -22,7 +23,7 @@ export class TonguePool {
 
   private get workers(): Piscina {
     this.pool ??= new Piscina({
-      filename: new URL('./tongue-worker.mjs', import.meta.url).href,
+      filename: new URL('./engine-worker.mjs', import.meta.url).href,
       minThreads: 0,
       maxThreads: this.threads,
       idleTimeout: 60_000,
@@ -30,11 +31,13 @@ export class TonguePool {
     return this.pool;
   }
 
-  /** Analyses a stored image and stores its overlay beside it, with the same owner. */
-  async analyseTongue(imageId: number): Promise<TongueAnalysis> {
-    const image = await this.store.find(imageId);
-    if (!image) throw new Error(`image ${imageId} does not exist`);
-    const result = (await this.workers.run({ file: this.store.pathOf(image.sha256) })) as TongueTaskResult;
+  private run(task: EngineTask): Promise<unknown> {
+    return this.workers.run(task);
+  }
+
+  /** Analyses a stored photo (the caller's row: read once) and stores its overlay beside it, with the same owner. */
+  async analysePhoto(image: ImageRow): Promise<PhotoAnalysis> {
+    const result = (await this.run({ kind: 'photo', file: this.store.pathOf(image.sha256) })) as PhotoTaskResult;
     if (!result.ok) return result;
     const jpeg = Buffer.from(result.overlayJpeg);
     const overlay = await this.store.saveJpeg(
@@ -50,6 +53,11 @@ export class TonguePool {
       image.id,
     );
     return { ok: true, findings: result.findings, overlayImageId: overlay.id };
+  }
+
+  /** The engine's analysis entry on findings and answers, in a worker. */
+  async analyse(input: Omit<AnalysisInput, 'image'>): Promise<AnalysisResult> {
+    return (await this.run({ kind: 'analyse', input })) as AnalysisResult;
   }
 
   async close(): Promise<void> {

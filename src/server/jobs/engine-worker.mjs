@@ -1,0 +1,8 @@
+// Worker threads do not inherit a TypeScript loader under every runner (Vitest, for one),
+// so the worker registers tsx itself before loading the TypeScript task. The production build
+// bundles engine-task.ts into dist/server/engine-worker.mjs instead (scripts/build.mjs).
+import { register } from 'tsx/esm/api';
+
+register();
+const task = await import('./engine-task.ts');
+export default task.default;
