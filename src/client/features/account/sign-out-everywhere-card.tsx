@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
-import { apiJson, errorMessage } from '../../lib/api.ts';
+import { apiJson } from '../../lib/api.ts';
+import { useFailureToast } from './use-failure-toast.ts';
 
 /** Sign out of all devices: every session of the account ends, this one too. */
 export function SignOutEverywhereCard({
@@ -14,7 +14,7 @@ export function SignOutEverywhereCard({
   onSignedOut: () => void;
 }) {
   const intl = useIntl();
-  const { toast } = useToast();
+  const failed = useFailureToast();
   const [busy, setBusy] = useState(false);
   async function signOut() {
     setBusy(true);
@@ -22,11 +22,7 @@ export function SignOutEverywhereCard({
       await apiJson('POST', endpoint);
       onSignedOut();
     } catch (error) {
-      toast({
-        title: intl.formatMessage({ id: 'account.failed' }),
-        description: errorMessage(error, ''),
-        variant: 'destructive',
-      });
+      failed(error);
     } finally {
       setBusy(false);
     }

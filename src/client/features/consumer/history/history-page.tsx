@@ -12,11 +12,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Badge, Card, CardContent, Skeleton } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { apiRequest, errorMessage } from '../../../lib/api.ts';
+import { apiRequest } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useRecommendations } from '../api/use-recommendations.ts';
 import { useTongueAnalyses } from '../api/use-tongue-analyses.ts';
+import { useFailureToast } from '../../account/use-failure-toast.ts';
 import { downloadTextFile } from '../download-text-file.ts';
 import { dietFocus, keyHerbs, recommendationSummary } from './history-summary.ts';
 
@@ -177,6 +178,7 @@ export function HistoryPage() {
   const recs = useRecommendations(userId);
   const { toast } = useToast();
   const intl = useIntl();
+  const failed = useFailureToast();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'recommendations' ? 'recommendations' : 'analyses';
   const total = (analyses.data?.length ?? 0) + (recs.data?.length ?? 0);
@@ -188,11 +190,7 @@ export function HistoryPage() {
       await queryClient.invalidateQueries();
       toast({ title: intl.formatMessage({ id: 'checkIn.delete.done' }) });
     } catch (error) {
-      toast({
-        title: intl.formatMessage({ id: 'account.failed' }),
-        description: errorMessage(error, ''),
-        variant: 'destructive',
-      });
+      failed(error);
       throw error;
     }
   }

@@ -1,17 +1,15 @@
-import { Download, Trash2 } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { DELETE_CONFIRMATION } from '../../../../contract/account-data.ts';
 import { useUser } from '../../../app/user-context.tsx';
 import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { apiJson, errorMessage } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { storedUserId } from '../../../lib/storage.ts';
 import { ChangePasswordCard } from '../../account/change-password-card.tsx';
+import { DeleteAccountCard } from '../../account/delete-account-card.tsx';
 import { SignOutEverywhereCard } from '../../account/sign-out-everywhere-card.tsx';
 
 /** 'Privacy & Security': language, password, sign out everywhere, download all data, delete the account. */
@@ -27,21 +25,6 @@ export function PrivacySecurityPage() {
     queryClient.clear();
     void refresh().then(() => navigate('/login'));
   };
-
-  async function deleteAccount() {
-    try {
-      await apiJson('DELETE', `/api/users/${user!.id}`, { confirm: DELETE_CONFIRMATION });
-      toast({ title: intl.formatMessage({ id: 'privacy.delete.done' }) });
-      signedOut();
-    } catch (error) {
-      toast({
-        title: intl.formatMessage({ id: 'account.failed' }),
-        description: errorMessage(error, ''),
-        variant: 'destructive',
-      });
-      throw error;
-    }
-  }
 
   return (
     <section className="space-y-4">
@@ -73,27 +56,17 @@ export function PrivacySecurityPage() {
           </a>
         </CardContent>
       </Card>
-      <Card className="border-red-200 dark:border-red-900">
-        <CardHeader>
-          <CardTitle>{intl.formatMessage({ id: 'privacy.delete.title' })}</CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-3">
-          <p className="text-sm text-slate-600 dark:text-slate-300">{intl.formatMessage({ id: 'privacy.delete.detail' })}</p>
-          <ConfirmDialog
-            trigger={
-              <Button variant="destructive">
-                <Trash2 aria-hidden="true" className="h-4 w-4" />
-                {intl.formatMessage({ id: 'privacy.delete.button' })}
-              </Button>
-            }
-            title={intl.formatMessage({ id: 'privacy.delete.confirmTitle' })}
-            description={intl.formatMessage({ id: 'privacy.delete.detail' })}
-            confirmLabel={intl.formatMessage({ id: 'privacy.delete.button' })}
-            confirmWord={DELETE_CONFIRMATION}
-            onConfirm={deleteAccount}
-          />
-        </CardContent>
-      </Card>
+      <DeleteAccountCard
+        endpoint={`/api/users/${user.id}`}
+        texts={{
+          title: 'privacy.delete.title',
+          detail: 'privacy.delete.detail',
+          button: 'privacy.delete.button',
+          confirmTitle: 'privacy.delete.confirmTitle',
+          done: 'privacy.delete.done',
+        }}
+        onDeleted={signedOut}
+      />
       <p className="text-sm text-slate-600 dark:text-slate-300">
         <FormattedMessage
           id="privacy.links"

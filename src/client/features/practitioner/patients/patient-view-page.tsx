@@ -18,6 +18,7 @@ import { AnalysisResultView } from '../consultation/analysis-results.tsx';
 import { downloadPractitionerReport } from '../shared/download-report.ts';
 import { ageText, confidenceText, dateText, fullName, genderText, initials } from '../shared/patient-display.ts';
 import { PractitionerGate } from '../shared/practitioner-gate.tsx';
+import { useFailureToast } from '../../account/use-failure-toast.ts';
 import { ActiveBadge } from './patient-card.tsx';
 import { PatientEditForm } from './patient-edit-form.tsx';
 
@@ -47,6 +48,7 @@ function Detail({ label, value }: { label: string; value: string | null | undefi
 function PatientView({ practitioner, patientId }: { practitioner: StoredPractitioner; patientId: number }) {
   const navigate = useNavigate();
   const intl = useIntl();
+  const failed = useFailureToast();
   const { toast } = useToast();
   const patient = usePatient(practitioner.id, patientId);
   const sessions = usePatientSessions(patientId, patient.isSuccess);
@@ -75,11 +77,7 @@ function PatientView({ practitioner, patientId }: { practitioner: StoredPractiti
       toast({ title: intl.formatMessage({ id: 'patient.delete.done' }), description: fullName(p) });
       void navigate('/practitioner/patients');
     } catch (error) {
-      toast({
-        title: intl.formatMessage({ id: 'account.failed' }),
-        description: errorMessage(error, ''),
-        variant: 'destructive',
-      });
+      failed(error);
       throw error;
     }
   };
@@ -214,6 +212,7 @@ function SessionEntry({
 }) {
   const { toast } = useToast();
   const intl = useIntl();
+  const failed = useFailureToast();
   const [open, setOpen] = useState(false);
   const analysis = useSessionAnalysis(open ? session.id : null);
   const when = dateText(session.sessionDate, 'MMM d, yyyy HH:mm');
@@ -233,11 +232,7 @@ function SessionEntry({
       await queryClient.invalidateQueries();
       toast({ title: intl.formatMessage({ id: 'session.delete.done' }), description: when });
     } catch (error) {
-      toast({
-        title: intl.formatMessage({ id: 'account.failed' }),
-        description: errorMessage(error, ''),
-        variant: 'destructive',
-      });
+      failed(error);
       throw error;
     }
   };
