@@ -1,7 +1,9 @@
 import type { Catalogue } from '../../localize/translate.ts';
 import { ZH_ACUPOINTS } from './acupoints.ts';
+import { ZH_CLINICAL } from './clinical.ts';
 import { ZH_HERBS } from './herbs.ts';
 import { ZH_MESSAGES } from './messages.ts';
+import { ZH_PATTERNS } from './patterns.ts';
 import { ZH_RED_FLAGS } from './red-flags.ts';
 import { ZH_TERMS } from './terms.ts';
 
@@ -11,6 +13,8 @@ import { ZH_TERMS } from './terms.ts';
  * englishTexts() lists them.
  */
 export const ZH_CATALOGUE: Catalogue = {
+  ...ZH_PATTERNS,
+  ...ZH_CLINICAL,
   ...ZH_HERBS,
   ...ZH_ACUPOINTS,
   ...ZH_TERMS,
