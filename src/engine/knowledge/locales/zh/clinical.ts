@@ -88,11 +88,11 @@ export const ZH_CLINICAL: Catalogue = {
   },
   'pattern.liver-qi-stagnation-spleen-deficiency.modification.0': {
     en: 'stagnation producing heat: irritability, red sides, hot flushes, premenstrual irritability (Dan Zhi Xiao Yao San)',
-    text: '气郁化热（烦躁易怒、舌边红、烘热、经前烦躁）（丹栀逍遥散）',
+    text: '气郁化热（烦躁易怒、舌边红、烘热、经前烦躁；即丹栀逍遥散）',
   },
   'pattern.liver-qi-stagnation-spleen-deficiency.modification.1': {
     en: 'marked Blood deficiency: pale tongue, scanty periods, dizziness, blurred vision (Hei Xiao Yao San)',
-    text: '血虚明显（舌淡、月经量少、头晕、视物模糊）（黑逍遥散）',
+    text: '血虚明显（舌淡、月经量少、头晕、视物模糊；即黑逍遥散）',
   },
   'pattern.liver-qi-stagnation-spleen-deficiency.modification.2': {
     en: 'marked Spleen Qi deficiency: exhaustion, very poor appetite, tooth-marked tongue',
@@ -151,7 +151,7 @@ export const ZH_CLINICAL: Catalogue = {
   },
   'pattern.liver-blood-deficiency.modification.1': {
     en: 'with Qi deficiency: fatigue, shortness of breath, weak pulse (towards Ba Zhen Tang)',
-    text: '兼气虚（乏力、气短、脉弱）（向八珍汤化裁）',
+    text: '兼气虚（乏力、气短、脉弱；向八珍汤化裁）',
   },
   'pattern.liver-blood-deficiency.modification.2': {
     en: 'dry eyes, blurred vision and dry tongue: deficiency reaching Liver and Kidney Yin',
@@ -375,7 +375,7 @@ export const ZH_CLINICAL: Catalogue = {
   },
   'pattern.spleen-qi-deficiency.modification.1': {
     en: 'with Phlegm-Dampness: nausea, white sputum, greasy coating (Liu Jun Zi Tang)',
-    text: '兼痰湿（恶心、痰白、苔腻）（六君子汤）',
+    text: '兼痰湿（恶心、痰白、苔腻；即六君子汤）',
   },
   'pattern.spleen-qi-deficiency.modification.2': {
     en: 'marked epigastric and abdominal distension after eating (Xiang Sha Liu Jun Zi Tang)',
@@ -383,7 +383,7 @@ export const ZH_CLINICAL: Catalogue = {
   },
   'pattern.spleen-qi-deficiency.modification.3': {
     en: 'sinking Qi: prolapse, chronic diarrhoea, dragging-down sensation (towards Bu Zhong Yi Qi Tang)',
-    text: '中气下陷（脏器脱垂、久泻、坠胀感）（向补中益气汤化裁）',
+    text: '中气下陷（脏器脱垂、久泻、坠胀感；向补中益气汤化裁）',
   },
   'pattern.spleen-qi-deficiency.caution.long-term': {
     en: 'Suited to longer courses; but Zhi Gan Cao taken in high doses for months may cause fluid retention, high blood pressure and low potassium.',
@@ -436,7 +436,7 @@ export const ZH_CLINICAL: Catalogue = {
   'pattern.spleen-yang-deficiency.acupoint.SP3': { en: 'Source point of the Spleen', text: '脾经原穴' },
   'pattern.spleen-yang-deficiency.modification.0': {
     en: 'severe cold with cold limbs, low back cold and early-morning diarrhoea: Kidney Yang involved (Fu Zi Li Zhong Wan)',
-    text: '寒甚，四肢不温、腰部发冷、五更泄泻（累及肾阳）（附子理中丸）',
+    text: '寒甚，四肢不温、腰部发冷、五更泄泻（累及肾阳；即附子理中丸）',
   },
   'pattern.spleen-yang-deficiency.modification.1': { en: 'vomiting of clear fluid or nausea', text: '呕吐清水或恶心' },
   'pattern.spleen-yang-deficiency.modification.2': { en: 'Dampness with oedema or scanty urine', text: '湿盛而见水肿或小便短少' },
@@ -690,11 +690,11 @@ export const ZH_CLINICAL: Catalogue = {
   },
   'pattern.food-stagnation.modification.0': {
     en: 'retention turning to Heat: yellow coating, constipation, abdominal pain (towards Zhi Shi Dao Zhi Wan)',
-    text: '食积化热（苔黄、便秘、腹痛）（向枳实导滞丸化裁）',
+    text: '食积化热（苔黄、便秘、腹痛；向枳实导滞丸化裁）',
   },
   'pattern.food-stagnation.modification.1': {
     en: 'recurrent retention on a weak Spleen: fatigue, loose stools (Da An Wan)',
-    text: '脾虚而反复食积（乏力、便溏）（大安丸）',
+    text: '脾虚而反复食积（乏力、便溏；即大安丸）',
   },
   'pattern.food-stagnation.modification.2': { en: 'retention of starchy food (rice, bread, noodles)', text: '米面等淀粉类食积' },
   'pattern.food-stagnation.modification.3': { en: 'marked distension and fullness', text: '胀满明显' },
@@ -790,7 +790,7 @@ export const ZH_CLINICAL: Catalogue = {
   },
   'pattern.heart-yin-deficiency.modification.0': {
     en: 'Heart and Kidney not communicating: low back ache, tinnitus, nocturnal emissions, cold feet with hot upper body (Jiao Tai Wan)',
-    text: '心肾不交（腰酸、耳鸣、遗精、上热下寒而足冷）（交泰丸）',
+    text: '心肾不交（腰酸、耳鸣、遗精、上热下寒而足冷；合交泰丸）',
   },
   'pattern.heart-yin-deficiency.modification.1': { en: 'profuse night sweats', text: '盗汗量多' },
   'pattern.heart-yin-deficiency.modification.2': {
