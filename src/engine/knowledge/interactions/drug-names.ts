@@ -1,13 +1,15 @@
+import { CHINESE_DRUG_NAMES } from './chinese-drug-names.ts';
 import type { DrugClassId, DrugName } from './types.ts';
 
 const d = (name: string, classes: DrugClassId[], aliases: string[] = []): DrugName => ({ name, classes, aliases });
 
 /**
- * Drugs and lay class terms recognised in a medication list, English and Spanish
- * (INN generic names, common US/UK/Spanish/Latin American brands). A drug can belong to
- * several classes: nifedipine lowers blood pressure and is a CYP3A4 substrate.
+ * Drugs and lay class terms recognised in a medication list, English and Spanish (INN
+ * generic names, common US/UK/Spanish/Latin American brands); their Chinese names are in
+ * ./chinese-drug-names.ts and are added to DRUG_NAMES below. A drug can belong to several
+ * classes: nifedipine lowers blood pressure and is a CYP3A4 substrate.
  */
-export const DRUG_NAMES: readonly DrugName[] = [
+const NAMES: readonly DrugName[] = [
   // Anticoagulants
   d('warfarin', ['anticoagulants', 'vitamin-k-antagonists'], ['warfarina', 'coumadin', 'jantoven', 'marevan', 'aldocumar']),
   d('acenocoumarol', ['anticoagulants', 'vitamin-k-antagonists'], ['acenocumarol', 'sintrom']),
@@ -63,36 +65,36 @@ export const DRUG_NAMES: readonly DrugName[] = [
   ),
   // Antihypertensives
   ...[
-    'lisinopril',
-    'enalapril',
-    'ramipril',
-    'captopril',
-    'perindopril',
-    'quinapril',
-    'benazepril',
-    'fosinopril',
-    'trandolapril',
-    'losartan',
-    'valsartan',
-    'irbesartan',
-    'candesartan',
-    'telmisartan',
-    'olmesartan',
-    'metoprolol',
-    'atenolol',
-    'bisoprolol',
-    'propranolol',
-    'carvedilol',
-    'nebivolol',
-    'labetalol',
-    'clonidine',
-    'hydralazine',
-    'doxazosin',
-    'prazosin',
-    'methyldopa',
-    'verapamil',
-    'diltiazem',
-  ].map((name) => d(name, ['antihypertensives'])),
+    ['lisinopril'],
+    ['enalapril'],
+    ['ramipril'],
+    ['captopril'],
+    ['perindopril'],
+    ['quinapril'],
+    ['benazepril'],
+    ['fosinopril'],
+    ['trandolapril'],
+    ['losartan'],
+    ['valsartan'],
+    ['irbesartan'],
+    ['candesartan'],
+    ['telmisartan'],
+    ['olmesartan'],
+    ['metoprolol'],
+    ['atenolol'],
+    ['bisoprolol'],
+    ['propranolol'],
+    ['carvedilol'],
+    ['nebivolol'],
+    ['labetalol'],
+    ['clonidine', 'clonidina'],
+    ['hydralazine', 'hidralazina'],
+    ['doxazosin', 'doxazosina'],
+    ['prazosin', 'prazosina'],
+    ['methyldopa', 'metildopa'],
+    ['verapamil', 'verapamilo'],
+    ['diltiazem'],
+  ].map(([name, ...aliases]) => d(name, ['antihypertensives'], aliases)),
   d('amlodipine', ['antihypertensives', 'cyp3a4-substrates'], ['amlodipino', 'norvasc', 'istin']),
   d('nifedipine', ['antihypertensives', 'cyp3a4-substrates'], ['nifedipino', 'adalat', 'procardia']),
   d('felodipine', ['antihypertensives', 'cyp3a4-substrates'], ['felodipino', 'plendil']),
@@ -170,6 +172,7 @@ export const DRUG_NAMES: readonly DrugName[] = [
   d('digoxin', ['digoxin'], ['digoxina', 'lanoxin', 'digitalis', 'digitalicos', 'digitoxin', 'digitoxina']),
   d('amiodarone', ['antiarrhythmics', 'cyp3a4-substrates'], ['amiodarona', 'cordarone', 'trangorex', 'pacerone']),
   d('flecainide', ['antiarrhythmics'], ['flecainida', 'tambocor', 'apocard']),
+  d('propafenone', ['antiarrhythmics'], ['propafenona', 'rytmonorm', 'rythmol']),
   d('sotalol', ['antiarrhythmics']),
   d('dronedarone', ['antiarrhythmics'], ['dronedarona', 'multaq']),
   d('antiarrhythmic', ['antiarrhythmics'], ['antiarrhythmics', 'antiarritmico', 'antiarritmicos']),
@@ -198,6 +201,8 @@ export const DRUG_NAMES: readonly DrugName[] = [
   d('glimepiride', ['hypoglycaemics'], ['glimepirida', 'amaryl']),
   d('glipizide', ['hypoglycaemics'], ['glipizida', 'glucotrol', 'minodiab']),
   d('sitagliptin', ['hypoglycaemics'], ['sitagliptina', 'januvia', 'tesavel']),
+  d('vildagliptin', ['hypoglycaemics'], ['vildagliptina', 'galvus']),
+  d('linagliptin', ['hypoglycaemics'], ['linagliptina', 'trajenta', 'tradjenta']),
   d('empagliflozin', ['hypoglycaemics'], ['empagliflozina', 'jardiance']),
   d('dapagliflozin', ['hypoglycaemics'], ['dapagliflozina', 'forxiga', 'farxiga']),
   d('semaglutide', ['hypoglycaemics'], ['semaglutida', 'ozempic', 'rybelsus', 'wegovy']),
@@ -205,6 +210,7 @@ export const DRUG_NAMES: readonly DrugName[] = [
   d('dulaglutide', ['hypoglycaemics'], ['dulaglutida', 'trulicity']),
   d('pioglitazone', ['hypoglycaemics'], ['pioglitazona', 'actos']),
   d('repaglinide', ['hypoglycaemics'], ['repaglinida', 'novonorm', 'prandin']),
+  d('acarbose', ['hypoglycaemics'], ['acarbosa', 'glucobay', 'precose']),
   d(
     'diabetes medication',
     ['hypoglycaemics'],
@@ -239,9 +245,10 @@ export const DRUG_NAMES: readonly DrugName[] = [
     ['midazolam', 'dormicum', 'versed'],
     ['bromazepam', 'lexatin', 'lexotan'],
     ['oxazepam'],
-    ['chlordiazepoxide', 'librium'],
+    ['chlordiazepoxide', 'clordiazepoxido', 'librium'],
     ['triazolam', 'halcion'],
     ['nitrazepam', 'mogadon'],
+    ['estazolam', 'prosom'],
   ].map(([name, ...aliases]) =>
     d(
       name,
@@ -303,7 +310,7 @@ export const DRUG_NAMES: readonly DrugName[] = [
   // MAO inhibitors
   d('phenelzine', ['mao-inhibitors'], ['fenelzina', 'nardil']),
   d('tranylcypromine', ['mao-inhibitors'], ['tranilcipromina', 'parnate']),
-  d('isocarboxazid', ['mao-inhibitors'], ['marplan']),
+  d('isocarboxazid', ['mao-inhibitors'], ['isocarboxazida', 'marplan']),
   d('selegiline', ['mao-inhibitors'], ['selegilina', 'eldepryl', 'emsam', 'plurimen']),
   d('rasagiline', ['mao-inhibitors'], ['rasagilina', 'azilect']),
   d('safinamide', ['mao-inhibitors'], ['safinamida', 'xadago']),
@@ -330,7 +337,7 @@ export const DRUG_NAMES: readonly DrugName[] = [
   ),
   d('lisdexamfetamine', ['stimulants'], ['lisdexanfetamina', 'vyvanse', 'elvanse']),
   d('methylphenidate', ['stimulants'], ['metilfenidato', 'ritalin', 'ritalina', 'concerta', 'rubifen', 'medikinet', 'focalin']),
-  d('modafinil', ['stimulants'], ['provigil', 'modiodal']),
+  d('modafinil', ['stimulants'], ['modafinilo', 'provigil', 'modiodal']),
   d('pseudoephedrine', ['stimulants'], ['pseudoefedrina', 'sudafed', 'decongestant', 'descongestionante']),
   d('phentermine', ['stimulants'], ['fentermina', 'adipex', 'diet pills']),
   d('caffeine', ['stimulants'], ['cafeina', 'caffeine pills', 'energy drinks', 'pre-workout']),
@@ -431,8 +438,8 @@ export const DRUG_NAMES: readonly DrugName[] = [
   d('simvastatin', ['cyp3a4-substrates'], ['simvastatina', 'zocor']),
   d('atorvastatin', ['cyp3a4-substrates'], ['atorvastatina', 'lipitor', 'cardyl', 'zarator']),
   d('lovastatin', ['cyp3a4-substrates'], ['lovastatina', 'mevacor']),
-  d('sildenafil', ['cyp3a4-substrates'], ['viagra', 'revatio']),
-  d('tadalafil', ['cyp3a4-substrates'], ['cialis']),
+  d('sildenafil', ['cyp3a4-substrates'], ['sildenafilo', 'viagra', 'revatio']),
+  d('tadalafil', ['cyp3a4-substrates'], ['tadalafilo', 'cialis']),
   d('quetiapine', ['cyp3a4-substrates'], ['quetiapina', 'seroquel']),
   d('carbamazepine', ['cyp3a4-substrates'], ['carbamazepina', 'tegretol']),
   d(
@@ -445,7 +452,23 @@ export const DRUG_NAMES: readonly DrugName[] = [
   // Chelating antibiotics
   d('ciprofloxacin', ['quinolones-tetracyclines'], ['ciprofloxacino', 'cipro', 'ciproxin']),
   d('levofloxacin', ['quinolones-tetracyclines'], ['levofloxacino', 'levaquin', 'tavanic']),
+  d('ofloxacin', ['quinolones-tetracyclines'], ['ofloxacino', 'floxin', 'surnox']),
+  d('norfloxacin', ['quinolones-tetracyclines'], ['norfloxacino', 'noroxin', 'uroctal']),
   d('moxifloxacin', ['quinolones-tetracyclines'], ['moxifloxacino', 'avelox', 'actira']),
   d('doxycycline', ['quinolones-tetracyclines'], ['doxiciclina', 'vibramycin', 'vibracina']),
   d('tetracycline', ['quinolones-tetracyclines'], ['tetraciclina', 'tetracyclines', 'minocycline', 'minociclina']),
 ];
+
+/**
+ * Every drug and class term recognised in medication text: the names above with their Chinese
+ * names (./chinese-drug-names.ts) added to the aliases.
+ */
+export const DRUG_NAMES: readonly DrugName[] = NAMES.map((drug) => ({
+  ...drug,
+  aliases: [...drug.aliases, ...(CHINESE_DRUG_NAMES[drug.name] ?? [])],
+}));
+
+/** Canonical names of ./chinese-drug-names.ts that name no drug here (tested to be empty). */
+export const UNKNOWN_CHINESE_DRUG_KEYS: readonly string[] = Object.keys(CHINESE_DRUG_NAMES).filter(
+  (name) => !NAMES.some((drug) => drug.name === name),
+);

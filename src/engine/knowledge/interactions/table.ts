@@ -29,6 +29,7 @@ const ANTIPLATELET_NAMES = [
 export const INTERACTIONS: readonly Interaction[] = [
   // Anticoagulants and antiplatelets
   {
+    id: 'anticoagulants-warfarin-potentiating',
     drugClass: 'anticoagulants',
     drugNames: ANTICOAGULANT_NAMES,
     herbClasses: ['warfarin-potentiating'],
@@ -40,6 +41,7 @@ export const INTERACTIONS: readonly Interaction[] = [
     reference: 'chen-pharmacology',
   },
   {
+    id: 'anticoagulants-blood-moving',
     drugClass: 'anticoagulants',
     drugNames: ANTICOAGULANT_NAMES,
     herbClasses: ['blood-moving'],
@@ -51,6 +53,7 @@ export const INTERACTIONS: readonly Interaction[] = [
     reference: 'chen-pharmacology',
   },
   {
+    id: 'vitamin-k-antagonists-ginseng',
     drugClass: 'vitamin-k-antagonists',
     drugNames: ['warfarin (Coumadin, warfarina)', 'acenocoumarol (Sintrom)'],
     herbClasses: ['ginseng'],
@@ -61,6 +64,7 @@ export const INTERACTIONS: readonly Interaction[] = [
     reference: 'nccih-herbs',
   },
   {
+    id: 'antiplatelets-antiplatelet-herbs',
     drugClass: 'antiplatelets',
     drugNames: ANTIPLATELET_NAMES,
     herbClasses: ['warfarin-potentiating', 'blood-moving'],
@@ -72,6 +76,7 @@ export const INTERACTIONS: readonly Interaction[] = [
     reference: 'chen-pharmacology',
   },
   {
+    id: 'nsaids-warfarin-potentiating',
     drugClass: 'nsaids',
     drugNames: [
       'ibuprofen (ibuprofeno, Advil)',
@@ -89,6 +94,7 @@ export const INTERACTIONS: readonly Interaction[] = [
     reference: 'nccih-herbs',
   },
   {
+    id: 'nsaids-blood-moving',
     drugClass: 'nsaids',
     drugNames: ['ibuprofen', 'naproxen', 'diclofenac'],
     herbClasses: ['blood-moving'],
@@ -99,6 +105,7 @@ export const INTERACTIONS: readonly Interaction[] = [
   },
   // Blood pressure
   {
+    id: 'antihypertensives-ephedrine',
     drugClass: 'antihypertensives',
     drugNames: [
       'ACE inhibitors (enalapril, lisinopril, ramipril)',
@@ -116,6 +123,7 @@ export const INTERACTIONS: readonly Interaction[] = [
     reference: 'nccih-herbs',
   },
   {
+    id: 'antihypertensives-glycyrrhizin',
     drugClass: 'antihypertensives',
     drugNames: ['ACE inhibitors', 'ARBs', 'beta-blockers', 'calcium-channel blockers', 'thiazides'],
     herbClasses: ['glycyrrhizin'],
@@ -126,6 +134,7 @@ export const INTERACTIONS: readonly Interaction[] = [
     reference: 'chen-pharmacology',
   },
   {
+    id: 'antihypertensives-hypotensive',
     drugClass: 'antihypertensives',
     drugNames: ['ACE inhibitors', 'ARBs', 'beta-blockers', 'calcium-channel blockers'],
     herbClasses: ['hypotensive'],
@@ -137,6 +146,7 @@ export const INTERACTIONS: readonly Interaction[] = [
   },
   // Diuretics and potassium
   {
+    id: 'diuretics-glycyrrhizin',
     drugClass: 'diuretics',
     drugNames: [
       'furosemide (Lasix, furosemida)',
@@ -155,6 +165,7 @@ export const INTERACTIONS: readonly Interaction[] = [
     reference: 'chen-pharmacology',
   },
   {
+    id: 'diuretics-anthraquinone',
     drugClass: 'diuretics',
     drugNames: ['furosemide', 'hydrochlorothiazide', 'chlorthalidone', 'indapamide'],
     herbClasses: ['anthraquinone'],
@@ -164,6 +175,7 @@ export const INTERACTIONS: readonly Interaction[] = [
     reference: 'bensky-materia',
   },
   {
+    id: 'diuretics-diuretic-herbs',
     drugClass: 'diuretics',
     drugNames: ['furosemide', 'hydrochlorothiazide', 'spironolactone', 'indapamide'],
     herbClasses: ['diuretic'],
@@ -174,6 +186,7 @@ export const INTERACTIONS: readonly Interaction[] = [
     reference: 'chen-pharmacology',
   },
   {
+    id: 'potassium-sparing-diuretics-glycyrrhizin',
     drugClass: 'potassium-sparing-diuretics',
     drugNames: ['spironolactone (Aldactone, espironolactona)', 'eplerenone', 'amiloride'],
     herbClasses: ['glycyrrhizin'],
@@ -184,6 +197,7 @@ export const INTERACTIONS: readonly Interaction[] = [
   },
   // Heart
   {
+    id: 'digoxin-potassium-loss',
     drugClass: 'digoxin',
     drugNames: ['digoxin (Lanoxin, digoxina)', 'digitoxin'],
     herbClasses: ['glycyrrhizin', 'anthraquinone'],
@@ -194,6 +208,7 @@ export const INTERACTIONS: readonly Interaction[] = [
     reference: 'chen-pharmacology',
   },
   {
+    id: 'digoxin-cardiotoxic-herbs',
     drugClass: 'digoxin',
     drugNames: ['digoxin (Lanoxin, digoxina)'],
     herbClasses: ['aconite', 'ephedrine', 'cardiac-glycoside'],
@@ -205,6 +220,7 @@ export const INTERACTIONS: readonly Interaction[] = [
     reference: 'chen-pharmacology',
   },
   {
+    id: 'digoxin-ginseng-hawthorn',
     drugClass: 'digoxin',
     drugNames: ['digoxin (Lanoxin, digoxina)'],
     herbClasses: ['ginseng', 'cardiotonic'],
@@ -215,6 +231,7 @@ export const INTERACTIONS: readonly Interaction[] = [
     reference: 'chen-pharmacology',
   },
   {
+    id: 'digoxin-mucilage',
     drugClass: 'digoxin',
     drugNames: ['digoxin (Lanoxin, digoxina)'],
     herbClasses: ['mucilage'],
@@ -224,6 +241,7 @@ export const INTERACTIONS: readonly Interaction[] = [
     reference: 'chen-pharmacology',
   },
   {
+    id: 'antiarrhythmics-proarrhythmic-herbs',
     drugClass: 'antiarrhythmics',
     drugNames: ['amiodarone (amiodarona)', 'flecainide', 'sotalol', 'dronedarone'],
     herbClasses: ['aconite', 'ephedrine', 'glycyrrhizin'],
@@ -235,6 +253,7 @@ export const INTERACTIONS: readonly Interaction[] = [
   },
   // Diabetes
   {
+    id: 'hypoglycaemics-glucose-lowering',
     drugClass: 'hypoglycaemics',
     drugNames: [
       'insulin (insulina)',
@@ -251,6 +270,7 @@ export const INTERACTIONS: readonly Interaction[] = [
     reference: 'nccih-herbs',
   },
   {
+    id: 'hypoglycaemics-ephedrine-glycyrrhizin',
     drugClass: 'hypoglycaemics',
     drugNames: ['insulin', 'metformin', 'sulfonylureas'],
     herbClasses: ['ephedrine', 'glycyrrhizin'],
@@ -262,6 +282,7 @@ export const INTERACTIONS: readonly Interaction[] = [
   },
   // Sedatives
   {
+    id: 'sedatives-hypnotics-sedative',
     drugClass: 'sedatives-hypnotics',
     drugNames: [
       'benzodiazepines (diazepam, lorazepam, alprazolam, clonazepam)',
@@ -278,6 +299,7 @@ export const INTERACTIONS: readonly Interaction[] = [
     reference: 'chen-pharmacology',
   },
   {
+    id: 'sedatives-hypnotics-stimulating-herbs',
     drugClass: 'sedatives-hypnotics',
     drugNames: ['benzodiazepines', 'zolpidem', 'zopiclone'],
     herbClasses: ['ephedrine', 'ginseng'],
@@ -288,6 +310,7 @@ export const INTERACTIONS: readonly Interaction[] = [
   },
   // Immunosuppressants
   {
+    id: 'immunosuppressants-cyp3a4-inhibiting',
     drugClass: 'immunosuppressants',
     drugNames: ['tacrolimus (Prograf, Advagraf)', 'cyclosporine (ciclosporina, Neoral)', 'sirolimus', 'everolimus'],
     herbClasses: ['cyp3a4-inhibiting'],
@@ -298,6 +321,7 @@ export const INTERACTIONS: readonly Interaction[] = [
     reference: 'chen-pharmacology',
   },
   {
+    id: 'immunosuppressants-baicalin-glycyrrhizin',
     drugClass: 'immunosuppressants',
     drugNames: ['cyclosporine (ciclosporina)', 'tacrolimus'],
     herbClasses: ['baicalin', 'glycyrrhizin'],
@@ -308,6 +332,7 @@ export const INTERACTIONS: readonly Interaction[] = [
     reference: 'chen-pharmacology',
   },
   {
+    id: 'immunosuppressants-immune-stimulating',
     drugClass: 'immunosuppressants',
     drugNames: ['cyclosporine', 'tacrolimus', 'mycophenolate (micofenolato)', 'azathioprine (azatioprina)'],
     herbClasses: ['immune-stimulating'],
@@ -318,6 +343,7 @@ export const INTERACTIONS: readonly Interaction[] = [
   },
   // MAO inhibitors
   {
+    id: 'mao-inhibitors-sympathomimetic',
     drugClass: 'mao-inhibitors',
     drugNames: ['phenelzine (Nardil)', 'tranylcypromine (Parnate)', 'selegiline', 'rasagiline', 'moclobemide', 'linezolid'],
     herbClasses: ['ephedrine', 'synephrine'],
@@ -328,6 +354,7 @@ export const INTERACTIONS: readonly Interaction[] = [
     reference: 'chen-pharmacology',
   },
   {
+    id: 'mao-inhibitors-ginseng-ginkgo',
     drugClass: 'mao-inhibitors',
     drugNames: ['phenelzine (Nardil)', 'tranylcypromine', 'selegiline'],
     herbClasses: ['ginseng', 'ginkgo'],
@@ -339,6 +366,7 @@ export const INTERACTIONS: readonly Interaction[] = [
   },
   // Stimulants
   {
+    id: 'stimulants-sympathomimetic',
     drugClass: 'stimulants',
     drugNames: [
       'amphetamines (Adderall, Vyvanse)',
@@ -356,6 +384,7 @@ export const INTERACTIONS: readonly Interaction[] = [
     reference: 'nccih-herbs',
   },
   {
+    id: 'stimulants-ginseng',
     drugClass: 'stimulants',
     drugNames: ['amphetamines', 'methylphenidate', 'caffeine'],
     herbClasses: ['ginseng'],
@@ -366,6 +395,7 @@ export const INTERACTIONS: readonly Interaction[] = [
   },
   // Hormones
   {
+    id: 'oral-contraceptives-glycyrrhizin',
     drugClass: 'oral-contraceptives',
     drugNames: ['combined pill (ethinylestradiol)', 'progestogen-only pill', 'hormone replacement therapy (estradiol)'],
     herbClasses: ['glycyrrhizin'],
@@ -376,6 +406,7 @@ export const INTERACTIONS: readonly Interaction[] = [
     reference: 'chen-pharmacology',
   },
   {
+    id: 'oral-contraceptives-phytoestrogenic',
     drugClass: 'oral-contraceptives',
     drugNames: ['combined pill', 'hormone replacement therapy'],
     herbClasses: ['phytoestrogenic'],
@@ -387,6 +418,7 @@ export const INTERACTIONS: readonly Interaction[] = [
   },
   // Antidepressants
   {
+    id: 'ssri-snri-blood-moving',
     drugClass: 'ssri-snri',
     drugNames: [
       'fluoxetine (Prozac)',
@@ -405,6 +437,7 @@ export const INTERACTIONS: readonly Interaction[] = [
     reference: 'chen-pharmacology',
   },
   {
+    id: 'ssri-snri-stimulating-herbs',
     drugClass: 'ssri-snri',
     drugNames: ['SSRIs', 'SNRIs'],
     herbClasses: ['ginseng', 'ephedrine', 'ginkgo'],
@@ -415,6 +448,7 @@ export const INTERACTIONS: readonly Interaction[] = [
   },
   // Corticosteroids
   {
+    id: 'corticosteroids-glycyrrhizin',
     drugClass: 'corticosteroids',
     drugNames: [
       'prednisone (prednisona)',
@@ -431,6 +465,7 @@ export const INTERACTIONS: readonly Interaction[] = [
     reference: 'chen-pharmacology',
   },
   {
+    id: 'corticosteroids-anthraquinone',
     drugClass: 'corticosteroids',
     drugNames: ['prednisone', 'dexamethasone'],
     herbClasses: ['anthraquinone'],
@@ -441,6 +476,7 @@ export const INTERACTIONS: readonly Interaction[] = [
   },
   // CYP3A4
   {
+    id: 'cyp3a4-substrates-cyp3a4-inhibiting',
     drugClass: 'cyp3a4-substrates',
     drugNames: [
       'simvastatin, atorvastatin',
@@ -458,6 +494,7 @@ export const INTERACTIONS: readonly Interaction[] = [
     reference: 'chen-pharmacology',
   },
   {
+    id: 'cyp3a4-substrates-glycyrrhizin',
     drugClass: 'cyp3a4-substrates',
     drugNames: ['CYP3A4 substrates'],
     herbClasses: ['glycyrrhizin'],
@@ -468,6 +505,7 @@ export const INTERACTIONS: readonly Interaction[] = [
   },
   // Lithium
   {
+    id: 'lithium-diuretic-herbs',
     drugClass: 'lithium',
     drugNames: ['lithium (litio, Plenur, Priadel)'],
     herbClasses: ['diuretic'],
@@ -478,6 +516,7 @@ export const INTERACTIONS: readonly Interaction[] = [
   },
   // Chelation
   {
+    id: 'quinolones-tetracyclines-mineral',
     drugClass: 'quinolones-tetracyclines',
     drugNames: ['ciprofloxacin', 'levofloxacin', 'moxifloxacin', 'doxycycline', 'tetracycline', 'minocycline'],
     herbClasses: ['mineral'],

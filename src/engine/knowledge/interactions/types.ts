@@ -34,12 +34,17 @@ export type InteractionReference = 'chen-pharmacology' | 'nccih-herbs' | 'bensky
 
 /** One row of the herb-drug interaction table. */
 export interface Interaction {
+  /**
+   * Stable id of the row ('anticoagulants-warfarin-potentiating'): the catalogue keys of its
+   * texts are `interaction.<id>.effect` and `interaction.<id>.advice` (see ./localize.ts).
+   */
+  id: string;
   drugClass: DrugClassId;
   /** Generic and common brand names (English and Spanish where different) the row is about, for display. */
   drugNames: string[];
   /** The herb classes the row is about: every catalogue herb carrying one of them interacts. */
   herbClasses: HerbInteractionClass[];
-  /** What happens, in one or two sentences (mechanism where known). */
+  /** What happens, in one or two sentences (mechanism where known); Spanish and Chinese in ../locales/{es,zh}/interactions.ts. */
   effect: string;
   severity: InteractionSeverity;
   /** What the practitioner should do. */
@@ -51,7 +56,7 @@ export interface Interaction {
 export interface DrugName {
   /** Canonical generic name ('warfarin') or class term ('blood thinner'). */
   name: string;
-  /** Other spellings and brand names, English and Spanish ('Coumadin', 'warfarina'). */
+  /** Other spellings and brand names, English, Spanish and Chinese ('Coumadin', 'warfarina', '华法林'). */
   aliases: string[];
   classes: DrugClassId[];
 }

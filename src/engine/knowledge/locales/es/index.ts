@@ -1,7 +1,24 @@
 import type { Catalogue } from '../../localize/translate.ts';
+import { ES_ACUPOINTS } from './acupoints.ts';
+import { ES_CLINICAL } from './clinical.ts';
+import { ES_FORMULAS } from './formulas.ts';
+import { ES_HERBS } from './herbs.ts';
 import { ES_MESSAGES } from './messages.ts';
 import { ES_PATTERNS } from './patterns.ts';
 import { ES_RED_FLAGS } from './red-flags.ts';
+import { ES_TERMS } from './terms.ts';
 
-/** The Spanish catalogue of the knowledge base and the engine's wording. */
-export const ES_CATALOGUE: Catalogue = { ...ES_PATTERNS, ...ES_RED_FLAGS, ...ES_MESSAGES };
+/**
+ * The Spanish catalogue of the knowledge base and the engine's wording. The herb-drug table's
+ * texts are in ./interactions.ts (ES_INTERACTIONS), kept apart until englishTexts() lists them.
+ */
+export const ES_CATALOGUE: Catalogue = {
+  ...ES_PATTERNS,
+  ...ES_CLINICAL,
+  ...ES_HERBS,
+  ...ES_FORMULAS,
+  ...ES_ACUPOINTS,
+  ...ES_TERMS,
+  ...ES_RED_FLAGS,
+  ...ES_MESSAGES,
+};

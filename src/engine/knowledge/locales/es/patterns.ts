@@ -31,7 +31,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.liver-qi-stagnation.diet.regular-relaxed-meals.description': {
     en: 'Eat at regular times and avoid eating when angry, rushed or working at your desk.',
-    text: 'Come a horas regulares y evita comer enfadado, con prisas o trabajando.',
+    text: 'Coma a horas regulares y evite comer enfadado, con prisas o mientras trabaja.',
   },
   'pattern.liver-qi-stagnation.diet.lightly-pungent-fresh-foods.name': {
     en: 'Lightly pungent, fresh foods',
@@ -49,12 +49,12 @@ export const ES_PATTERNS: Catalogue = {
     en: 'These burden the Liver and tend to turn tension into heat and irritability.',
     text: 'Sobrecargan el Hígado y tienden a convertir la tensión en calor e irritabilidad.',
   },
-  'pattern.liver-qi-stagnation.lifestyle.move-every-day.name': { en: 'Move every day', text: 'Muévete cada día' },
+  'pattern.liver-qi-stagnation.lifestyle.move-every-day.name': { en: 'Move every day', text: 'Muévase cada día' },
   'pattern.liver-qi-stagnation.lifestyle.move-every-day.description': {
     en: 'Brisk walking, dancing, swimming or any exercise you enjoy is one of the best ways to free stuck Qi.',
-    text: 'Caminar a buen paso, bailar, nadar o cualquier ejercicio que disfrutes es de las mejores formas de liberar el Qi estancado.',
+    text: 'Caminar a buen paso, bailar, nadar o cualquier ejercicio que le guste es una de las mejores formas de liberar el Qi estancado.',
   },
-  'pattern.liver-qi-stagnation.lifestyle.express-feelings.name': { en: 'Express feelings', text: 'Expresa tus emociones' },
+  'pattern.liver-qi-stagnation.lifestyle.express-feelings.name': { en: 'Express feelings', text: 'Exprese sus emociones' },
   'pattern.liver-qi-stagnation.lifestyle.express-feelings.description': {
     en: 'Talking, journaling or creative activities help release emotions that would otherwise be held in.',
     text: 'Hablar, escribir un diario o las actividades creativas ayudan a soltar emociones que de otro modo se contienen.',
@@ -108,7 +108,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.liver-qi-stagnation-spleen-deficiency.diet.avoid-cold-raw-and-very-sweet-foods.name': {
     en: 'Avoid cold, raw and very sweet foods',
-    text: 'Evita alimentos fríos, crudos y muy dulces',
+    text: 'Evite los alimentos fríos, crudos y muy dulces',
   },
   'pattern.liver-qi-stagnation-spleen-deficiency.diet.avoid-cold-raw-and-very-sweet-foods.description': {
     en: 'Iced drinks, salads in excess and sweets weaken the Spleen.',
@@ -116,11 +116,11 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.liver-qi-stagnation-spleen-deficiency.diet.do-not-eat-when-upset.name': {
     en: 'Do not eat when upset',
-    text: 'No comas cuando estés alterado',
+    text: 'No coma cuando esté alterado',
   },
   'pattern.liver-qi-stagnation-spleen-deficiency.diet.do-not-eat-when-upset.description': {
     en: 'Take a few calm breaths before eating; stress at the table is what upsets this pattern most.',
-    text: 'Respira con calma antes de comer; el estrés en la mesa es lo que más altera este patrón.',
+    text: 'Respire con calma antes de comer; el estrés en la mesa es lo que más altera este patrón.',
   },
   'pattern.liver-qi-stagnation-spleen-deficiency.lifestyle.gentle-daily-exercise.name': {
     en: 'Gentle daily exercise',
@@ -128,11 +128,11 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.liver-qi-stagnation-spleen-deficiency.lifestyle.gentle-daily-exercise.description': {
     en: 'Walking, yoga or tai chi move Qi without exhausting you.',
-    text: 'Caminar, yoga o taichí mueven el Qi sin agotarte.',
+    text: 'Caminar, el yoga o el taichí mueven el Qi sin agotar sus fuerzas.',
   },
   'pattern.liver-qi-stagnation-spleen-deficiency.lifestyle.manage-stress.name': {
     en: 'Manage stress',
-    text: 'Gestiona el estrés',
+    text: 'Gestione el estrés',
   },
   'pattern.liver-qi-stagnation-spleen-deficiency.lifestyle.manage-stress.description': {
     en: 'Short breaks, breathing exercises and clear limits at work protect both mood and digestion.',
@@ -140,11 +140,11 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.liver-qi-stagnation-spleen-deficiency.lifestyle.avoid-overthinking-and-overwork.name': {
     en: 'Avoid overthinking and overwork',
-    text: 'Evita pensar en exceso y el exceso de trabajo',
+    text: 'Evite pensar en exceso y trabajar de más',
   },
   'pattern.liver-qi-stagnation-spleen-deficiency.lifestyle.avoid-overthinking-and-overwork.description': {
     en: 'Long hours of mental work weaken the Spleen in Chinese medicine; rest your mind as well as your body.',
-    text: 'Muchas horas de trabajo mental debilitan el Bazo según la medicina china; descansa la mente además del cuerpo.',
+    text: 'Muchas horas de trabajo mental debilitan el Bazo según la medicina china; descanse la mente además del cuerpo.',
   },
   'pattern.liver-blood-deficiency.name': { en: 'Liver Blood Deficiency', text: 'Deficiencia de Sangre de Hígado' },
   'pattern.liver-blood-deficiency.explanation': {
@@ -172,7 +172,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.liver-blood-deficiency.diet.blood-building-foods.description': {
     en: 'Dark leafy greens, beetroot, eggs, lentils, black beans, and some lean red meat or fish if you eat them.',
-    text: 'Verduras de hoja oscura, remolacha, huevos, lentejas, alubias negras y algo de carne roja magra o pescado si los comes.',
+    text: 'Verduras de hoja oscura, remolacha, huevos, lentejas, alubias negras y algo de carne roja magra o pescado si los come.',
   },
   'pattern.liver-blood-deficiency.diet.warm-well-cooked-meals.name': {
     en: 'Warm, well-cooked meals',
@@ -184,20 +184,20 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.liver-blood-deficiency.diet.do-not-skip-meals-or-diet-harshly.name': {
     en: 'Do not skip meals or diet harshly',
-    text: 'No te saltes comidas ni hagas dietas estrictas',
+    text: 'No se salte comidas ni haga dietas estrictas',
   },
   'pattern.liver-blood-deficiency.diet.do-not-skip-meals-or-diet-harshly.description': {
     en: 'Very restrictive diets are a common cause of this pattern, especially in women.',
     text: 'Las dietas muy restrictivas son una causa frecuente de este patrón, sobre todo en mujeres.',
   },
-  'pattern.liver-blood-deficiency.lifestyle.rest-your-eyes.name': { en: 'Rest your eyes', text: 'Descansa la vista' },
+  'pattern.liver-blood-deficiency.lifestyle.rest-your-eyes.name': { en: 'Rest your eyes', text: 'Descanse la vista' },
   'pattern.liver-blood-deficiency.lifestyle.rest-your-eyes.description': {
     en: 'Long screen and reading hours use up Liver Blood; take regular breaks and look into the distance.',
-    text: 'Muchas horas de pantalla y lectura consumen la Sangre de Hígado; haz pausas y mira a lo lejos.',
+    text: 'Muchas horas de pantalla y lectura consumen la Sangre de Hígado; haga pausas y mire a lo lejos.',
   },
   'pattern.liver-blood-deficiency.lifestyle.sleep-before-eleven.name': {
     en: 'Sleep before eleven',
-    text: 'Duerme antes de las once',
+    text: 'Duerma antes de las once',
   },
   'pattern.liver-blood-deficiency.lifestyle.sleep-before-eleven.description': {
     en: 'In Chinese medicine Blood returns to the Liver during sleep, so early, regular sleep helps.',
@@ -205,11 +205,11 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.liver-blood-deficiency.lifestyle.avoid-overexertion.name': {
     en: 'Avoid overexertion',
-    text: 'Evita el sobreesfuerzo',
+    text: 'Evite el sobreesfuerzo',
   },
   'pattern.liver-blood-deficiency.lifestyle.avoid-overexertion.description': {
     en: 'Prefer gentle exercise such as walking, yoga or tai chi to exhausting training, and rest during heavy periods.',
-    text: 'Prefiere el ejercicio suave como caminar, yoga o taichí al entrenamiento agotador, y descansa durante reglas abundantes.',
+    text: 'Prefiera el ejercicio suave, como caminar, el yoga o el taichí, al entrenamiento agotador, y descanse durante las reglas abundantes.',
   },
   'pattern.liver-yang-rising.name': { en: 'Liver Yang Rising', text: 'Ascenso del Yang de Hígado' },
   'pattern.liver-yang-rising.explanation': {
@@ -244,7 +244,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.liver-yang-rising.diet.avoid-alcohol-and-spicy-food.name': {
     en: 'Avoid alcohol and spicy food',
-    text: 'Evita el alcohol y el picante',
+    text: 'Evite el alcohol y el picante',
   },
   'pattern.liver-yang-rising.diet.avoid-alcohol-and-spicy-food.description': {
     en: 'Alcohol, chilli, coffee and fried food push energy upwards and make headaches worse.',
@@ -255,7 +255,7 @@ export const ES_PATTERNS: Catalogue = {
     en: 'Keeping salt low also helps keep blood pressure in a healthy range.',
     text: 'Reducir la sal ayuda también a mantener la tensión arterial en un rango saludable.',
   },
-  'pattern.liver-yang-rising.lifestyle.calm-the-mind.name': { en: 'Calm the mind', text: 'Calma la mente' },
+  'pattern.liver-yang-rising.lifestyle.calm-the-mind.name': { en: 'Calm the mind', text: 'Calme la mente' },
   'pattern.liver-yang-rising.lifestyle.calm-the-mind.description': {
     en: 'Meditation, slow breathing or tai chi help keep anger and stress from rising to the head.',
     text: 'La meditación, la respiración lenta o el taichí ayudan a que la ira y el estrés no suban a la cabeza.',
@@ -263,15 +263,15 @@ export const ES_PATTERNS: Catalogue = {
   'pattern.liver-yang-rising.lifestyle.regular-sleep.name': { en: 'Regular sleep', text: 'Sueño regular' },
   'pattern.liver-yang-rising.lifestyle.regular-sleep.description': {
     en: 'Late nights drain the Yin that anchors Yang; keep a regular, early bedtime.',
-    text: 'Trasnochar agota el Yin que ancla el Yang; mantén una hora de dormir regular y temprana.',
+    text: 'Trasnochar agota el Yin que ancla el Yang; mantenga una hora de acostarse regular y temprana.',
   },
   'pattern.liver-yang-rising.lifestyle.check-your-blood-pressure.name': {
     en: 'Check your blood pressure',
-    text: 'Controla tu tensión arterial',
+    text: 'Controle su tensión arterial',
   },
   'pattern.liver-yang-rising.lifestyle.check-your-blood-pressure.description': {
     en: 'These symptoms can accompany high blood pressure; measure it and see your doctor if it is high.',
-    text: 'Estos síntomas pueden acompañar a la tensión alta; mídela y consulta a tu médico si está elevada.',
+    text: 'Estos síntomas pueden acompañar a la tensión alta; mídasela y consulte a su médico si está elevada.',
   },
   'pattern.liver-fire-blazing.name': { en: 'Liver Fire Blazing Upward', text: 'Fuego de Hígado que asciende' },
   'pattern.liver-fire-blazing.explanation': {
@@ -295,7 +295,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.liver-fire-blazing.diet.cut-alcohol-chilli-and-fried-food.name': {
     en: 'Cut alcohol, chilli and fried food',
-    text: 'Elimina alcohol, chile y fritos',
+    text: 'Elimine el alcohol, el chile y los fritos',
   },
   'pattern.liver-fire-blazing.diet.cut-alcohol-chilli-and-fried-food.description': {
     en: 'These feed Liver Fire directly; avoiding them is often the single biggest help.',
@@ -309,14 +309,14 @@ export const ES_PATTERNS: Catalogue = {
     en: 'Celery, cucumber, leafy greens, tomato, pear and watermelon help cool the system.',
     text: 'El apio, el pepino, las verduras de hoja, el tomate, la pera y la sandía ayudan a refrescar el organismo.',
   },
-  'pattern.liver-fire-blazing.diet.drink-enough-water.name': { en: 'Drink enough water', text: 'Bebe suficiente agua' },
+  'pattern.liver-fire-blazing.diet.drink-enough-water.name': { en: 'Drink enough water', text: 'Beba suficiente agua' },
   'pattern.liver-fire-blazing.diet.drink-enough-water.description': {
     en: 'Plain water or light cooling teas instead of coffee and energy drinks.',
     text: 'Agua o infusiones suaves y refrescantes en lugar de café y bebidas energéticas.',
   },
   'pattern.liver-fire-blazing.lifestyle.release-anger-safely.name': {
     en: 'Release anger safely',
-    text: 'Libera el enfado de forma sana',
+    text: 'Libere el enfado de forma sana',
   },
   'pattern.liver-fire-blazing.lifestyle.release-anger-safely.description': {
     en: 'Vigorous exercise, talking things through or counselling keep anger from building up.',
@@ -325,11 +325,11 @@ export const ES_PATTERNS: Catalogue = {
   'pattern.liver-fire-blazing.lifestyle.cool-down-before-bed.name': { en: 'Cool down before bed', text: 'Calma antes de dormir' },
   'pattern.liver-fire-blazing.lifestyle.cool-down-before-bed.description': {
     en: 'Avoid screens, arguments and work late in the evening; a cool, dark bedroom helps sleep.',
-    text: 'Evita pantallas, discusiones y trabajo por la noche; un dormitorio fresco y oscuro ayuda a dormir.',
+    text: 'Evite las pantallas, las discusiones y el trabajo por la noche; un dormitorio fresco y oscuro ayuda a dormir.',
   },
   'pattern.liver-fire-blazing.lifestyle.keep-the-bowels-moving.name': {
     en: 'Keep the bowels moving',
-    text: 'Mantén el intestino regular',
+    text: 'Mantenga el intestino regular',
   },
   'pattern.liver-fire-blazing.lifestyle.keep-the-bowels-moving.description': {
     en: 'Fibre, water and daily movement prevent constipation, which keeps heat in.',
@@ -390,13 +390,13 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.liver-gallbladder-damp-heat.lifestyle.get-yellow-skin-or-eyes-checked.name': {
     en: 'Get yellow skin or eyes checked',
-    text: 'Revisa la piel o los ojos amarillos',
+    text: 'Consulte si la piel o los ojos amarillean',
   },
   'pattern.liver-gallbladder-damp-heat.lifestyle.get-yellow-skin-or-eyes-checked.description': {
     en: 'Yellowing, dark urine with pale stools, or fever with right-sided pain need a doctor promptly.',
     text: 'El color amarillo, la orina oscura con heces pálidas o la fiebre con dolor en el lado derecho requieren ver al médico pronto.',
   },
-  'pattern.liver-gallbladder-damp-heat.lifestyle.keep-moving.name': { en: 'Keep moving', text: 'Mantente activo' },
+  'pattern.liver-gallbladder-damp-heat.lifestyle.keep-moving.name': { en: 'Keep moving', text: 'Manténgase activo' },
   'pattern.liver-gallbladder-damp-heat.lifestyle.keep-moving.description': {
     en: 'Regular exercise and sweating help clear dampness.',
     text: 'El ejercicio regular y sudar ayudan a eliminar la humedad.',
@@ -407,12 +407,12 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.liver-gallbladder-damp-heat.lifestyle.breathable-clothing.description': {
     en: 'With genital itching or discharge, wear cotton underwear and avoid tight clothing and scented products.',
-    text: 'Con picor o flujo genital, usa ropa interior de algodón y evita la ropa ajustada y los productos perfumados.',
+    text: 'Si tiene picor o flujo genital, use ropa interior de algodón y evite la ropa ajustada y los productos perfumados.',
   },
   'pattern.spleen-qi-deficiency.name': { en: 'Spleen Qi Deficiency', text: 'Deficiencia de Qi de Bazo' },
   'pattern.spleen-qi-deficiency.explanation': {
     en: 'In Chinese medicine the Spleen turns food into energy. When it is weak, meals are poorly used: you may feel tired, especially after eating, with little appetite, bloating and soft stools. Warm, cooked meals at regular times and avoiding overwork help it recover.',
-    text: 'En la medicina china el Bazo transforma la comida en energía. Cuando está débil la comida se aprovecha mal: puedes sentir cansancio, sobre todo después de comer, poco apetito, hinchazón y heces blandas. Las comidas calientes y cocinadas a horas regulares y evitar el exceso de trabajo ayudan a recuperarlo.',
+    text: 'En la medicina china el Bazo transforma la comida en energía. Cuando está débil la comida se aprovecha mal: puede sentir cansancio, sobre todo después de comer, poco apetito, hinchazón y heces blandas. Las comidas calientes y cocinadas a horas regulares y evitar el exceso de trabajo ayudan a recuperarlo.',
   },
   'pattern.spleen-qi-deficiency.consumer-herbs.jujube-dates.name': { en: 'Jujube dates', text: 'Dátiles chinos (azufaifas)' },
   'pattern.spleen-qi-deficiency.consumer-herbs.jujube-dates.description': {
@@ -439,7 +439,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.spleen-qi-deficiency.diet.avoid-cold-raw-and-iced-food.name': {
     en: 'Avoid cold, raw and iced food',
-    text: 'Evita lo frío, crudo y helado',
+    text: 'Evite lo frío, lo crudo y lo helado',
   },
   'pattern.spleen-qi-deficiency.diet.avoid-cold-raw-and-iced-food.description': {
     en: 'Iced drinks, large salads, smoothies and ice cream weaken the Spleen.',
@@ -456,11 +456,11 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.spleen-qi-deficiency.diet.regular-meals-chewed-well.description': {
     en: 'Eat at regular times, sitting down, and stop before you are completely full.',
-    text: 'Come a horas regulares, sentado, y para antes de estar completamente lleno.',
+    text: 'Coma a horas regulares, sentado, y pare antes de estar completamente lleno.',
   },
   'pattern.spleen-qi-deficiency.lifestyle.do-not-overwork-or-overthink.name': {
     en: 'Do not overwork or overthink',
-    text: 'No trabajes ni pienses en exceso',
+    text: 'No trabaje ni piense en exceso',
   },
   'pattern.spleen-qi-deficiency.lifestyle.do-not-overwork-or-overthink.description': {
     en: 'Long hours of study or worry weaken the Spleen in Chinese medicine.',
@@ -471,7 +471,7 @@ export const ES_PATTERNS: Catalogue = {
     en: 'A short walk after meals and gentle exercise build energy without exhausting it.',
     text: 'Un paseo corto después de comer y el ejercicio suave generan energía sin agotarla.',
   },
-  'pattern.spleen-qi-deficiency.lifestyle.rest-enough.name': { en: 'Rest enough', text: 'Descansa lo suficiente' },
+  'pattern.spleen-qi-deficiency.lifestyle.rest-enough.name': { en: 'Rest enough', text: 'Descanse lo suficiente' },
   'pattern.spleen-qi-deficiency.lifestyle.rest-enough.description': {
     en: 'Regular sleep and short breaks during the day let energy rebuild.',
     text: 'El sueño regular y las pausas cortas durante el día permiten recuperar la energía.',
@@ -479,7 +479,7 @@ export const ES_PATTERNS: Catalogue = {
   'pattern.spleen-yang-deficiency.name': { en: 'Spleen Yang Deficiency', text: 'Deficiencia de Yang de Bazo' },
   'pattern.spleen-yang-deficiency.explanation': {
     en: 'This is a weak digestion that has also become cold. Besides tiredness, poor appetite and loose stools, you may feel chilly, have cold hands and feet, and notice a dull belly ache that feels better with warmth. Warm cooked food, warming spices and keeping the belly warm are the most helpful steps.',
-    text: 'Es una digestión débil que además se ha enfriado. Además de cansancio, poco apetito y heces blandas, puedes sentir frío, tener manos y pies fríos y notar un dolor sordo de vientre que mejora con el calor. La comida caliente y cocinada, las especias que calientan y mantener el vientre abrigado son lo que más ayuda.',
+    text: 'Es una digestión débil que además se ha enfriado. Además de cansancio, poco apetito y heces blandas, puede sentir frío, tener manos y pies fríos y notar un dolor sordo de vientre que mejora con el calor. La comida caliente y cocinada, las especias que calientan y mantener el vientre abrigado son lo que más ayuda.',
   },
   'pattern.spleen-yang-deficiency.consumer-herbs.fresh-ginger-tea.name': {
     en: 'Fresh ginger tea',
@@ -505,7 +505,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.spleen-yang-deficiency.diet.only-warm-cooked-food.description': {
     en: 'Soups, stews, congee and roasted root vegetables; avoid raw salads, fruit in excess and iced drinks.',
-    text: 'Sopas, guisos, gachas y tubérculos asados; evita ensaladas crudas, exceso de fruta y bebidas heladas.',
+    text: 'Sopas, guisos, gachas y tubérculos asados; evite las ensaladas crudas, el exceso de fruta y las bebidas heladas.',
   },
   'pattern.spleen-yang-deficiency.diet.warming-spices.name': { en: 'Warming spices', text: 'Especias que calientan' },
   'pattern.spleen-yang-deficiency.diet.warming-spices.description': {
@@ -515,23 +515,23 @@ export const ES_PATTERNS: Catalogue = {
   'pattern.spleen-yang-deficiency.diet.warming-proteins.name': { en: 'Warming proteins', text: 'Proteínas que calientan' },
   'pattern.spleen-yang-deficiency.diet.warming-proteins.description': {
     en: 'Chicken or lamb soups and stews, if you eat meat, are traditional warming foods.',
-    text: 'Las sopas y guisos de pollo o cordero, si comes carne, son alimentos tradicionalmente cálidos.',
+    text: 'Las sopas y guisos de pollo o cordero, si come carne, son alimentos tradicionalmente cálidos.',
   },
   'pattern.spleen-yang-deficiency.lifestyle.keep-the-belly-warm.name': {
     en: 'Keep the belly warm',
-    text: 'Mantén el vientre abrigado',
+    text: 'Mantenga el vientre abrigado',
   },
   'pattern.spleen-yang-deficiency.lifestyle.keep-the-belly-warm.description': {
     en: 'Cover the abdomen and lower back; a warm water bottle on the belly eases cold pain.',
-    text: 'Abriga el abdomen y la zona lumbar; una bolsa de agua caliente en el vientre alivia el dolor por frío.',
+    text: 'Abrigue el abdomen y la zona lumbar; una bolsa de agua caliente en el vientre alivia el dolor por frío.',
   },
   'pattern.spleen-yang-deficiency.lifestyle.avoid-cold-and-damp.name': {
     en: 'Avoid cold and damp',
-    text: 'Evita el frío y la humedad',
+    text: 'Evite el frío y la humedad',
   },
   'pattern.spleen-yang-deficiency.lifestyle.avoid-cold-and-damp.description': {
     en: 'Dress warmly, dry off after swimming, and avoid sitting on cold floors.',
-    text: 'Abrígate, sécate bien después de nadar y evita sentarte en suelos fríos.',
+    text: 'Abríguese, séquese bien después de nadar y evite sentarse en suelos fríos.',
   },
   'pattern.spleen-yang-deficiency.lifestyle.rest-and-gentle-movement.name': {
     en: 'Rest and gentle movement',
@@ -539,7 +539,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.spleen-yang-deficiency.lifestyle.rest-and-gentle-movement.description': {
     en: 'Avoid exhausting exercise; walking and tai chi support Yang without draining it.',
-    text: 'Evita el ejercicio agotador; caminar y el taichí apoyan el Yang sin agotarlo.',
+    text: 'Evite el ejercicio agotador; caminar y el taichí apoyan el Yang sin agotarlo.',
   },
   'pattern.cold-damp-encumbering-spleen.name': {
     en: 'Cold-Damp Encumbering the Spleen',
@@ -575,7 +575,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.cold-damp-encumbering-spleen.diet.avoid-damp-forming-foods.name': {
     en: 'Avoid damp-forming foods',
-    text: 'Evita los alimentos que generan humedad',
+    text: 'Evite los alimentos que generan humedad',
   },
   'pattern.cold-damp-encumbering-spleen.diet.avoid-damp-forming-foods.description': {
     en: 'Dairy, sugar, sweets, fried and greasy food, white bread and iced drinks.',
@@ -596,20 +596,20 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.cold-damp-encumbering-spleen.lifestyle.stay-warm-and-dry.name': {
     en: 'Stay warm and dry',
-    text: 'Mantente abrigado y seco',
+    text: 'Manténgase abrigado y seco',
   },
   'pattern.cold-damp-encumbering-spleen.lifestyle.stay-warm-and-dry.description': {
     en: 'Avoid damp houses and wet clothes, and dry off well after rain or swimming.',
-    text: 'Evita casas húmedas y ropa mojada, y sécate bien después de la lluvia o de nadar.',
+    text: 'Evite las casas húmedas y la ropa mojada, y séquese bien después de la lluvia o de nadar.',
   },
-  'pattern.cold-damp-encumbering-spleen.lifestyle.move-regularly.name': { en: 'Move regularly', text: 'Muévete con regularidad' },
+  'pattern.cold-damp-encumbering-spleen.lifestyle.move-regularly.name': { en: 'Move regularly', text: 'Muévase con regularidad' },
   'pattern.cold-damp-encumbering-spleen.lifestyle.move-regularly.description': {
     en: 'Daily walking or exercise that makes you gently sweat helps disperse dampness and heaviness.',
-    text: 'Caminar a diario o un ejercicio que te haga sudar suavemente ayuda a dispersar la humedad y la pesadez.',
+    text: 'Caminar a diario o un ejercicio que le haga sudar suavemente ayuda a dispersar la humedad y la pesadez.',
   },
   'pattern.cold-damp-encumbering-spleen.lifestyle.do-not-lie-down-after-meals.name': {
     en: 'Do not lie down after meals',
-    text: 'No te tumbes después de comer',
+    text: 'No se tumbe después de comer',
   },
   'pattern.cold-damp-encumbering-spleen.lifestyle.do-not-lie-down-after-meals.description': {
     en: 'A short walk after eating helps the stomach empty.',
@@ -640,7 +640,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.spleen-stomach-damp-heat.diet.cut-greasy-sweet-and-fried-food.name': {
     en: 'Cut greasy, sweet and fried food',
-    text: 'Reduce grasas, dulces y fritos',
+    text: 'Reduzca las grasas, los dulces y los fritos',
   },
   'pattern.spleen-stomach-damp-heat.diet.cut-greasy-sweet-and-fried-food.description': {
     en: 'These are the main sources of Damp-Heat in the digestion.',
@@ -648,7 +648,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.spleen-stomach-damp-heat.diet.avoid-alcohol-and-spicy-food.name': {
     en: 'Avoid alcohol and spicy food',
-    text: 'Evita el alcohol y el picante',
+    text: 'Evite el alcohol y el picante',
   },
   'pattern.spleen-stomach-damp-heat.diet.avoid-alcohol-and-spicy-food.description': {
     en: 'Both add heat and dampness to the stomach.',
@@ -662,12 +662,12 @@ export const ES_PATTERNS: Catalogue = {
     en: 'Rice, steamed vegetables, cucumber, winter melon, celery, aduki and mung beans.',
     text: 'Arroz, verduras al vapor, pepino, melón de invierno, apio, azukis y judías mungo.',
   },
-  'pattern.spleen-stomach-damp-heat.lifestyle.do-not-overeat.name': { en: 'Do not overeat', text: 'No comas en exceso' },
+  'pattern.spleen-stomach-damp-heat.lifestyle.do-not-overeat.name': { en: 'Do not overeat', text: 'No coma en exceso' },
   'pattern.spleen-stomach-damp-heat.lifestyle.do-not-overeat.description': {
     en: 'Stop eating before you feel full and avoid late, heavy dinners.',
-    text: 'Deja de comer antes de sentirte lleno y evita las cenas copiosas y tardías.',
+    text: 'Deje de comer antes de sentirse lleno y evite las cenas copiosas y tardías.',
   },
-  'pattern.spleen-stomach-damp-heat.lifestyle.stay-active.name': { en: 'Stay active', text: 'Mantente activo' },
+  'pattern.spleen-stomach-damp-heat.lifestyle.stay-active.name': { en: 'Stay active', text: 'Manténgase activo' },
   'pattern.spleen-stomach-damp-heat.lifestyle.stay-active.description': {
     en: 'Regular exercise helps the body clear dampness.',
     text: 'El ejercicio regular ayuda al cuerpo a eliminar la humedad.',
@@ -678,7 +678,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.spleen-stomach-damp-heat.lifestyle.food-hygiene-in-hot-weather.description': {
     en: 'Keep food cool and fresh in summer; fever with diarrhoea and dehydration needs medical care.',
-    text: 'Conserva la comida fresca en verano; la fiebre con diarrea y deshidratación requiere atención médica.',
+    text: 'Conserve la comida fresca en verano; la fiebre con diarrea y deshidratación requiere atención médica.',
   },
   'pattern.stomach-fire.name': { en: 'Stomach Fire', text: 'Fuego de Estómago' },
   'pattern.stomach-fire.explanation': {
@@ -702,7 +702,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.stomach-fire.diet.avoid-spicy-fried-and-grilled-food.name': {
     en: 'Avoid spicy, fried and grilled food',
-    text: 'Evita lo picante, frito y a la parrilla',
+    text: 'Evite lo picante, lo frito y la parrilla',
   },
   'pattern.stomach-fire.diet.avoid-spicy-fried-and-grilled-food.description': {
     en: 'Chilli, pepper, barbecued and deep-fried food feed Stomach Fire.',
@@ -724,21 +724,21 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.stomach-fire.diet.regular-moderate-meals.description': {
     en: 'Eat at regular times even when very hungry, and avoid binge eating.',
-    text: 'Come a horas regulares aunque tengas mucha hambre y evita los atracones.',
+    text: 'Coma a horas regulares aunque tenga mucha hambre y evite los atracones.',
   },
-  'pattern.stomach-fire.lifestyle.manage-stress.name': { en: 'Manage stress', text: 'Gestiona el estrés' },
+  'pattern.stomach-fire.lifestyle.manage-stress.name': { en: 'Manage stress', text: 'Gestione el estrés' },
   'pattern.stomach-fire.lifestyle.manage-stress.description': {
     en: 'Stress and anger add heat to the stomach; relaxing activities help.',
     text: 'El estrés y el enfado añaden calor al estómago; las actividades relajantes ayudan.',
   },
-  'pattern.stomach-fire.lifestyle.look-after-your-gums.name': { en: 'Look after your gums', text: 'Cuida tus encías' },
+  'pattern.stomach-fire.lifestyle.look-after-your-gums.name': { en: 'Look after your gums', text: 'Cuide sus encías' },
   'pattern.stomach-fire.lifestyle.look-after-your-gums.description': {
     en: 'Gentle brushing and regular dental check-ups, especially if gums bleed.',
     text: 'Cepillado suave y revisiones dentales regulares, sobre todo si sangran las encías.',
   },
   'pattern.stomach-fire.lifestyle.get-persistent-pain-checked.name': {
     en: 'Get persistent pain checked',
-    text: 'Revisa el dolor persistente',
+    text: 'Consulte el dolor persistente',
   },
   'pattern.stomach-fire.lifestyle.get-persistent-pain-checked.description': {
     en: 'Burning stomach pain lasting weeks, black stools or vomiting blood need a doctor.',
@@ -777,7 +777,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.stomach-yin-deficiency.diet.avoid-spicy-fried-and-roasted-food.name': {
     en: 'Avoid spicy, fried and roasted food',
-    text: 'Evita lo picante, frito y tostado',
+    text: 'Evite lo picante, lo frito y lo tostado',
   },
   'pattern.stomach-yin-deficiency.diet.avoid-spicy-fried-and-roasted-food.description': {
     en: 'Chilli, crisps, roasted nuts, coffee and alcohol dry the stomach further.',
@@ -793,24 +793,24 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.stomach-yin-deficiency.lifestyle.do-not-eat-late-or-in-a-rush.name': {
     en: 'Do not eat late or in a rush',
-    text: 'No comas tarde ni con prisas',
+    text: 'No coma tarde ni con prisas',
   },
   'pattern.stomach-yin-deficiency.lifestyle.do-not-eat-late-or-in-a-rush.description': {
     en: 'Late-night meals and eating while working are classic causes of this pattern.',
-    text: 'Cenar muy tarde y comer mientras trabajas son causas clásicas de este patrón.',
+    text: 'Cenar muy tarde y comer mientras se trabaja son causas clásicas de este patrón.',
   },
   'pattern.stomach-yin-deficiency.lifestyle.rest-after-illness.name': {
     en: 'Rest after illness',
-    text: 'Descansa tras una enfermedad',
+    text: 'Descanse tras una enfermedad',
   },
   'pattern.stomach-yin-deficiency.lifestyle.rest-after-illness.description': {
     en: 'After a fever, allow time to recover with light, moist meals.',
-    text: 'Después de una fiebre, date tiempo para recuperarte con comidas ligeras e hidratantes.',
+    text: 'Después de una fiebre, dese tiempo para recuperarse con comidas ligeras e hidratantes.',
   },
-  'pattern.stomach-yin-deficiency.lifestyle.avoid-overwork.name': { en: 'Avoid overwork', text: 'Evita el exceso de trabajo' },
+  'pattern.stomach-yin-deficiency.lifestyle.avoid-overwork.name': { en: 'Avoid overwork', text: 'Evite el exceso de trabajo' },
   'pattern.stomach-yin-deficiency.lifestyle.avoid-overwork.description': {
     en: 'Long working hours without breaks consume Yin; build rest into your day.',
-    text: 'Las jornadas largas sin pausas consumen el Yin; incluye descansos en tu día.',
+    text: 'Las jornadas largas sin pausas consumen el Yin; incluya descansos en su día.',
   },
   'pattern.food-stagnation.name': { en: 'Food Stagnation', text: 'Estancamiento de alimentos' },
   'pattern.food-stagnation.explanation': {
@@ -843,7 +843,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.food-stagnation.diet.eat-lightly-for-a-day-or-two.name': {
     en: 'Eat lightly for a day or two',
-    text: 'Come ligero uno o dos días',
+    text: 'Coma ligero uno o dos días',
   },
   'pattern.food-stagnation.diet.eat-lightly-for-a-day-or-two.description': {
     en: 'Plain rice porridge, clear soups and steamed vegetables give the stomach a rest.',
@@ -851,7 +851,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.food-stagnation.diet.stop-at-about-70-percent-full.name': {
     en: 'Stop at about 70 percent full',
-    text: 'Para al sentirte lleno en un 70 por ciento',
+    text: 'Pare al sentirse lleno en un 70 %',
   },
   'pattern.food-stagnation.diet.stop-at-about-70-percent-full.description': {
     en: 'Leaving a little room is the simplest way to prevent this pattern.',
@@ -859,7 +859,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.food-stagnation.diet.avoid-heavy-greasy-and-late-meals.name': {
     en: 'Avoid heavy, greasy and late meals',
-    text: 'Evita comidas pesadas, grasas y tardías',
+    text: 'Evite las comidas pesadas, grasas y tardías',
   },
   'pattern.food-stagnation.diet.avoid-heavy-greasy-and-late-meals.description': {
     en: 'Large evening meals, fried food and mixing many rich dishes overload the stomach.',
@@ -875,21 +875,21 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.food-stagnation.lifestyle.eat-slowly-and-chew-well.name': {
     en: 'Eat slowly and chew well',
-    text: 'Come despacio y mastica bien',
+    text: 'Coma despacio y mastique bien',
   },
   'pattern.food-stagnation.lifestyle.eat-slowly-and-chew-well.description': {
     en: 'Sit down to eat, without screens, and put the fork down between bites.',
-    text: 'Siéntate a comer sin pantallas y deja el tenedor entre bocado y bocado.',
+    text: 'Siéntese a comer sin pantallas y deje el tenedor entre bocado y bocado.',
   },
-  'pattern.food-stagnation.lifestyle.walk-after-meals.name': { en: 'Walk after meals', text: 'Camina después de comer' },
+  'pattern.food-stagnation.lifestyle.walk-after-meals.name': { en: 'Walk after meals', text: 'Camine después de comer' },
   'pattern.food-stagnation.lifestyle.walk-after-meals.description': {
     en: 'A gentle ten-minute walk helps the stomach empty.',
     text: 'Un paseo suave de diez minutos ayuda a vaciar el estómago.',
   },
-  'pattern.food-stagnation.lifestyle.no-food-before-bed.name': { en: 'No food before bed', text: 'No comas antes de acostarte' },
+  'pattern.food-stagnation.lifestyle.no-food-before-bed.name': { en: 'No food before bed', text: 'No coma antes de acostarse' },
   'pattern.food-stagnation.lifestyle.no-food-before-bed.description': {
     en: 'Leave two to three hours between the last meal and sleep.',
-    text: 'Deja dos o tres horas entre la última comida y el sueño.',
+    text: 'Deje dos o tres horas entre la última comida y el sueño.',
   },
   'pattern.heart-blood-deficiency.name': { en: 'Heart Blood Deficiency', text: 'Deficiencia de Sangre de Corazón' },
   'pattern.heart-blood-deficiency.explanation': {
@@ -917,7 +917,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.heart-blood-deficiency.diet.blood-building-foods.description': {
     en: 'Dark leafy greens, beetroot, eggs, lentils, black beans, dates and some lean meat or fish if you eat them.',
-    text: 'Verduras de hoja oscura, remolacha, huevos, lentejas, alubias negras, dátiles y algo de carne magra o pescado si los comes.',
+    text: 'Verduras de hoja oscura, remolacha, huevos, lentejas, alubias negras, dátiles y algo de carne magra o pescado si los come.',
   },
   'pattern.heart-blood-deficiency.diet.warm-regular-meals.name': {
     en: 'Warm, regular meals',
@@ -925,7 +925,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.heart-blood-deficiency.diet.warm-regular-meals.description': {
     en: 'Good digestion makes Blood: eat warm, cooked meals at regular times.',
-    text: 'Una buena digestión produce Sangre: come comidas calientes y cocinadas a horas regulares.',
+    text: 'Una buena digestión produce Sangre: tome comidas calientes y cocinadas a horas regulares.',
   },
   'pattern.heart-blood-deficiency.diet.less-coffee-especially-late.name': {
     en: 'Less coffee, especially late',
@@ -941,7 +941,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.heart-blood-deficiency.lifestyle.regular-sleep-routine.description': {
     en: 'Go to bed at the same early time; keep the last hour before bed calm and screen-free.',
-    text: 'Acuéstate a la misma hora temprana; mantén la última hora antes de dormir tranquila y sin pantallas.',
+    text: 'Acuéstese siempre a la misma hora, temprano; mantenga la última hora antes de dormir tranquila y sin pantallas.',
   },
   'pattern.heart-blood-deficiency.lifestyle.less-worry-and-overthinking.name': {
     en: 'Less worry and overthinking',
@@ -954,7 +954,7 @@ export const ES_PATTERNS: Catalogue = {
   'pattern.heart-blood-deficiency.lifestyle.gentle-exercise.name': { en: 'Gentle exercise', text: 'Ejercicio suave' },
   'pattern.heart-blood-deficiency.lifestyle.gentle-exercise.description': {
     en: 'Walking, yoga or tai chi; avoid exhausting training.',
-    text: 'Caminar, yoga o taichí; evita el entrenamiento agotador.',
+    text: 'Caminar, yoga o taichí; evite el entrenamiento agotador.',
   },
   'pattern.heart-yin-deficiency.name': { en: 'Heart Yin Deficiency', text: 'Deficiencia de Yin de Corazón' },
   'pattern.heart-yin-deficiency.explanation': {
@@ -987,7 +987,7 @@ export const ES_PATTERNS: Catalogue = {
     en: 'Soups, congee, tofu, eggs, pear, mulberries, black sesame, leafy greens and fish.',
     text: 'Sopas, gachas, tofu, huevos, pera, moras, sésamo negro, verduras de hoja y pescado.',
   },
-  'pattern.heart-yin-deficiency.diet.avoid-stimulants.name': { en: 'Avoid stimulants', text: 'Evita los estimulantes' },
+  'pattern.heart-yin-deficiency.diet.avoid-stimulants.name': { en: 'Avoid stimulants', text: 'Evite los estimulantes' },
   'pattern.heart-yin-deficiency.diet.avoid-stimulants.description': {
     en: 'Coffee, strong tea, energy drinks and alcohol worsen palpitations and night sweats.',
     text: 'El café, el té fuerte, las bebidas energéticas y el alcohol empeoran las palpitaciones y los sudores nocturnos.',
@@ -1000,15 +1000,15 @@ export const ES_PATTERNS: Catalogue = {
     en: 'Hot, drying foods consume Yin.',
     text: 'Los alimentos picantes y secos consumen el Yin.',
   },
-  'pattern.heart-yin-deficiency.lifestyle.protect-your-sleep.name': { en: 'Protect your sleep', text: 'Protege tu sueño' },
+  'pattern.heart-yin-deficiency.lifestyle.protect-your-sleep.name': { en: 'Protect your sleep', text: 'Proteja su sueño' },
   'pattern.heart-yin-deficiency.lifestyle.protect-your-sleep.description': {
     en: 'Regular early bedtime, a cool bedroom and no screens in the last hour.',
     text: 'Hora de dormir temprana y regular, dormitorio fresco y sin pantallas la última hora.',
   },
-  'pattern.heart-yin-deficiency.lifestyle.slow-down.name': { en: 'Slow down', text: 'Baja el ritmo' },
+  'pattern.heart-yin-deficiency.lifestyle.slow-down.name': { en: 'Slow down', text: 'Baje el ritmo' },
   'pattern.heart-yin-deficiency.lifestyle.slow-down.description': {
     en: 'Long hours, constant hurry and worry drain Heart Yin; plan real rest into each day.',
-    text: 'Las jornadas largas, las prisas constantes y la preocupación agotan el Yin del Corazón; planifica descanso real cada día.',
+    text: 'Las jornadas largas, las prisas constantes y la preocupación agotan el Yin del Corazón; planifique un descanso real cada día.',
   },
   'pattern.heart-yin-deficiency.lifestyle.calming-practices.name': { en: 'Calming practices', text: 'Prácticas calmantes' },
   'pattern.heart-yin-deficiency.lifestyle.calming-practices.description': {
@@ -1045,33 +1045,33 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.heart-fire-blazing.diet.avoid-stimulants-and-alcohol.name': {
     en: 'Avoid stimulants and alcohol',
-    text: 'Evita estimulantes y alcohol',
+    text: 'Evite los estimulantes y el alcohol',
   },
   'pattern.heart-fire-blazing.diet.avoid-stimulants-and-alcohol.description': {
     en: 'Coffee, energy drinks, alcohol and chilli feed Heart Fire and disturb sleep.',
     text: 'El café, las bebidas energéticas, el alcohol y el chile alimentan el Fuego de Corazón y alteran el sueño.',
   },
-  'pattern.heart-fire-blazing.diet.drink-enough-water.name': { en: 'Drink enough water', text: 'Bebe suficiente agua' },
+  'pattern.heart-fire-blazing.diet.drink-enough-water.name': { en: 'Drink enough water', text: 'Beba suficiente agua' },
   'pattern.heart-fire-blazing.diet.drink-enough-water.description': {
     en: 'Plenty of water or light cooling teas help clear heat through the urine.',
     text: 'Abundante agua o infusiones suaves y refrescantes ayudan a eliminar el calor por la orina.',
   },
-  'pattern.heart-fire-blazing.lifestyle.calm-the-mind.name': { en: 'Calm the mind', text: 'Calma la mente' },
+  'pattern.heart-fire-blazing.lifestyle.calm-the-mind.name': { en: 'Calm the mind', text: 'Calme la mente' },
   'pattern.heart-fire-blazing.lifestyle.calm-the-mind.description': {
     en: 'Meditation, slow breathing and quiet time in nature help settle agitation.',
     text: 'La meditación, la respiración lenta y el tiempo tranquilo en la naturaleza ayudan a calmar la agitación.',
   },
   'pattern.heart-fire-blazing.lifestyle.wind-down-in-the-evening.name': {
     en: 'Wind down in the evening',
-    text: 'Relájate por la noche',
+    text: 'Relájese por la noche',
   },
   'pattern.heart-fire-blazing.lifestyle.wind-down-in-the-evening.description': {
     en: 'Avoid exciting films, work and arguments before bed.',
-    text: 'Evita películas intensas, trabajo y discusiones antes de dormir.',
+    text: 'Evite las películas intensas, el trabajo y las discusiones antes de dormir.',
   },
   'pattern.heart-fire-blazing.lifestyle.seek-support-for-emotional-strain.name': {
     en: 'Seek support for emotional strain',
-    text: 'Busca apoyo ante la tensión emocional',
+    text: 'Busque apoyo ante la tensión emocional',
   },
   'pattern.heart-fire-blazing.lifestyle.seek-support-for-emotional-strain.description': {
     en: 'Talking to someone you trust or a counsellor helps release long-held emotions.',

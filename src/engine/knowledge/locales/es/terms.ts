@@ -1,0 +1,33 @@
+import type { Catalogue } from '../../localize/translate.ts';
+
+/** Spanish terms of the knowledge base: organs (zang-fu) and pathogenic factors. */
+export const ES_TERMS: Catalogue = {
+  'term.liver': { en: 'Liver', text: 'Hígado' },
+  'term.qi-stagnation': { en: 'Qi stagnation', text: 'Estancamiento de Qi' },
+  'term.emotional-strain': { en: 'Emotional strain', text: 'Tensión emocional' },
+  'term.spleen': { en: 'Spleen', text: 'Bazo' },
+  'term.qi-deficiency': { en: 'Qi deficiency', text: 'Deficiencia de Qi' },
+  'term.blood-deficiency': { en: 'Blood deficiency', text: 'Deficiencia de Sangre' },
+  'term.kidney': { en: 'Kidney', text: 'Riñón' },
+  'term.rising-yang': { en: 'Rising Yang', text: 'Ascenso del Yang' },
+  'term.yin-deficiency': { en: 'Yin deficiency', text: 'Deficiencia de Yin' },
+  'term.gallbladder': { en: 'Gallbladder', text: 'Vesícula Biliar' },
+  'term.fire': { en: 'Fire', text: 'Fuego' },
+  'term.heat': { en: 'Heat', text: 'Calor' },
+  'term.dampness': { en: 'Dampness', text: 'Humedad' },
+  'term.stomach': { en: 'Stomach', text: 'Estómago' },
+  'term.yang-deficiency': { en: 'Yang deficiency', text: 'Deficiencia de Yang' },
+  'term.internal-cold': { en: 'Internal Cold', text: 'Frío interno' },
+  'term.cold': { en: 'Cold', text: 'Frío' },
+  'term.empty-heat': { en: 'Empty Heat', text: 'Calor vacío' },
+  'term.food-retention': { en: 'Food retention', text: 'Retención de alimentos' },
+  'term.heart': { en: 'Heart', text: 'Corazón' },
+  'term.small-intestine': { en: 'Small Intestine', text: 'Intestino Delgado' },
+  'term.lung': { en: 'Lung', text: 'Pulmón' },
+  'term.dryness': { en: 'Dryness', text: 'Sequedad' },
+  'term.phlegm': { en: 'Phlegm', text: 'Flema' },
+  'term.wind': { en: 'Wind', text: 'Viento' },
+  'term.blood-stasis': { en: 'Blood stasis', text: 'Estasis de Sangre' },
+  'term.bladder': { en: 'Bladder', text: 'Vejiga' },
+  'term.large-intestine': { en: 'Large Intestine', text: 'Intestino Grueso' },
+};

@@ -1,0 +1,33 @@
+import type { Catalogue } from '../../localize/translate.ts';
+
+/** Chinese terms of the knowledge base: organs (脏腑) and pathogenic factors (病因病机). */
+export const ZH_TERMS: Catalogue = {
+  'term.liver': { en: 'Liver', text: '肝' },
+  'term.qi-stagnation': { en: 'Qi stagnation', text: '气滞' },
+  'term.emotional-strain': { en: 'Emotional strain', text: '情志失调' },
+  'term.spleen': { en: 'Spleen', text: '脾' },
+  'term.qi-deficiency': { en: 'Qi deficiency', text: '气虚' },
+  'term.blood-deficiency': { en: 'Blood deficiency', text: '血虚' },
+  'term.kidney': { en: 'Kidney', text: '肾' },
+  'term.rising-yang': { en: 'Rising Yang', text: '阳亢' },
+  'term.yin-deficiency': { en: 'Yin deficiency', text: '阴虚' },
+  'term.gallbladder': { en: 'Gallbladder', text: '胆' },
+  'term.fire': { en: 'Fire', text: '火' },
+  'term.heat': { en: 'Heat', text: '热' },
+  'term.dampness': { en: 'Dampness', text: '湿' },
+  'term.stomach': { en: 'Stomach', text: '胃' },
+  'term.yang-deficiency': { en: 'Yang deficiency', text: '阳虚' },
+  'term.internal-cold': { en: 'Internal Cold', text: '内寒' },
+  'term.cold': { en: 'Cold', text: '寒' },
+  'term.empty-heat': { en: 'Empty Heat', text: '虚热' },
+  'term.food-retention': { en: 'Food retention', text: '食积' },
+  'term.heart': { en: 'Heart', text: '心' },
+  'term.small-intestine': { en: 'Small Intestine', text: '小肠' },
+  'term.lung': { en: 'Lung', text: '肺' },
+  'term.dryness': { en: 'Dryness', text: '燥' },
+  'term.phlegm': { en: 'Phlegm', text: '痰' },
+  'term.wind': { en: 'Wind', text: '风' },
+  'term.blood-stasis': { en: 'Blood stasis', text: '血瘀' },
+  'term.bladder': { en: 'Bladder', text: '膀胱' },
+  'term.large-intestine': { en: 'Large Intestine', text: '大肠' },
+};
