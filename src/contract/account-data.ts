@@ -11,6 +11,7 @@ export const ACCOUNT_DATA_MESSAGES = {
   wrongPassword: 'Current password is incorrect',
   samePassword: 'Choose a new password that differs from the current one',
   confirm: 'Type DELETE to confirm',
+  demoAccount: 'The demo accounts are shared by everyone who tries the app: they cannot be changed or deleted.',
   patientsRemain: (n: number) =>
     `Your account still holds ${n} patient record${n === 1 ? '' : 's'}. Export and delete them first, then delete the account.`,
 } as const;

@@ -28,6 +28,8 @@ export interface Config {
   signingSecret: string | undefined;
   /** Whether to create the public demo logins: 'auto' = only on a new embedded database. */
   demoAccounts: 'auto' | 'on' | 'off';
+  /** Whether public demo logins may work here at all: DEMO_ACCOUNTS=1, or the embedded database unless DEMO_ACCOUNTS=0. */
+  demoAccountsAllowed: boolean;
 }
 
 /** The one place that reads process.env. */
@@ -49,5 +51,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     signingSecret: e.SIGNING_SECRET,
     demoAccounts: e.DEMO_ACCOUNTS === '1' ? 'on' : e.DEMO_ACCOUNTS === '0' ? 'off' : 'auto',
+    demoAccountsAllowed: e.DEMO_ACCOUNTS === '1' || (e.DEMO_ACCOUNTS !== '0' && !e.DATABASE_URL),
   };
 }

@@ -9,13 +9,11 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'db'),
 });
-const demo = await prepareDemoAccounts(database.db, config.demoAccounts, !config.databaseUrl);
+const demo = await prepareDemoAccounts(database.db, config);
 const app = await buildApp({ config, database });
 if (demo.length > 0) {
   const where = config.databaseUrl ? 'on this PostgreSQL database' : 'on the embedded database';
-  app.log[config.databaseUrl && config.demoAccounts !== 'on' ? 'warn' : 'info'](
-    `Public demo logins exist ${where}: ${demo.join(', ')} (see README; DEMO_ACCOUNTS=0 stops creating them, deleting the accounts removes them).`,
-  );
+  app.log.info(`Public demo logins exist ${where}: ${demo.join(', ')} (see README; DEMO_ACCOUNTS=0 locks them).`);
 }
 
 let closing = false;

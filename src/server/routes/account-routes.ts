@@ -8,8 +8,8 @@ import { endAllSessions, endOtherSessions, endSession, readSession, startSession
 import { requirePractitioner, requireUser, signedIn } from '../auth/guards.ts';
 import { ACCOUNT_DATA_MESSAGES, PasswordChangeSchema } from '../../contract/account-data.ts';
 import type { Db } from '../db/client.ts';
-import { HttpError, unauthorized } from '../errors.ts';
-import { INVALID_CREDENTIALS, changePassword } from '../services/accounts.ts';
+import { forbidden, HttpError, unauthorized } from '../errors.ts';
+import { INVALID_CREDENTIALS, changePassword, isDemoUser } from '../services/accounts.ts';
 
 /** One kind of account (consumer or practitioner) and the service functions behind it. */
 export interface AccountKind<S extends z.ZodType, A extends { id: number }> {
@@ -38,6 +38,9 @@ export function accountRoutes<S extends z.ZodType, A extends { id: number }>(
     const throttle = new SignInThrottle(db, ctx.rateLimits);
     const secure = ctx.config.publicUrl.startsWith('https:');
     const { kind, prefix } = account;
+    const refuseDemo = async (id: number) => {
+      if (kind === 'user' && (await isDemoUser(db, id))) throw forbidden(ACCOUNT_DATA_MESSAGES.demoAccount);
+    };
 
     api.post(`${prefix}/register`, { schema: { body: account.registerSchema } }, async (request, reply) => {
       await throttle.beforeAttempt(request.ip);
@@ -71,6 +74,7 @@ export function accountRoutes<S extends z.ZodType, A extends { id: number }>(
       { preValidation: signedIn(db, kind), schema: { body: PasswordChangeSchema } },
       async (request, reply) => {
         const id = kind === 'user' ? await requireUser(db, request) : await requirePractitioner(db, request);
+        await refuseDemo(id);
         const accountKey = `${kind}:id:${id}`;
         await throttle.beforeAttempt(request.ip, accountKey);
         if (!(await changePassword(db, kind, id, request.body.currentPassword, request.body.newPassword))) {
@@ -88,6 +92,7 @@ export function accountRoutes<S extends z.ZodType, A extends { id: number }>(
     // Sign out of all devices: every session of the account ends, this one too.
     api.post(`${prefix}/logout-all`, async (request, reply) => {
       const id = kind === 'user' ? await requireUser(db, request) : await requirePractitioner(db, request);
+      await refuseDemo(id);
       await endAllSessions(db, reply, { kind, id });
       return reply.status(204).send();
     });

@@ -22,6 +22,6 @@ export const authRoutes =
     );
     // The login page shows the SPEC's demo-account box only when those logins exist here.
     app.get('/auth/demo-accounts', async (): Promise<DemoAccountsResponse> => ({
-      usernames: await demoUsernames(ctx.database.db),
+      usernames: await demoUsernames(ctx.database.db, ctx.config.demoAccountsAllowed),
     }));
   };

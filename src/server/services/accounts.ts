@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Practitioner, PractitionerRegisterInput, User, UserRegisterInput } from '../../contract/auth.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/password.ts';
@@ -194,24 +195,32 @@ export async function findPractitioner(db: Db, id: number): Promise<Practitioner
   return row ? toPublicPractitioner(row) : null;
 }
 
-/** Creates the demo consumer logins that are missing and marks them as demo accounts. */
+/**
+ * Creates the demo consumer logins that are missing, marks them as demo accounts, and gives any
+ * existing one its published password back (the box on the login page must be true).
+ */
 export async function seedDemoAccounts(db: Db): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
+    const password = await hashPassword(account.password);
     const [existing] = await db
       .select({ id: users.id })
       .from(users)
       .where(eq(sql`lower(${users.username})`, account.username))
       .limit(1);
-    if (existing) continue;
+    if (existing) {
+      await db.update(users).set({ password, isDemo: true }).where(eq(users.id, existing.id));
+      continue;
+    }
     await db
       .insert(users)
-      .values({ ...account, password: await hashPassword(account.password), authProvider: 'email', isDemo: true })
+      .values({ ...account, password, authProvider: 'email', isDemo: true })
       .onConflictDoNothing();
   }
 }
 
-/** Usernames of the demo logins that exist in this database. */
-export async function demoUsernames(db: Db): Promise<string[]> {
+/** Usernames of the demo logins that work here: none where demo logins are not allowed. */
+export async function demoUsernames(db: Db, allowed: boolean): Promise<string[]> {
+  if (!allowed) return [];
   const rows = await db.select({ username: users.username }).from(users).where(eq(users.isDemo, true)).orderBy(users.id);
   return rows.map((r) => r.username);
 }
@@ -219,16 +228,35 @@ export async function demoUsernames(db: Db): Promise<string[]> {
 /**
  * Start-up: the public demo logins are created only where a demo is wanted: on the embedded
  * database when it is new (no account of either kind yet), or on any database with
- * DEMO_ACCOUNTS=1; never with DEMO_ACCOUNTS=0. Answers the demo usernames that exist afterwards.
+ * DEMO_ACCOUNTS=1; never with DEMO_ACCOUNTS=0. Where they are not allowed (PostgreSQL without
+ * DEMO_ACCOUNTS=1, or DEMO_ACCOUNTS=0), demo accounts left by an earlier version are locked:
+ * their password becomes a random one nobody knows (their rows stay). Answers the demo usernames
+ * that work afterwards.
  */
-export async function prepareDemoAccounts(db: Db, setting: 'auto' | 'on' | 'off', embedded: boolean): Promise<string[]> {
-  const wanted = setting === 'on' || (setting === 'auto' && embedded && (await isNewDatabase(db)));
+export async function prepareDemoAccounts(
+  db: Db,
+  config: { demoAccounts: 'auto' | 'on' | 'off'; demoAccountsAllowed: boolean; databaseUrl: string | undefined },
+): Promise<string[]> {
+  if (!config.demoAccountsAllowed) {
+    await db
+      .update(users)
+      .set({ password: await hashPassword(randomBytes(32).toString('base64url')) })
+      .where(eq(users.isDemo, true));
+    return [];
+  }
+  const wanted = config.demoAccounts === 'on' || (!config.databaseUrl && (await isNewDatabase(db)));
   if (wanted) await seedDemoAccounts(db);
-  return demoUsernames(db);
+  return demoUsernames(db, true);
 }
 
 async function isNewDatabase(db: Db): Promise<boolean> {
   const [user] = await db.select({ id: users.id }).from(users).limit(1);
   const [practitioner] = await db.select({ id: practitioners.id }).from(practitioners).limit(1);
   return !user && !practitioner;
+}
+
+/** The public demo accounts cannot be changed, deleted or signed out everywhere by the people who share them. */
+export async function isDemoUser(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ isDemo: users.isDemo }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.isDemo ?? false;
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AccountDeleteSchema } from '../../../contract/account-data.ts';
 import type { AppContext } from '../../app.ts';
-import { requireUser } from '../../auth/guards.ts';
+import { requireSelf, requireUser } from '../../auth/guards.ts';
 import { ownership } from '../../auth/ownership.ts';
 import { endAllSessions } from '../../auth/sessions.ts';
 import { attachment, exportArchive } from '../../services/data/export-archive.ts';
@@ -32,7 +32,8 @@ export const consumerDataRoutes =
       '/users/:userId/export',
       { preValidation: ownership(db, { params: { userId: 'self' } }), schema: { params: userParams } },
       async (request, reply) => {
-        const contents = await consumerExport(db, request.params.userId);
+        const userId = await requireSelf(db, request, request.params.userId);
+        const contents = await consumerExport(db, userId);
         const day = new Date().toISOString().slice(0, 10);
         return reply
           .type('application/zip')
@@ -49,8 +50,10 @@ export const consumerDataRoutes =
         schema: { params: userParams, body: AccountDeleteSchema },
       },
       async (request, reply) => {
-        await endAllSessions(db, reply, { kind: 'user', id: request.params.userId });
-        await deleteConsumerAccount(db, ctx.images, request.params.userId);
+        const userId = await requireSelf(db, request, request.params.userId);
+        // Deleting the account cascades to its sessions; the cookie is cleared only once it is gone.
+        await deleteConsumerAccount(db, ctx.images, userId);
+        await endAllSessions(db, reply, { kind: 'user', id: userId });
         return reply.status(204).send();
       },
     );

@@ -32,6 +32,6 @@ export const onboardingRoutes =
         preValidation: ownership(db, { params: { userId: 'self' } }),
         schema: { params: z.object({ userId: IdParam }), body: LanguageUpdateSchema },
       },
-      async (request) => setLanguage(db, request.params.userId, request.body.language),
+      async (request) => setLanguage(db, await requireSelf(db, request, request.params.userId), request.body.language),
     );
   };

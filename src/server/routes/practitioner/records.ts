@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AccountDeleteSchema } from '../../../contract/account-data.ts';
 import type { AppContext } from '../../app.ts';
+import { requireSamePractitioner } from '../../auth/guards.ts';
 import { ownership } from '../../auth/ownership.ts';
 import { endAllSessions } from '../../auth/sessions.ts';
 import { attachment, exportArchive } from '../../services/data/export-archive.ts';
@@ -25,7 +26,8 @@ export const recordRoutes =
         schema: { params: PractitionerParams.extend({ sessionId: IdParam }) },
       },
       async (request, reply) => {
-        await deleteSession(db, ctx.images, request.params.practitionerId, request.params.sessionId);
+        const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
+        await deleteSession(db, ctx.images, practitionerId, request.params.sessionId);
         return reply.status(204).send();
       },
     );
@@ -34,7 +36,8 @@ export const recordRoutes =
       '/practitioners/:practitionerId/patients/:patientId',
       { preValidation: ownPatient, schema: { params: PatientParams } },
       async (request, reply) => {
-        await deletePatient(db, ctx.images, request.params.practitionerId, request.params.patientId);
+        const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
+        await deletePatient(db, ctx.images, practitionerId, request.params.patientId);
         return reply.status(204).send();
       },
     );
@@ -43,7 +46,8 @@ export const recordRoutes =
       '/practitioners/:practitionerId/patients/:patientId/export',
       { preValidation: ownPatient, schema: { params: PatientParams } },
       async (request, reply) => {
-        const contents = await patientExport(db, request.params.practitionerId, request.params.patientId);
+        const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
+        const contents = await patientExport(db, practitionerId, request.params.patientId);
         const patient = contents.records.patient as { firstName: string; lastName: string | null };
         const day = new Date().toISOString().slice(0, 10);
         const name = ['patient', patient.firstName, patient.lastName, day].filter(Boolean).join('-');
@@ -62,8 +66,9 @@ export const recordRoutes =
         schema: { params: z.object({ practitionerId: IdParam }), body: AccountDeleteSchema },
       },
       async (request, reply) => {
-        await deletePractitionerAccount(db, ctx.images, request.params.practitionerId);
-        await endAllSessions(db, reply, { kind: 'practitioner', id: request.params.practitionerId });
+        const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
+        await deletePractitionerAccount(db, ctx.images, practitionerId);
+        await endAllSessions(db, reply, { kind: 'practitioner', id: practitionerId });
         return reply.status(204).send();
       },
     );
