@@ -11,6 +11,21 @@ import { addPatient, multipart } from './practitioner/helpers.ts';
  * anything (not even validation details) about another person's resource.
  */
 type Case = { name: string; method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: unknown };
+/** A body that does not even parse as JSON: ownership is checked before the body is read. */
+const BROKEN_JSON = Symbol('broken JSON');
+
+function send(t: TestApp, c: Case, cookie?: string) {
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  if (c.payload === BROKEN_JSON) {
+    return t.app.inject({
+      method: c.method,
+      url: c.url,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{"userId":',
+    });
+  }
+  return t.app.inject({ method: c.method, url: c.url, payload: c.payload as object, headers });
+}
 
 describe.each(DRIVERS)('ownership before validation on %s', (kind, available) => {
   let t: TestApp;
@@ -104,6 +119,13 @@ describe.each(DRIVERS)('ownership before validation on %s', (kind, available) =>
       { name: "delete another user's check-in", method: 'DELETE', url: `/api/tongue-analysis/${analysis.id}` },
       { name: "export another user's data", method: 'GET', url: `/api/users/${bea}/export` },
       { name: "delete another user's account", method: 'DELETE', url: `/api/users/${bea}`, payload: { confirm: 'nope' } },
+      { name: "set another user's language", method: 'PUT', url: `/api/users/${bea}/language`, payload: { language: 'klingon' } },
+      {
+        name: 'onboard another user with a body that is not JSON',
+        method: 'PUT',
+        url: `/api/users/${bea}/onboarding`,
+        payload: BROKEN_JSON,
+      },
     ];
 
     // Practitioner A (mei) and B (jun), each with a patient, a saved session and an analysis job.
@@ -231,12 +253,7 @@ describe.each(DRIVERS)('ownership before validation on %s', (kind, available) =>
 
   it.runIf(available)('a practitioner naming another practitioner or their records gets 403 or 404, never 400', async () => {
     for (const c of practitionerCases) {
-      const res = await t.app.inject({
-        method: c.method,
-        url: c.url,
-        payload: c.payload as object,
-        headers: { cookie: practitionerCookie },
-      });
+      const res = await send(t, c, practitionerCookie);
       expect([403, 404], `${c.name}: ${res.statusCode} ${res.body}`).toContain(res.statusCode);
       expect(res.body).not.toMatch(/Expected|Invalid|too_small|required/i);
     }
@@ -244,7 +261,7 @@ describe.each(DRIVERS)('ownership before validation on %s', (kind, available) =>
 
   it.runIf(available)('without a session every one of those requests is 401, whatever its body', async () => {
     for (const c of [...consumerCases, ...practitionerCases].filter((c) => !c.url.startsWith('/api/images/'))) {
-      const res = await t.app.inject({ method: c.method, url: c.url, payload: c.payload as object });
+      const res = await send(t, c);
       expect(res.statusCode, `${c.name}: ${res.body}`).toBe(401);
     }
   });

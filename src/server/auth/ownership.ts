@@ -1,11 +1,13 @@
 import { and, eq, or } from 'drizzle-orm';
-import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { FLATTENED_ID_RECORD_FACTOR } from '../../contract/constants.ts';
+import { OWN_IMAGE_URL } from '../../contract/practitioner.ts';
 import type { Db } from '../db/client.ts';
 import {
   diagnosticSessions,
   healthQuestionnaires,
+  images,
   patients,
   practitionerAnalyses,
   recommendations,
@@ -25,6 +27,7 @@ export type Owned =
   | 'patient'
   | 'session'
   | 'analysis'
+  | 'image'
   | 'check-in'
   | 'questionnaire'
   | 'recommendation'
@@ -91,6 +94,19 @@ const CHECKS: Record<Owned, Check> = {
       'Analysis not found',
     );
   },
+  // One of our image URLs (/api/images/{id}) that the practitioner uploaded or the engine drew for them.
+  async image(db, callerId, raw) {
+    const match = typeof raw === 'string' ? OWN_IMAGE_URL.exec(raw) : null;
+    if (!match) return;
+    await exists(
+      db
+        .select({ id: images.id })
+        .from(images)
+        .where(and(eq(images.id, Number(match[1])), eq(images.practitionerId, callerId)))
+        .limit(1),
+      'Image not found',
+    );
+  },
   async 'check-in'(db, callerId, raw) {
     const id = Id.safeParse(raw);
     if (!id.success) return;
@@ -152,25 +168,37 @@ function fieldsOf(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
+/** Route options that check ownership: spread them into a route's options (`{ ...ownership(db, rule), schema }`). */
+export interface OwnershipHooks {
+  onRequest: onRequestAsyncHookHandler;
+  preValidation: preValidationAsyncHookHandler;
+}
+
 /**
- * A preValidation hook: the caller's session and every id the request names are checked before
- * the body is validated, so a request about someone else's account or record answers 401, 403
- * or 404 whatever its body, and never shows validation details of a resource that is not the
- * caller's.
+ * The caller's session and every id the request names are checked before the body is parsed
+ * (path ids: onRequest) or validated (body ids: preValidation), so a request about someone
+ * else's account or record answers 401, 403 or 404 whatever its body — even a body that is not
+ * JSON — and never shows validation details of a resource that is not the caller's.
  */
-export function ownership(db: Db, rule: OwnershipRule): preValidationAsyncHookHandler {
+export function ownership(db: Db, rule: OwnershipRule): OwnershipHooks {
   const named = [...Object.values(rule.params ?? {}), ...Object.values(rule.body ?? {})];
   const consumer = named.some((o) => CONSUMER_OWNED.includes(o));
   if (consumer && named.some((o) => !CONSUMER_OWNED.includes(o))) {
     throw new Error('an ownership rule names both consumer and practitioner records');
   }
-  return async (request: FastifyRequest) => {
-    const callerId = consumer ? await requireUser(db, request) : await requirePractitioner(db, request);
-    const params = fieldsOf(request.params);
-    for (const [name, owned] of Object.entries(rule.params ?? {})) await CHECKS[owned](db, callerId, params[name]);
-    const body = fieldsOf(request.body);
-    for (const [name, owned] of Object.entries(rule.body ?? {})) {
-      if (body[name] !== undefined) await CHECKS[owned](db, callerId, body[name]);
-    }
+  const caller = (request: FastifyRequest) => (consumer ? requireUser(db, request) : requirePractitioner(db, request));
+  return {
+    async onRequest(request: FastifyRequest) {
+      const callerId = await caller(request);
+      const params = fieldsOf(request.params);
+      for (const [name, owned] of Object.entries(rule.params ?? {})) await CHECKS[owned](db, callerId, params[name]);
+    },
+    async preValidation(request: FastifyRequest) {
+      const callerId = await caller(request);
+      const body = fieldsOf(request.body);
+      for (const [name, owned] of Object.entries(rule.body ?? {})) {
+        if (body[name] !== undefined && body[name] !== null) await CHECKS[owned](db, callerId, body[name]);
+      }
+    },
   };
 }

@@ -71,7 +71,7 @@ export function accountRoutes<S extends z.ZodType, A extends { id: number }>(
     // other session of the account ends, this one stays.
     api.put(
       `${prefix}/password`,
-      { preValidation: signedIn(db, kind), schema: { body: PasswordChangeSchema } },
+      { onRequest: signedIn(db, kind), schema: { body: PasswordChangeSchema } },
       async (request, reply) => {
         const id = kind === 'user' ? await requireUser(db, request) : await requirePractitioner(db, request);
         await refuseDemo(id);

@@ -18,7 +18,7 @@ export const userRoutes =
 
     api.get(
       '/users/:id',
-      { preValidation: ownership(db, { params: { id: 'self' } }), schema: { params: z.object({ id: IdParam }) } },
+      { ...ownership(db, { params: { id: 'self' } }), schema: { params: z.object({ id: IdParam }) } },
       async (request) => {
         await requireSelf(db, request, request.params.id);
         const user = await findUser(db, request.params.id);

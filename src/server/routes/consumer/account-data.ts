@@ -20,7 +20,7 @@ export const consumerDataRoutes =
 
     api.delete(
       '/tongue-analysis/:id',
-      { preValidation: ownership(db, { params: { id: 'check-in' } }), schema: { params: z.object({ id: IdParam }) } },
+      { ...ownership(db, { params: { id: 'check-in' } }), schema: { params: z.object({ id: IdParam }) } },
       async (request, reply) => {
         const userId = await requireUser(db, request);
         await deleteCheckIn(db, ctx.images, userId, request.params.id);
@@ -30,7 +30,7 @@ export const consumerDataRoutes =
 
     api.get(
       '/users/:userId/export',
-      { preValidation: ownership(db, { params: { userId: 'self' } }), schema: { params: userParams } },
+      { ...ownership(db, { params: { userId: 'self' } }), schema: { params: userParams } },
       async (request, reply) => {
         const userId = await requireSelf(db, request, request.params.userId);
         const contents = await consumerExport(db, userId);
@@ -46,7 +46,7 @@ export const consumerDataRoutes =
     api.delete(
       '/users/:userId',
       {
-        preValidation: ownership(db, { params: { userId: 'self' } }),
+        ...ownership(db, { params: { userId: 'self' } }),
         schema: { params: userParams, body: AccountDeleteSchema },
       },
       async (request, reply) => {

@@ -17,7 +17,7 @@ export const onboardingRoutes =
     api.put(
       '/users/:userId/onboarding',
       {
-        preValidation: ownership(db, { params: { userId: 'self' } }),
+        ...ownership(db, { params: { userId: 'self' } }),
         schema: { params: z.object({ userId: IdParam }), body: OnboardingSchema },
       },
       async (request) => {
@@ -29,7 +29,7 @@ export const onboardingRoutes =
     api.put(
       '/users/:userId/language',
       {
-        preValidation: ownership(db, { params: { userId: 'self' } }),
+        ...ownership(db, { params: { userId: 'self' } }),
         schema: { params: z.object({ userId: IdParam }), body: LanguageUpdateSchema },
       },
       async (request) => setLanguage(db, await requireSelf(db, request, request.params.userId), request.body.language),

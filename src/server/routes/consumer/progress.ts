@@ -15,19 +15,15 @@ export const progressRoutes =
     const api = app.withTypeProvider<ZodTypeProvider>();
     const { db } = ctx.database;
     const params = z.object({ userId: IdParam });
-    const preValidation = ownership(db, { params: { userId: 'self' } });
+    const ownUser = ownership(db, { params: { userId: 'self' } });
 
-    api.get('/progress/latest/:userId', { preValidation, schema: { params } }, async (request) => {
+    api.get('/progress/latest/:userId', { ...ownUser, schema: { params } }, async (request) => {
       await requireSelf(db, request, request.params.userId);
       return latestProgress(db, request.params.userId);
     });
 
-    api.get(
-      '/progress/weekly/:userId',
-      { preValidation, schema: { params, querystring: ProgressQuerySchema } },
-      async (request) => {
-        await requireSelf(db, request, request.params.userId);
-        return weeklyProgress(db, request.params.userId, new Date(), request.query.tzOffset ?? 0);
-      },
-    );
+    api.get('/progress/weekly/:userId', { ...ownUser, schema: { params, querystring: ProgressQuerySchema } }, async (request) => {
+      await requireSelf(db, request, request.params.userId);
+      return weeklyProgress(db, request.params.userId, new Date(), request.query.tzOffset ?? 0);
+    });
   };

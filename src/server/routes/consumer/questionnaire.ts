@@ -14,7 +14,7 @@ export const questionnaireRoutes =
     const { db } = ctx.database;
     api.post(
       '/health-questionnaire',
-      { preValidation: ownership(db, { body: { userId: 'self' } }), schema: { body: HealthQuestionnaireCreateSchema } },
+      { ...ownership(db, { body: { userId: 'self' } }), schema: { body: HealthQuestionnaireCreateSchema } },
       async (request, reply) => {
         const { userId, ...answers } = request.body;
         await requireSelf(db, request, userId);

@@ -25,7 +25,7 @@ export const recommendationRoutes =
     api.post(
       '/recommendations',
       {
-        preValidation: ownership(db, {
+        ...ownership(db, {
           body: { userId: 'self', tongueAnalysisId: 'check-in', healthQuestionnaireId: 'questionnaire' },
         }),
         schema: { body: RecommendationCreateSchema },
@@ -36,12 +36,12 @@ export const recommendationRoutes =
       },
     );
 
-    api.get('/recommendations/user/:userId', { preValidation: ownUser, schema: { params: userParams } }, async (request) => {
+    api.get('/recommendations/user/:userId', { ...ownUser, schema: { params: userParams } }, async (request) => {
       await requireSelf(db, request, request.params.userId);
       return listRecommendations(db, request.params.userId);
     });
 
-    api.get('/recommendations/latest/:userId', { preValidation: ownUser, schema: { params: userParams } }, async (request) => {
+    api.get('/recommendations/latest/:userId', { ...ownUser, schema: { params: userParams } }, async (request) => {
       await requireSelf(db, request, request.params.userId);
       return latestRecommendation(db, request.params.userId);
     });
@@ -51,7 +51,7 @@ export const recommendationRoutes =
     api.put(
       '/recommendations/:id/save',
       {
-        preValidation: ownership(db, { params: { id: 'recommendation-or-item' } }),
+        ...ownership(db, { params: { id: 'recommendation-or-item' } }),
         schema: { params: z.object({ id: IdParam }), body: RecommendationSaveSchema },
       },
       async (request) => {

@@ -22,7 +22,7 @@ export const tongueAnalysisRoutes =
       '/tongue-analysis',
       {
         bodyLimit: TONGUE_BODY_LIMIT,
-        preValidation: ownership(db, { body: { userId: 'self' } }),
+        ...ownership(db, { body: { userId: 'self' } }),
         schema: { body: TongueAnalysisCreateSchema },
       },
       async (request, reply) => {
@@ -38,7 +38,7 @@ export const tongueAnalysisRoutes =
 
     api.get(
       '/tongue-analysis/user/:userId',
-      { preValidation: ownership(db, { params: { userId: 'self' } }), schema: { params: z.object({ userId: IdParam }) } },
+      { ...ownership(db, { params: { userId: 'self' } }), schema: { params: z.object({ userId: IdParam }) } },
       async (request) => {
         await requireSelf(db, request, request.params.userId);
         return listTongueAnalyses(db, request.params.userId);

@@ -34,7 +34,7 @@ export const analysisRoutes =
     api.post(
       '/practitioners/:practitionerId/patients/:patientId/analysis',
       {
-        preValidation: ownership(db, { params: { practitionerId: 'practitioner', patientId: 'patient' } }),
+        ...ownership(db, { params: { practitionerId: 'practitioner', patientId: 'patient' }, body: { imageUrl: 'image' } }),
         schema: { params: PatientParams, body: AnalysisStartSchema },
       },
       async (request, reply) => {
@@ -47,7 +47,7 @@ export const analysisRoutes =
     api.get(
       '/practitioners/:practitionerId/patients/:patientId/analysis/:analysisId',
       {
-        preValidation: ownership(db, {
+        ...ownership(db, {
           params: { practitionerId: 'practitioner', patientId: 'patient', analysisId: 'analysis' },
         }),
         schema: { params: AnalysisParams },

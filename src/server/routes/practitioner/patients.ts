@@ -36,7 +36,7 @@ export const patientRoutes =
 
     api.get(
       '/practitioners/:practitionerId/patients',
-      { preValidation: ownPractitioner, schema: { params: PractitionerParams, querystring: PatientListQuerySchema } },
+      { ...ownPractitioner, schema: { params: PractitionerParams, querystring: PatientListQuerySchema } },
       async (request, reply) => {
         const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
         const page = await listPatients(db, practitionerId, request.query);
@@ -48,7 +48,7 @@ export const patientRoutes =
     api.post(
       '/practitioners/:practitionerId/patients',
       {
-        preValidation: ownership(db, { params: { practitionerId: 'practitioner' }, body: { practitionerId: 'practitioner' } }),
+        ...ownership(db, { params: { practitionerId: 'practitioner' }, body: { practitionerId: 'practitioner' } }),
         schema: { params: PractitionerParams, body: PatientCreateSchema },
       },
       async (request, reply) => {
@@ -60,7 +60,7 @@ export const patientRoutes =
 
     api.get(
       '/practitioners/:practitionerId/patients/:patientId',
-      { preValidation: ownPatient, schema: { params: PatientParams } },
+      { ...ownPatient, schema: { params: PatientParams } },
       async (request) => {
         const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
         return toPatient(await findOwnPatientRow(db, practitionerId, request.params.patientId));
@@ -69,7 +69,7 @@ export const patientRoutes =
 
     api.patch(
       '/practitioners/:practitionerId/patients/:patientId',
-      { preValidation: ownPatient, schema: { params: PatientParams, body: PatientUpdateSchema } },
+      { ...ownPatient, schema: { params: PatientParams, body: PatientUpdateSchema } },
       async (request) => {
         const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
         return updatePatient(db, practitionerId, request.params.patientId, request.body);
@@ -78,7 +78,7 @@ export const patientRoutes =
 
     api.get(
       '/practitioners/:practitionerId/stats',
-      { preValidation: ownPractitioner, schema: { params: PractitionerParams, querystring: StatsQuerySchema } },
+      { ...ownPractitioner, schema: { params: PractitionerParams, querystring: StatsQuerySchema } },
       async (request) => {
         const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
         const weekStart = request.query.weekStart ? new Date(request.query.weekStart) : startOfUtcWeek(new Date());
@@ -89,7 +89,7 @@ export const patientRoutes =
     api.get(
       '/patients/:patientId/sessions',
       {
-        preValidation: ownership(db, { params: { patientId: 'patient' } }),
+        ...ownership(db, { params: { patientId: 'patient' } }),
         schema: { params: z.object({ patientId: IdParam }) },
       },
       async (request) => {

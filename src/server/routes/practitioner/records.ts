@@ -22,7 +22,7 @@ export const recordRoutes =
     api.delete(
       '/practitioners/:practitionerId/sessions/:sessionId',
       {
-        preValidation: ownership(db, { params: { practitionerId: 'practitioner', sessionId: 'session' } }),
+        ...ownership(db, { params: { practitionerId: 'practitioner', sessionId: 'session' } }),
         schema: { params: PractitionerParams.extend({ sessionId: IdParam }) },
       },
       async (request, reply) => {
@@ -34,7 +34,7 @@ export const recordRoutes =
 
     api.delete(
       '/practitioners/:practitionerId/patients/:patientId',
-      { preValidation: ownPatient, schema: { params: PatientParams } },
+      { ...ownPatient, schema: { params: PatientParams } },
       async (request, reply) => {
         const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
         await deletePatient(db, ctx.images, practitionerId, request.params.patientId);
@@ -44,7 +44,7 @@ export const recordRoutes =
 
     api.get(
       '/practitioners/:practitionerId/patients/:patientId/export',
-      { preValidation: ownPatient, schema: { params: PatientParams } },
+      { ...ownPatient, schema: { params: PatientParams } },
       async (request, reply) => {
         const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
         const contents = await patientExport(db, practitionerId, request.params.patientId);
@@ -62,7 +62,7 @@ export const recordRoutes =
     api.delete(
       '/practitioners/:practitionerId',
       {
-        preValidation: ownership(db, { params: { practitionerId: 'practitioner' } }),
+        ...ownership(db, { params: { practitionerId: 'practitioner' } }),
         schema: { params: z.object({ practitionerId: IdParam }), body: AccountDeleteSchema },
       },
       async (request, reply) => {

@@ -20,9 +20,9 @@ export const sessionRoutes =
     api.post(
       '/practitioners/:practitionerId/sessions',
       {
-        preValidation: ownership(db, {
+        ...ownership(db, {
           params: { practitionerId: 'practitioner' },
-          body: { practitionerId: 'practitioner', patientId: 'patient' },
+          body: { practitionerId: 'practitioner', patientId: 'patient', analysisId: 'analysis', imageUrl: 'image' },
         }),
         schema: { params: PractitionerParams, body: SessionCreateSchema },
       },
@@ -35,7 +35,7 @@ export const sessionRoutes =
 
     api.get(
       '/practitioners/:practitionerId/tcm-analyses',
-      { preValidation: ownership(db, { params: { practitionerId: 'practitioner' } }), schema: { params: PractitionerParams } },
+      { ...ownership(db, { params: { practitionerId: 'practitioner' } }), schema: { params: PractitionerParams } },
       async (request) => {
         const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
         return listTcmAnalyses(db, practitionerId);
@@ -45,7 +45,7 @@ export const sessionRoutes =
     api.get(
       '/tcm-analysis/:sessionId',
       {
-        preValidation: ownership(db, { params: { sessionId: 'session' } }),
+        ...ownership(db, { params: { sessionId: 'session' } }),
         schema: { params: z.object({ sessionId: IdParam }) },
       },
       async (request) => {
