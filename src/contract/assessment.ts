@@ -99,6 +99,24 @@ export const safeText = (max: number, requiredMessage?: string) =>
     .max(max)
     .refine((s) => !s.includes('\u0000') && s.isWellFormed(), { message: 'Invalid characters' });
 
+/** The id of a stored record: PostgreSQL's integer column holds at most 2,147,483,647. */
+export const RECORD_ID_MAX = 2_147_483_647;
+export const recordId = () => z.number().int().positive().max(RECORD_ID_MAX);
+
+/** Earliest instant a date field of ours accepts (a birth or session date before it is a typo). */
+export const EARLIEST_DATE = '1900-01-01T00:00:00Z';
+/**
+ * An ISO instant with its offset, between 1900 and a day from now: PostgreSQL cannot store
+ * year 0, and years 1-99 would be read back as 19xx/20xx, silently wrong.
+ */
+export const reasonableInstant = (message = 'Invalid date') =>
+  z.iso
+    .datetime({ offset: true, error: message })
+    .refine((v) => {
+      const t = Date.parse(v);
+      return t >= Date.parse(EARLIEST_DATE) && t <= Date.now() + 86_400_000;
+    }, message);
+
 export const TongueAssessmentSchema = z.object({
   bodyColor: z.enum(BODY_COLORS).optional(),
   coating: z.enum(COATINGS).optional(),

@@ -3,11 +3,11 @@
  * app's forms, with the SPEC §5 validation messages as the user reads them.
  */
 import { z } from 'zod';
-import { QuestionnaireSchema, safeText } from './assessment.ts';
+import { QuestionnaireSchema, recordId, safeText } from './assessment.ts';
 import { GENDERS, LANGUAGES, PREGNANCY_STATUSES } from './person.ts';
 import { FLATTENED_ID_OFFSETS, FLATTENED_ID_RECORD_FACTOR } from './constants.ts';
 
-const Id = z.number().int().positive().max(2_147_483_647);
+const Id = recordId();
 
 // ---------------------------------------------------------------------------------------
 // Tongue analysis

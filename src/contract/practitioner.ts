@@ -5,7 +5,7 @@ import {
   type ExternalAnalysisResult,
   type SessionAnalysis,
 } from './analysis.ts';
-import { PulseSchema, TongueAssessmentSchema, safeText } from './assessment.ts';
+import { EARLIEST_DATE, PulseSchema, RECORD_ID_MAX, TongueAssessmentSchema, reasonableInstant, recordId, safeText } from './assessment.ts';
 import { GENDER_SPELLINGS, PREGNANCY_STATUSES, type GenderSpelling, type PregnancyStatus } from './person.ts';
 
 /*
@@ -42,6 +42,7 @@ const optionalDate = z
     z.literal(''),
     z.iso
       .date({ error: PATIENT_MESSAGES.dateOfBirth })
+      .refine((d) => d >= EARLIEST_DATE.slice(0, 10), { message: PATIENT_MESSAGES.dateOfBirth })
       .refine((d) => d <= new Date().toISOString().slice(0, 10), { message: PATIENT_MESSAGES.dateOfBirthFuture }),
   ])
   .optional();
@@ -66,7 +67,7 @@ export type PatientFormInput = z.infer<typeof PatientFormSchema>;
 
 /** POST body: the form plus the practitionerId the app sends (SPEC §5: must be a number). */
 export const PatientCreateSchema = PatientFormSchema.extend({
-  practitionerId: z.number({ error: PATIENT_MESSAGES.practitionerId }).int().positive().optional(),
+  practitionerId: z.number({ error: PATIENT_MESSAGES.practitionerId }).int().positive().max(RECORD_ID_MAX).optional(),
 });
 export type PatientCreateInput = z.infer<typeof PatientCreateSchema>;
 
@@ -117,7 +118,7 @@ export interface PractitionerStats {
 }
 export const StatsQuerySchema = z.object({
   /** Start of the viewer's week (their local Monday 00:00) as an ISO instant; default Monday 00:00 UTC. */
-  weekStart: z.iso.datetime({ offset: true }).optional(),
+  weekStart: reasonableInstant().optional(),
 });
 
 /**
@@ -176,8 +177,8 @@ export const SESSION_STATUSES = ['active', 'completed'] as const;
  * read (tolerantly) when there is none.
  */
 export const SessionCreateSchema = z.object({
-  patientId: z.number().int().positive(),
-  practitionerId: z.number().int().positive().optional(),
+  patientId: recordId(),
+  practitionerId: recordId().optional(),
   imageUrl: OwnImageUrlSchema.nullable().optional(),
   /** SPEC §2 'Manual Assessment Notes' as plain text (stored as the notes), or our structured assessment. */
   manualAssessment: z.union([safeText(8000), ManualAssessmentSchema]).optional(),
@@ -194,7 +195,7 @@ export const SessionCreateSchema = z.object({
     })
     .optional(),
   tcmAnalysis: SessionAnalysisSchema.nullable().optional(),
-  sessionDate: z.iso.datetime({ offset: true }).optional(),
+  sessionDate: reasonableInstant().optional(),
   status: z.enum(SESSION_STATUSES).default('completed'),
 });
 export type SessionCreateInput = z.input<typeof SessionCreateSchema>;

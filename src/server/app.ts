@@ -107,6 +107,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
+    if (isOutOfRangeValue(error)) {
+      // A value the schemas let through but PostgreSQL cannot hold (a safety net: the contract bounds ids and dates).
+      return reply.status(400).send({ message: 'Invalid input' });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (body too large, bad JSON, wrong content type) carry safe messages.
@@ -152,6 +156,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   return app;
+}
+
+/** PostgreSQL's 'value out of range' and 'invalid datetime' errors: bad input, not a server fault. */
+function isOutOfRangeValue(error: unknown): boolean {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = e.code ?? e.cause?.code;
+  return typeof code === 'string' && ['22003', '22007', '22008', '22P02'].includes(code);
 }
 
 /** A state-changing request from another site is refused (CSRF defence on top of SameSite cookies). */

@@ -108,3 +108,43 @@ describe.each(DRIVERS)('saving a session with the SPEC §7 body on %s', (kind, a
     expect(bad.json<{ message: string }>().message).toMatch(/\w/);
   });
 });
+
+describe.each(DRIVERS)('values PostgreSQL cannot hold on %s', (kind, available) => {
+  let t: TestApp;
+  let mei: Who;
+  beforeAll(async () => {
+    if (!available) return;
+    t = await createTestApp(kind);
+    mei = await registerPractitioner(t.app);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it.runIf(available)('answer 400, never 500 or a silently changed date', async () => {
+    const patient = await addPatient(t.app, mei);
+    const save = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: `/api/practitioners/${mei.id}/sessions`, headers: { cookie: mei.cookie }, payload });
+    for (const payload of [
+      { patientId: 99_999_999_999 },
+      { patientId: patient.id, sessionDate: '0000-01-01T00:00:00Z' },
+      { patientId: patient.id, sessionDate: '0001-01-01T00:00:00Z' },
+    ]) {
+      const res = await save(payload);
+      expect(res.statusCode, `${JSON.stringify(payload)}: ${res.body}`).toBe(400);
+    }
+    const stats = await t.app.inject({
+      method: 'GET',
+      url: `/api/practitioners/${mei.id}/stats?weekStart=0000-01-03T00:00:00Z`,
+      headers: { cookie: mei.cookie },
+    });
+    expect(stats.statusCode).toBe(400);
+    const oldPatient = await t.app.inject({
+      method: 'POST',
+      url: `/api/practitioners/${mei.id}/patients`,
+      headers: { cookie: mei.cookie },
+      payload: { firstName: 'Old', chiefComplaint: 'x', dateOfBirth: '0000-02-01' },
+    });
+    expect(oldPatient.statusCode).toBe(400);
+  });
+});
