@@ -110,12 +110,10 @@ export const EARLIEST_DATE = '1900-01-01T00:00:00Z';
  * year 0, and years 1-99 would be read back as 19xx/20xx, silently wrong.
  */
 export const reasonableInstant = (message = 'Invalid date') =>
-  z.iso
-    .datetime({ offset: true, error: message })
-    .refine((v) => {
-      const t = Date.parse(v);
-      return t >= Date.parse(EARLIEST_DATE) && t <= Date.now() + 86_400_000;
-    }, message);
+  z.iso.datetime({ offset: true, error: message }).refine((v) => {
+    const t = Date.parse(v);
+    return t >= Date.parse(EARLIEST_DATE) && t <= Date.now() + 86_400_000;
+  }, message);
 
 export const TongueAssessmentSchema = z.object({
   bodyColor: z.enum(BODY_COLORS).optional(),

@@ -5,7 +5,15 @@ import {
   type ExternalAnalysisResult,
   type SessionAnalysis,
 } from './analysis.ts';
-import { EARLIEST_DATE, PulseSchema, RECORD_ID_MAX, TongueAssessmentSchema, reasonableInstant, recordId, safeText } from './assessment.ts';
+import {
+  EARLIEST_DATE,
+  PulseSchema,
+  RECORD_ID_MAX,
+  TongueAssessmentSchema,
+  reasonableInstant,
+  recordId,
+  safeText,
+} from './assessment.ts';
 import { GENDER_SPELLINGS, PREGNANCY_STATUSES, type GenderSpelling, type PregnancyStatus } from './person.ts';
 
 /*
@@ -137,6 +145,12 @@ export type ManualAssessment = z.infer<typeof ManualAssessmentSchema>;
 
 /** Image URLs our own API hands out: /api/images/{id}. */
 export const OWN_IMAGE_URL = /^\/api\/images\/([1-9]\d{0,9})$/;
+/** The image id behind one of our image URLs, or null for anything else. */
+export function imageIdOfUrl(url: unknown): number | null {
+  const match = typeof url === 'string' ? OWN_IMAGE_URL.exec(url) : null;
+  const id = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(id) && id <= RECORD_ID_MAX ? id : null;
+}
 export const OwnImageUrlSchema = z
   .string()
   .regex(OWN_IMAGE_URL, { message: 'imageUrl must be an uploaded image (/api/images/{id})' });

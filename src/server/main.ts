@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { startHousekeeping } from './jobs/housekeeping.ts';
 import { prepareDemoAccounts } from './services/accounts.ts';
 
 const config = loadConfig();
@@ -11,6 +12,7 @@ const database = await openDatabase({
 });
 const demo = await prepareDemoAccounts(database.db, config);
 const app = await buildApp({ config, database });
+const stopHousekeeping = startHousekeeping(database.db, app.log);
 if (demo.length > 0) {
   const where = config.databaseUrl ? 'on this PostgreSQL database' : 'on the embedded database';
   app.log.info(`Public demo logins exist ${where}: ${demo.join(', ')} (see README; DEMO_ACCOUNTS=0 locks them).`);
@@ -22,6 +24,7 @@ async function shutdown(signal: string): Promise<void> {
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   try {
+    stopHousekeeping();
     await app.close();
     await database.close();
     process.exit(0);

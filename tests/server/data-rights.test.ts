@@ -140,7 +140,9 @@ describe.each(DRIVERS)("the user's own data on %s", (kind, available) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/users/${ben.id}/export`, headers: { cookie: ben.cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="mtc-health-export-\d+-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="mtc-health-export-\d+-\d{4}-\d{2}-\d{2}\.zip"; filename\*=UTF-8/,
+    );
     const files = unzipSync(new Uint8Array(res.rawPayload));
     const data = JSON.parse(strFromU8(files['export.json'])) as Record<string, unknown[]> & { account: { username: string } };
     expect(data.account.username).toBe('ben-export');
@@ -256,18 +258,19 @@ describe.each(DRIVERS)("the user's own data on %s", (kind, available) => {
       payload: { manualAssessment: { symptoms: 'tired, loose stools' } },
     });
     expect(analysis.statusCode).toBe(202);
-    const save = async (imageUrl: string) => {
+    const save = async (imageUrl: string, sessionDate: string) => {
       const res = await t.app.inject({
         method: 'POST',
         url: `/api/practitioners/${mei.id}/sessions`,
         headers: { cookie: mei.cookie },
-        payload: { patientId: patient.id, imageUrl, manualAssessment: 'notes' },
+        payload: { patientId: patient.id, imageUrl, manualAssessment: 'notes', sessionDate },
       });
       expect(res.statusCode, res.body).toBe(201);
       return res.json<{ id: number }>().id;
     };
-    const s1 = await save(first.imageUrl);
-    await save(second.imageUrl);
+    // The session deleted below is the latest visit: the patient's last visit must move back.
+    const s1 = await save(first.imageUrl, '2026-11-20T10:00:00.000Z');
+    await save(second.imageUrl, '2026-11-10T10:00:00.000Z');
     const [firstRow] = await db.select().from(images).where(eq(images.id, first.imageId));
 
     const del = await t.app.inject({
@@ -279,6 +282,10 @@ describe.each(DRIVERS)("the user's own data on %s", (kind, available) => {
     expect(await db.select().from(diagnosticSessions).where(eq(diagnosticSessions.id, s1))).toHaveLength(0);
     expect(existsSync(store.pathOf(firstRow.sha256))).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: first.imageUrl, headers: { cookie: mei.cookie } })).statusCode).toBe(404);
+    // The patient's last visit is the session that remains.
+    const [remaining] = await db.select().from(diagnosticSessions).where(eq(diagnosticSessions.patientId, patient.id));
+    const [record] = await db.select().from(patients).where(eq(patients.id, patient.id));
+    expect(record.lastVisit?.toISOString()).toBe(remaining.sessionDate.toISOString());
 
     // Export the patient, then delete them with everything of theirs.
     const zip = await t.app.inject({

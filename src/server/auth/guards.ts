@@ -41,11 +41,6 @@ export async function requireSamePractitioner(db: Db, request: FastifyRequest, p
   return id;
 }
 
-/** Forgets the request's session after sign-in or sign-out changed it. */
-export function forgetPrincipal(request: FastifyRequest): void {
-  principals.delete(request);
-}
-
 /** A preValidation hook: 401 without a session of this kind, before any body is validated. */
 export function signedIn(db: Db, kind: Principal['kind']) {
   return async (request: FastifyRequest): Promise<void> => {

@@ -2,7 +2,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { FastifyRequest, onRequestAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { FLATTENED_ID_RECORD_FACTOR } from '../../contract/constants.ts';
-import { OWN_IMAGE_URL } from '../../contract/practitioner.ts';
+import { imageIdOfUrl } from '../../contract/practitioner.ts';
 import type { Db } from '../db/client.ts';
 import {
   diagnosticSessions,
@@ -96,13 +96,13 @@ const CHECKS: Record<Owned, Check> = {
   },
   // One of our image URLs (/api/images/{id}) that the practitioner uploaded or the engine drew for them.
   async image(db, callerId, raw) {
-    const match = typeof raw === 'string' ? OWN_IMAGE_URL.exec(raw) : null;
-    if (!match) return;
+    const id = imageIdOfUrl(raw);
+    if (id === null) return;
     await exists(
       db
         .select({ id: images.id })
         .from(images)
-        .where(and(eq(images.id, Number(match[1])), eq(images.practitionerId, callerId)))
+        .where(and(eq(images.id, id), eq(images.practitionerId, callerId)))
         .limit(1),
       'Image not found',
     );

@@ -47,6 +47,11 @@ export async function reset(db: Db, key: string): Promise<void> {
   await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
 }
 
+/** Forgets counters whose window ended long ago (they hold addresses and usernames). */
+export async function purgeStaleCounters(db: Db, olderThanSeconds: number): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_limits WHERE window_start < now() - make_interval(secs => ${olderThanSeconds})`);
+}
+
 // node-postgres returns { rows }, PGlite returns { rows } too, but typed differently.
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;

@@ -309,6 +309,8 @@ export const progressTracking = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    /** The check-in's questionnaire that wrote this point: deleting the check-in deletes it. */
+    questionnaireId: integer('questionnaire_id').references(() => healthQuestionnaires.id, { onDelete: 'cascade' }),
     balance: integer('balance').notNull(),
     energy: integer('energy').notNull(),
     digestion: integer('digestion').notNull(),

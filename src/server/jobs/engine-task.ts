@@ -11,8 +11,6 @@ export type PhotoTaskResult =
 /** The work a worker thread does: engine work never runs on the event loop. */
 export type EngineTask = { kind: 'photo'; file: string } | { kind: 'analyse'; input: Omit<AnalysisInput, 'image'> };
 
-export type EngineTaskResult<T extends EngineTask> = T extends { kind: 'photo' } ? PhotoTaskResult : AnalysisResult;
-
 async function analysePhoto(file: string): Promise<PhotoTaskResult> {
   const { image } = await decodeImage(file);
   const result = analyzeTongue(image);

@@ -1,6 +1,5 @@
 // Worker threads do not inherit a TypeScript loader under every runner (Vitest, for one),
-// so the worker registers tsx itself before loading the TypeScript task. The production build
-// bundles engine-task.ts into dist/server/engine-worker.mjs instead (scripts/build.mjs).
+// so the worker registers tsx itself before loading the TypeScript task.
 import { register } from 'tsx/esm/api';
 
 register();

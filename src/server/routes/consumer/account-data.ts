@@ -39,7 +39,7 @@ export const consumerDataRoutes =
           .type('application/zip')
           .header('content-disposition', attachment(`mtc-health-export-${request.params.userId}-${day}.zip`))
           .header('cache-control', 'no-store')
-          .send(exportArchive(ctx.images, contents));
+          .send(await exportArchive(ctx.images, contents));
       },
     );
 

@@ -55,7 +55,7 @@ export const recordRoutes =
           .type('application/zip')
           .header('content-disposition', attachment(`${name}.zip`))
           .header('cache-control', 'no-store')
-          .send(exportArchive(ctx.images, contents));
+          .send(await exportArchive(ctx.images, contents));
       },
     );
 

@@ -28,10 +28,12 @@ export async function recordCheckIn(
   db: Db,
   userId: number,
   scores: { energyLevel: number; digestion: number; sleepQuality: number },
-  at: Date,
+  questionnaire: { id: number; createdAt: Date },
 ): Promise<void> {
   const values = computeProgress(scores, await latestTongueState(db, userId));
-  await db.insert(progressTracking).values({ userId, date: at, ...values });
+  await db
+    .insert(progressTracking)
+    .values({ userId, date: questionnaire.createdAt, questionnaireId: questionnaire.id, ...values });
 }
 
 /**

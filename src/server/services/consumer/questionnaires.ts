@@ -17,6 +17,6 @@ export async function createQuestionnaire(db: Db, userId: number, input: Questio
       medications: input.medications || null,
     })
     .returning();
-  await recordCheckIn(db, userId, input, row.createdAt);
+  await recordCheckIn(db, userId, input, row);
   return { id: row.id };
 }

@@ -1,4 +1,4 @@
-import { OWN_IMAGE_URL } from '../../../contract/practitioner.ts';
+import { imageIdOfUrl } from '../../../contract/practitioner.ts';
 import { notFound } from '../../errors.ts';
 import type { ImageRow, ImageStore } from '../../storage/image-store.ts';
 
@@ -14,8 +14,8 @@ export async function findOwnImage(
   practitionerId: number,
   patientId: number,
 ): Promise<ImageRow> {
-  const id = Number(OWN_IMAGE_URL.exec(imageUrl)?.[1]);
-  const row = Number.isSafeInteger(id) && id <= 2_147_483_647 ? await images.find(id) : null;
+  const id = imageIdOfUrl(imageUrl);
+  const row = id !== null ? await images.find(id) : null;
   if (!row || row.practitionerId !== practitionerId || row.patientId !== patientId) throw notFound(IMAGE_NOT_FOUND);
   return row;
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { SessionAnalysisSchema, hasAnalysisFindings } from '../../../contract/analysis.ts';
+import { hasAnalysisFindings } from '../../../contract/analysis.ts';
 import type {
   DiagnosticSession,
   ManualAssessment,
@@ -71,9 +71,9 @@ async function analysisToSave(
     if (job.status === 'processing') throw conflict(ANALYSIS_STILL_RUNNING);
     return job.result as SavedAnalysis;
   }
-  if (!input.tcmAnalysis) return null;
-  // An app-sent result keeps only the contract's keys (our overlay key cannot be vouched for).
-  return SessionAnalysisSchema.parse(input.tcmAnalysis);
+  // An app-sent result was read by the route's schema: only the contract's keys are kept (our
+  // overlay and safety keys cannot be vouched for).
+  return input.tcmAnalysis ?? null;
 }
 
 /**
@@ -158,9 +158,15 @@ export async function listTcmAnalyses(db: Db, practitionerId: number): Promise<T
     .select({
       sessionId: diagnosticSessions.id,
       analysisId: sql<string | null>`${diagnosticSessions.aiAnalysis}->>'analysis_id'`,
+      analysis: diagnosticSessions.aiAnalysis,
     })
     .from(diagnosticSessions)
     .where(and(eq(diagnosticSessions.practitionerId, practitionerId), isNotNull(diagnosticSessions.aiAnalysis)))
     .orderBy(desc(diagnosticSessions.sessionDate), desc(diagnosticSessions.id));
-  return { analyses: rows.map((r) => ({ analysisId: r.analysisId ?? `session-${r.sessionId}`, sessionId: r.sessionId })) };
+  // An empty analysis ({}) is not an analysis: the list agrees with each session's analysisAvailable.
+  return {
+    analyses: rows
+      .filter((r) => hasAnalysisFindings(r.analysis as SavedAnalysis))
+      .map((r) => ({ analysisId: r.analysisId ?? `session-${r.sessionId}`, sessionId: r.sessionId })),
+  };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "progress_tracking" ADD COLUMN "questionnaire_id" integer;--> statement-breakpoint
+ALTER TABLE "progress_tracking" ADD CONSTRAINT "progress_tracking_questionnaire_id_health_questionnaires_id_fk" FOREIGN KEY ("questionnaire_id") REFERENCES "public"."health_questionnaires"("id") ON DELETE cascade ON UPDATE no action;

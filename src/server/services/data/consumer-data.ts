@@ -1,0 +1,100 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { healthQuestionnaires, images, progressTracking, recommendations, tongueAnalyses, users } from '../../db/schema.ts';
+import { forbidden, notFound } from '../../errors.ts';
+import type { ImageStore } from '../../storage/image-store.ts';
+import { imageIdOfUrl } from '../../../contract/practitioner.ts';
+import { findUser, isDemoUser } from '../accounts.ts';
+import { ACCOUNT_DATA_MESSAGES } from '../../../contract/account-data.ts';
+import { listRecommendations } from '../consumer/recommendations.ts';
+import { listTongueAnalyses } from '../consumer/tongue-analyses.ts';
+import type { ExportContents } from './export-archive.ts';
+
+/**
+ * Deletes one consumer check-in: the tongue analysis, its photo and overlay (rows and files),
+ * the recommendations made from it, their questionnaires and the progress rows those wrote.
+ */
+export async function deleteCheckIn(db: Db, store: ImageStore, userId: number, tongueAnalysisId: number): Promise<void> {
+  const [analysis] = await db
+    .select()
+    .from(tongueAnalyses)
+    .where(and(eq(tongueAnalyses.id, tongueAnalysisId), eq(tongueAnalyses.userId, userId)))
+    .limit(1);
+  if (!analysis) throw notFound('Check-in not found');
+  const photoId = imageIdOfUrl(analysis.imageUrl);
+  const photos = (await store.withOverlays(db, photoId ? [photoId] : [])).filter((r) => r.userId === userId);
+  await db.transaction(async (tx) => {
+    const recs = await tx
+      .select({ id: recommendations.id, questionnaireId: recommendations.healthQuestionnaireId })
+      .from(recommendations)
+      .where(and(eq(recommendations.tongueAnalysisId, analysis.id), eq(recommendations.userId, userId)));
+    const questionnaireIds = recs.map((r) => r.questionnaireId).filter((id): id is number => id !== null);
+    if (questionnaireIds.length > 0) {
+      // Progress points name their questionnaire and go with it (cascade); points written before
+      // that link existed are found by the questionnaire's own creation time, which they carry.
+      const answered = await tx
+        .select({ createdAt: healthQuestionnaires.createdAt })
+        .from(healthQuestionnaires)
+        .where(and(inArray(healthQuestionnaires.id, questionnaireIds), eq(healthQuestionnaires.userId, userId)));
+      for (const q of answered) {
+        await tx
+          .delete(progressTracking)
+          .where(
+            and(eq(progressTracking.userId, userId), isNull(progressTracking.questionnaireId), eq(progressTracking.date, q.createdAt)),
+          );
+      }
+    }
+    if (recs.length > 0) {
+      await tx.delete(recommendations).where(
+        inArray(
+          recommendations.id,
+          recs.map((r) => r.id),
+        ),
+      );
+    }
+    if (questionnaireIds.length > 0) {
+      await tx
+        .delete(healthQuestionnaires)
+        .where(and(inArray(healthQuestionnaires.id, questionnaireIds), eq(healthQuestionnaires.userId, userId)));
+    }
+    await tx.delete(tongueAnalyses).where(eq(tongueAnalyses.id, analysis.id));
+    await store.deleteRows(tx, photos);
+  });
+  await store.removeUnreferencedFiles(photos);
+}
+
+/** Everything we hold about a consumer, for their export. */
+export async function consumerExport(db: Db, userId: number): Promise<ExportContents> {
+  const user = await findUser(db, userId);
+  if (!user) throw notFound('User not found');
+  const [analyses, recs, questionnaires, progress, photos] = await Promise.all([
+    listTongueAnalyses(db, userId),
+    listRecommendations(db, userId),
+    db.select().from(healthQuestionnaires).where(eq(healthQuestionnaires.userId, userId)).orderBy(asc(healthQuestionnaires.id)),
+    db.select().from(progressTracking).where(eq(progressTracking.userId, userId)).orderBy(asc(progressTracking.date)),
+    db.select().from(images).where(eq(images.userId, userId)).orderBy(asc(images.id)),
+  ]);
+  return {
+    records: {
+      account: user,
+      tongueAnalyses: analyses,
+      healthQuestionnaires: questionnaires.map(({ userId: _owner, ...q }) => q),
+      recommendations: recs,
+      progress: progress.map(({ userId: _owner, ...p }) => p),
+    },
+    photos,
+  };
+}
+
+/**
+ * Deletes a consumer account and everything of theirs: every row goes (the foreign keys
+ * cascade, sessions included, so the username is free again), then every photo file no one
+ * else's upload shares.
+ */
+export async function deleteConsumerAccount(db: Db, store: ImageStore, userId: number): Promise<void> {
+  if (await isDemoUser(db, userId)) throw forbidden(ACCOUNT_DATA_MESSAGES.demoAccount);
+  const photos = await db.select().from(images).where(eq(images.userId, userId));
+  const [deleted] = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  if (!deleted) throw notFound('User not found');
+  await store.removeUnreferencedFiles(photos);
+}
