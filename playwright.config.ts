@@ -27,8 +27,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'npx tsx scripts/start.ts',
-    url: `http://localhost:${port}/healthz`,
+    command: 'node scripts/start.mjs',
+    url: `http://localhost:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 180_000,
     env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },

@@ -106,6 +106,10 @@ export interface Patient {
 
 /** Patient list paging: the list answers SPEC's plain array, the total goes in this header. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
+/** 'false' when a search matched more patients than the server counts (x-total-count is then a lower bound). */
+export const TOTAL_COUNT_EXACT_HEADER = 'x-total-count-exact';
+/** The `after` value of the roster's next page (keyset paging), absent on the last page. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 export const PATIENT_PAGE_DEFAULT = 50;
 export const PATIENT_PAGE_MAX = 200;
 
@@ -113,6 +117,8 @@ export const PatientListQuerySchema = z.object({
   search: safeText(200).trim().optional(),
   limit: z.coerce.number().int().min(1).max(PATIENT_PAGE_MAX).default(PATIENT_PAGE_DEFAULT),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /** Keyset paging: the page after this patient id (x-next-cursor of the page before); offset is then ignored. */
+  after: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   /** 'active' hides archived patients; default shows everyone. */
   status: z.enum(['all', 'active', 'inactive']).default('all'),
 });

@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -12,7 +14,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import { databaseReady, type Database } from './db/client.ts';
+import { attachSessionCache } from './auth/session-cache.ts';
+import { AppMetrics, checkMetricsToken } from './metrics.ts';
+import { analysisQueueDepth } from './services/practitioner/analyses.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './auth/rate-limit.ts';
 import { HttpError } from './errors.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -26,6 +31,11 @@ import { extraRoutes } from './routes/registry.ts';
 export interface AppDeps {
   config: Config;
   database: Database;
+  /**
+   * Resolves when the API may serve (migrations applied, start-up work done); defaults to the
+   * database's readiness. Until then /healthz answers and API requests wait.
+   */
+  ready?: Promise<void>;
   rateLimits?: RateLimits;
   /** Built client to serve; defaults to dist/client beside the project. */
   clientDir?: string;
@@ -38,30 +48,69 @@ export interface AppContext {
   rateLimits: RateLimits;
   images: ImageStore;
   engine: EnginePool;
+  metrics: AppMetrics;
+  /** Resolves when the API may serve (background work such as job recovery starts then). */
+  startup: Promise<void>;
 }
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const JSON_BODY_LIMIT = 1024 * 1024;
+const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
 // Log lines must never carry a password, a hash or a session cookie.
 const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
 
 /** Builds the whole HTTP app without listening, so tests can drive it with inject or a real port. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const images = new ImageStore(deps.database.db, deps.config.dataDir, deps.config.signingSecret);
+  let isStarted = false;
+  const startup = (deps.ready ?? deps.database.ready).then(() => {
+    isStarted = true;
+  });
+  startup.catch(() => undefined);
+  const started = () => isStarted;
+  const images = new ImageStore(deps.database.db, deps.config.dataDir, deps.config.signingSecret, deps.config.imageStorage);
+  const engine = new EnginePool(images);
   const ctx: AppContext = {
     config: deps.config,
     database: deps.database,
     rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
     images,
-    engine: new EnginePool(images),
+    engine,
+    metrics: new AppMetrics(async () => ({ jobs: await analysisQueueDepth(deps.database.db), engineTasks: engine.queueSize })),
+    startup,
   };
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel, redact: REDACT },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: false,
+    // One id per request in every log line, the answer's header and 5xx bodies; a caller's
+    // x-request-id (a proxy's) is kept when it is a plain token, so logs join across hops.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    // One log line per request (below) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
-  app.addHook('onClose', async () => ctx.engine.close());
+  const sessionCache = attachSessionCache(deps.database).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'session cache unavailable: every request reads its session from the database');
+    return undefined;
+  });
+  app.addHook('onClose', async () => {
+    await ctx.engine.close();
+    await (await sessionCache)?.detach();
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    ctx.metrics.observeRequest(request, reply);
+    request.log.info(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      'request',
+    );
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -86,6 +135,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  // Every text answer (JSON, the app's files without a precompressed copy) is compressed for
+  // clients that accept it; brotli at a low quality costs little CPU per answer.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   app.addHook('onRequest', async (request) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
@@ -117,13 +169,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return reply.status(status).send({ message: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Internal server error' });
+    return reply.status(500).send({ message: 'Internal server error', requestId: request.id });
   });
 
+  // Alive: the process answers (load balancers restart it otherwise).
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // Ready: the database answers and has every migration of this build (load balancers send traffic).
+  app.get('/readyz', async (_request, reply) => {
+    const ready = started() && (await databaseReady(deps.database).catch(() => false));
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'starting' });
+  });
+  const { metricsToken } = deps.config;
+  app.get('/metrics', async (request, reply) => {
+    if (!metricsToken) throw new HttpError(404, 'Metrics are not enabled (set METRICS_TOKEN)');
+    checkMetricsToken(request, metricsToken);
+    return reply.type(ctx.metrics.registry.contentType).send(await ctx.metrics.registry.metrics());
+  });
 
   await app.register(
     async (api) => {
+      // The API waits for start-up (migrations, demo accounts) while /healthz already answers.
+      api.addHook('onRequest', async () => {
+        if (!started()) await startup;
+      });
       await api.register(authRoutes(ctx));
       await api.register(practitionerAuthRoutes(ctx));
       await api.register(userRoutes(ctx));
@@ -138,16 +206,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const clientDir = deps.clientDir ?? path.join(projectRoot, 'dist/client');
   if (existsSync(path.join(clientDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each text file (scripts/build.mjs): nothing is compressed per request.
+      preCompressed: true,
+      // Our own header, set on @fastify/static's file routes too (its default would be max-age=0).
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', cacheControlOf(path.relative(clientDir, file)));
+      },
+    });
     app.get('/*', async (request, reply) => {
       const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
-      const file = path.join(clientDir, urlPath);
-      if (urlPath !== '/' && file.startsWith(clientDir + path.sep) && existsSync(file) && !file.endsWith(path.sep)) {
-        const cacheable = urlPath.startsWith('/assets/');
-        return reply.header('cache-control', cacheable ? 'public, max-age=31536000, immutable' : 'no-cache').sendFile(urlPath);
-      }
+      // A hashed asset that is not there is a 404, never the app's page in its place.
+      if (urlPath.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
       // Every other path serves the app, which shows its own 404 page for unknown routes.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     });
   } else {
     app.get('/*', async (_request, reply) =>
@@ -163,6 +239,14 @@ function isOutOfRangeValue(error: unknown): boolean {
   const e = error as { code?: unknown; cause?: { code?: unknown } };
   const code = e.code ?? e.cause?.code;
   return typeof code === 'string' && ['22003', '22007', '22008', '22P02'].includes(code);
+}
+
+/**
+ * Hashed build files never change under their name, so browsers keep them a year without asking;
+ * everything else (index.html above all) is checked on every visit, so a new build shows at once.
+ */
+export function cacheControlOf(relativePath: string): string {
+  return relativePath.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /** A state-changing request from another site is refused (CSRF defence on top of SameSite cookies). */

@@ -14,6 +14,14 @@ const ConfigSchema = z.object({
   SIGNING_SECRET: z.string().min(16).optional(),
   /** 1: create the demo logins on any database; 0: never; unset: only on a new embedded database. */
   DEMO_ACCOUNTS: z.enum(['0', '1']).optional(),
+  /** Bearer token that opens GET /metrics (Prometheus); unset: no metrics route. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** A running analysis job is an instance's own this long without renewal (then another instance takes it over). */
+  ANALYSIS_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  /** How often an instance looks for analysis jobs whose lease ran out. */
+  ANALYSIS_RECOVERY_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
+  /** PostgreSQL connections per instance. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });
 
 export interface Config {
@@ -30,6 +38,12 @@ export interface Config {
   demoAccounts: 'auto' | 'on' | 'off';
   /** Whether public demo logins may work here at all: DEMO_ACCOUNTS=1, or the embedded database unless DEMO_ACCOUNTS=0. */
   demoAccountsAllowed: boolean;
+  metricsToken: string | undefined;
+  analysisLeaseMs: number;
+  analysisRecoveryMs: number;
+  databasePoolSize: number;
+  /** Where photo bytes live: files under DATA_DIR (embedded) or in PostgreSQL, which every instance reads (decision 0035). */
+  imageStorage: 'files' | 'postgres';
 }
 
 /** The one place that reads process.env. */
@@ -52,5 +66,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signingSecret: e.SIGNING_SECRET,
     demoAccounts: e.DEMO_ACCOUNTS === '1' ? 'on' : e.DEMO_ACCOUNTS === '0' ? 'off' : 'auto',
     demoAccountsAllowed: e.DEMO_ACCOUNTS === '1' || (e.DEMO_ACCOUNTS !== '0' && !e.DATABASE_URL),
+    metricsToken: e.METRICS_TOKEN,
+    analysisLeaseMs: e.ANALYSIS_LEASE_SECONDS * 1000,
+    analysisRecoveryMs: e.ANALYSIS_RECOVERY_SECONDS * 1000,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    // Several instances share one PostgreSQL: photos go where every instance reads them (decision 0035).
+    imageStorage: e.DATABASE_URL ? 'postgres' : 'files',
   };
 }

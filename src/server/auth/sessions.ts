@@ -3,6 +3,7 @@ import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { authSessions } from '../db/schema.ts';
+import { sessionCacheOf } from './session-cache.ts';
 
 export const USER_COOKIE = 'mtc_session';
 export const PRACTITIONER_COOKIE = 'mtc_practitioner_session';
@@ -40,12 +41,20 @@ export async function startSession(db: Db, reply: FastifyReply, principal: Princ
 export async function readSession(db: Db, request: FastifyRequest, kind: Principal['kind']): Promise<Principal | null> {
   const token = request.cookies[kind === 'user' ? USER_COOKIE : PRACTITIONER_COOKIE];
   if (!token) return null;
-  const [row] = await db
-    .select({ userId: authSessions.userId, practitionerId: authSessions.practitionerId })
-    .from(authSessions)
-    .where(and(eq(authSessions.tokenHash, hashToken(token)), gt(authSessions.expiresAt, new Date())))
-    .limit(1);
-  if (!row) return null;
+  const tokenHash = hashToken(token);
+  const cache = sessionCacheOf(db);
+  let row = await cache?.lookup(tokenHash);
+  if (!row) {
+    const mark = cache?.mark() ?? 0;
+    const [found] = await db
+      .select({ userId: authSessions.userId, practitionerId: authSessions.practitionerId, expiresAt: authSessions.expiresAt })
+      .from(authSessions)
+      .where(and(eq(authSessions.tokenHash, tokenHash), gt(authSessions.expiresAt, new Date())))
+      .limit(1);
+    if (!found) return null;
+    row = { userId: found.userId, practitionerId: found.practitionerId, expiresAt: found.expiresAt.getTime() };
+    cache?.remember(tokenHash, row, mark);
+  }
   if (kind === 'user' && row.userId !== null) return { kind, id: row.userId };
   if (kind === 'practitioner' && row.practitionerId !== null) return { kind, id: row.practitionerId };
   return null;
@@ -55,7 +64,10 @@ export async function readSession(db: Db, request: FastifyRequest, kind: Princip
 export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply, kind: Principal['kind']): Promise<void> {
   const name = kind === 'user' ? USER_COOKIE : PRACTITIONER_COOKIE;
   const token = request.cookies[name];
-  if (token) await db.delete(authSessions).where(eq(authSessions.tokenHash, hashToken(token)));
+  if (token) {
+    await db.delete(authSessions).where(eq(authSessions.tokenHash, hashToken(token)));
+    sessionCacheOf(db)?.forget(hashToken(token));
+  }
   reply.clearCookie(name, { path: '/' });
 }
 
@@ -73,11 +85,13 @@ function sessionsOf(principal: Principal) {
 export async function endOtherSessions(db: Db, request: FastifyRequest, principal: Principal): Promise<void> {
   const own = currentTokenHash(request, principal.kind);
   await db.delete(authSessions).where(and(sessionsOf(principal), own ? ne(authSessions.tokenHash, own) : undefined));
+  sessionCacheOf(db)?.forgetAccount(principal.kind, principal.id, own ?? undefined);
 }
 
 /** Ends every session of the account, this one included ('sign out of all devices'), and clears the cookie. */
 export async function endAllSessions(db: Db, reply: FastifyReply, principal: Principal): Promise<void> {
   await db.delete(authSessions).where(sessionsOf(principal));
+  sessionCacheOf(db)?.forgetAccount(principal.kind, principal.id);
   reply.clearCookie(principal.kind === 'user' ? USER_COOKIE : PRACTITIONER_COOKIE, { path: '/' });
 }
 

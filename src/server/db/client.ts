@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -14,39 +15,175 @@ export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
 /** The database or an open transaction: what a repository function can run its queries on. */
 export type DbExecutor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** What a NOTIFY channel tells its listener. */
+export interface NotificationListener {
+  /** One notification's payload. */
+  message(payload: string): void;
+  /**
+   * Whether notifications arrive from now on. false: the connection dropped and notifications
+   * may be missed until the next true (after which anything older is unknown).
+   */
+  state(live: boolean): void;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Resolves once the database is open and every committed migration is applied. */
+  ready: Promise<void>;
+  /** Whether `ready` has resolved. */
+  isReady(): boolean;
+  /** Listens to a PostgreSQL NOTIFY channel (a dedicated connection on PostgreSQL). */
+  listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** How many migrations this build carries (drizzle's journal). */
+export function committedMigrations(): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+/** Whether the database answers and has every migration of this build applied (GET /readyz). */
+export async function databaseReady(database: Database): Promise<boolean> {
+  if (!database.isReady()) return false;
+  const result = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
+  const rows = (result as unknown as { rows: { n: number }[] }).rows;
+  return Number(rows[0]?.n ?? 0) >= committedMigrations();
+}
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent, PGlite is used. */
   databaseUrl?: string;
   /** Folder of the embedded database; undefined means in memory (tests). */
   pgliteDir?: string;
+  /** PostgreSQL pool size (default 10). */
+  poolSize?: number;
 }
 
 /** Opens the database and applies the committed migrations before anything else touches it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection can die under us (server restart, failover, a test dropping its
-    // database): pg reports it on the pool, and without a listener that would end the process.
-    // The pool replaces the connection on the next query.
-    pool.on('error', (error) => {
-      console.warn(`PostgreSQL connection lost while idle: ${error.message}`);
-    });
-    const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+  const database = connectDatabase(options);
+  try {
+    await database.ready;
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
   }
-  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.pgliteDir, extensions: { pg_trgm } });
+  return database;
+}
+
+/**
+ * Starts opening the database and applying migrations, without waiting: the server can listen
+ * (and answer /healthz) meanwhile, and waits for `ready` before it serves the API.
+ */
+export function connectDatabase(options: DatabaseOptions): Database {
+  return options.databaseUrl ? connectPostgres(options.databaseUrl, options.poolSize ?? 10) : connectPglite(options.pgliteDir);
+}
+
+function readiness(opening: Promise<void>): Pick<Database, 'ready' | 'isReady'> {
+  let done = false;
+  const ready = opening.then(() => {
+    done = true;
+  });
+  // The caller awaits `ready`; this keeps an early failure from being reported as unhandled too.
+  ready.catch(() => undefined);
+  return { ready, isReady: () => done };
+}
+
+function connectPostgres(url: string, max: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection can die under us (server restart, failover, a test dropping its
+  // database): pg reports it on the pool, and without a listener that would end the process.
+  // The pool replaces the connection on the next query.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL connection lost while idle: ${error.message}`);
+  });
+  const db = drizzlePg(pool, { schema });
+  const listeners = new Set<{ close(): Promise<void> }>();
+  return {
+    db,
+    kind: 'postgres',
+    ...readiness(migratePg(db, { migrationsFolder })),
+    async listen(channel, listener) {
+      const subscription = new PostgresSubscription(url, channel, listener);
+      listeners.add(subscription);
+      await subscription.start();
+      return async () => {
+        listeners.delete(subscription);
+        await subscription.close();
+      };
+    },
+    async close() {
+      await Promise.all([...listeners].map((l) => l.close()));
+      await pool.end();
+    },
+  };
+}
+
+/** LISTEN on a connection of its own, reconnecting when it drops, telling the listener when it is (not) live. */
+class PostgresSubscription {
+  private client: pg.Client | undefined;
+  private closed = false;
+  private retry: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly url: string,
+    private readonly channel: string,
+    private readonly listener: NotificationListener,
+  ) {}
+
+  async start(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (message) => {
+      if (message.channel === this.channel) this.listener.message(message.payload ?? '');
+    });
+    const lost = () => {
+      if (this.client !== client) return;
+      this.client = undefined;
+      this.listener.state(false);
+      client.end().catch(() => undefined);
+      if (!this.closed) this.retry = setTimeout(() => void this.start().catch(() => lost()), 1000);
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    this.client = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(this.channel)}`);
+    } catch (error) {
+      lost();
+      throw error;
+    }
+    this.listener.state(true);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retry);
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+}
+
+function connectPglite(dir: string | undefined): Database {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  // Both drivers expose the same query builder; one type keeps the repositories driver-agnostic.
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    // Both drivers expose the same query builder; one type keeps the repositories driver-agnostic.
+    db: db as unknown as Db,
+    kind: 'pglite',
+    ...readiness(client.waitReady.then(() => migratePglite(db, { migrationsFolder }))),
+    async listen(channel, listener) {
+      // One process owns an embedded database: notifications arrive as the statement that sent them returns.
+      const unlisten = await client.listen(channel, (payload) => listener.message(payload));
+      listener.state(true);
+      return unlisten;
+    },
+    close: () => client.close(),
+  };
 }

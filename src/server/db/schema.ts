@@ -1,5 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** bytea as a Buffer on both drivers (PGlite hands back a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -64,8 +82,19 @@ export const patients = pgTable(
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('patients_practitioner_idx').on(t.practitionerId, t.createdAt)],
+  // The roster's order (newest first, id breaking ties; read backwards, which matches ORDER BY ... DESC
+  // with its NULLS FIRST), so a page and the keyset after it are one index range.
+  (t) => [index('patients_roster_idx').on(t.practitionerId, t.createdAt, t.id)],
 );
+
+/** Patients per practitioner, kept by triggers (migration 0008): the roster total costs no count over the roster. */
+export const rosterCounts = pgTable('roster_counts', {
+  practitionerId: integer('practitioner_id')
+    .primaryKey()
+    .references(() => practitioners.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+  active: integer('active').notNull().default(0),
+});
 
 export const users = pgTable(
   'users',
@@ -201,11 +230,30 @@ export const practitionerAnalyses = pgTable(
     imageId: integer('image_id').references(() => images.id, { onDelete: 'set null' }),
     status: text('status').notNull(),
     result: jsonb('result'),
+    /** What the job needs to run on any instance: the request body and the reader's locale. */
+    input: jsonb('input'),
+    /** The instance running the job, until lease_expires_at (decision 0020, leases: issue 14). */
+    leaseOwner: text('lease_owner'),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('practitioner_analyses_owner_idx').on(t.practitionerId, t.patientId)],
+  (t) => [
+    index('practitioner_analyses_owner_idx').on(t.practitionerId, t.patientId),
+    // Recovery looks only at unfinished jobs whose lease ran out.
+    index('practitioner_analyses_lease_idx')
+      .on(t.leaseExpiresAt)
+      .where(sql`${t.status} = 'processing'`),
+  ],
 );
+
+/** Photo bytes when several instances share one PostgreSQL (decision 0035): content-addressed like the files. */
+export const imageBlobs = pgTable('image_blobs', {
+  sha256: text('sha256').primaryKey(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+});
 
 export const tongueAnalyses = pgTable(
   'tongue_analyses',

@@ -31,13 +31,23 @@ export class EnginePool {
     return this.pool;
   }
 
-  private run(task: EngineTask): Promise<unknown> {
-    return this.workers.run(task);
+  private run(task: EngineTask, transfer?: ArrayBuffer[]): Promise<unknown> {
+    // piscina types transferList after the DOM's postMessage overload; an ArrayBuffer list is what Node takes.
+    return this.workers.run(task, transfer ? { transferList: transfer as never } : undefined);
+  }
+
+  /** Engine tasks waiting for a free worker in this instance. */
+  get queueSize(): number {
+    return this.pool?.queueSize ?? 0;
   }
 
   /** Analyses a stored photo (the caller's row: read once) and stores its overlay beside it, with the same owner. */
   async analysePhoto(image: ImageRow): Promise<PhotoAnalysis> {
-    const result = (await this.run({ kind: 'photo', file: this.store.pathOf(image.sha256) })) as PhotoTaskResult;
+    // The worker gets the bytes (moved, not copied), wherever the store keeps them.
+    const stored = await this.store.readBytes(image);
+    const bytes = new Uint8Array(stored.byteLength);
+    bytes.set(stored);
+    const result = (await this.run({ kind: 'photo', bytes }, [bytes.buffer])) as PhotoTaskResult;
     if (!result.ok) return result;
     const jpeg = Buffer.from(result.overlayJpeg);
     const overlay = await this.store.saveJpeg(

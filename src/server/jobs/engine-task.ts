@@ -9,10 +9,10 @@ export type PhotoTaskResult =
   | { ok: false; code: string; reason: string };
 
 /** The work a worker thread does: engine work never runs on the event loop. */
-export type EngineTask = { kind: 'photo'; file: string } | { kind: 'analyse'; input: Omit<AnalysisInput, 'image'> };
+export type EngineTask = { kind: 'photo'; bytes: Uint8Array } | { kind: 'analyse'; input: Omit<AnalysisInput, 'image'> };
 
-async function analysePhoto(file: string): Promise<PhotoTaskResult> {
-  const { image } = await decodeImage(file);
+async function analysePhoto(bytes: Uint8Array): Promise<PhotoTaskResult> {
+  const { image } = await decodeImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   const result = analyzeTongue(image);
   if (!result.ok) return { ok: false, code: result.code, reason: result.reason };
   const overlay = renderOverlay(image, result.mask, result.findings);
@@ -29,5 +29,5 @@ async function analysePhoto(file: string): Promise<PhotoTaskResult> {
  * engine's analysis entry on findings and answers (differentiation, treatment, safety, texts).
  */
 export default async function runEngineTask(task: EngineTask): Promise<PhotoTaskResult | AnalysisResult> {
-  return task.kind === 'photo' ? analysePhoto(task.file) : analyse(task.input);
+  return task.kind === 'photo' ? analysePhoto(task.bytes) : analyse(task.input);
 }

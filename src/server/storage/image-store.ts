@@ -1,9 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, inArray, or } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import { and, eq, inArray, notExists, or } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../db/client.ts';
-import { images } from '../db/schema.ts';
+import { imageBlobs, images } from '../db/schema.ts';
 import { normaliseImage } from './normalise-image.ts';
 
 export type ImageRow = typeof images.$inferSelect;
@@ -14,9 +15,14 @@ export interface ImageOwner {
   patientId?: number;
 }
 
+/** Where the bytes live: files under DATA_DIR (embedded) or PostgreSQL's image_blobs (decision 0035). */
+export type ImageStorageKind = 'files' | 'postgres';
+
 /**
- * Images on disk, content-addressed under DATA_DIR/uploads (the same photo is stored once),
- * with a database row per upload that records who owns it.
+ * Images content-addressed by SHA-256 (the same photo is stored once), with a database row per
+ * upload that records who owns it. The bytes live in files under DATA_DIR/uploads on the
+ * embedded default, or in the image_blobs table when several instances share one PostgreSQL,
+ * so any instance serves any photo.
  */
 export class ImageStore {
   private readonly root: string;
@@ -26,13 +32,28 @@ export class ImageStore {
     private readonly db: Db,
     dataDir: string,
     signingSecret?: string,
+    readonly storage: ImageStorageKind = 'files',
   ) {
     this.root = path.join(dataDir, 'uploads');
     this.secret = signingSecret ? Buffer.from(signingSecret) : randomBytes(32);
   }
 
+  /** The file of a photo in the 'files' storage (tests look at it; nothing else should). */
   pathOf(sha256: string): string {
     return path.join(this.root, sha256.slice(0, 2), `${sha256}.jpg`);
+  }
+
+  private async writeBytes(sha256: string, data: Buffer): Promise<void> {
+    if (this.storage === 'postgres') {
+      await this.db.insert(imageBlobs).values({ sha256, data }).onConflictDoNothing();
+      return;
+    }
+    const file = this.pathOf(sha256);
+    await mkdir(path.dirname(file), { recursive: true });
+    // Write then rename, so a reader never sees half a file.
+    const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+    await writeFile(tmp, data);
+    await rename(tmp, file);
   }
 
   /** Normalises an upload (see normaliseImage) and stores it for its owner. */
@@ -50,12 +71,7 @@ export class ImageStore {
     owner: ImageOwner,
     overlayOf?: number,
   ): Promise<ImageRow> {
-    const file = this.pathOf(sha256);
-    await mkdir(path.dirname(file), { recursive: true });
-    // Write then rename, so a reader never sees half a file.
-    const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-    await writeFile(tmp, data);
-    await rename(tmp, file);
+    await this.writeBytes(sha256, data);
     const [row] = await this.db
       .insert(images)
       .values({
@@ -113,13 +129,65 @@ export class ImageStore {
   async removeUnreferencedFiles(rows: readonly ImageRow[]): Promise<void> {
     const hashes = [...new Set(rows.map((r) => r.sha256))];
     if (hashes.length === 0) return;
+    if (this.storage === 'postgres') {
+      // One statement: a blob goes only when no image row (of anyone) still names it.
+      await this.db
+        .delete(imageBlobs)
+        .where(
+          and(
+            inArray(imageBlobs.sha256, hashes),
+            notExists(this.db.select({ one: images.id }).from(images).where(eq(images.sha256, imageBlobs.sha256))),
+          ),
+        );
+      return;
+    }
     const still = await this.db.select({ sha256: images.sha256 }).from(images).where(inArray(images.sha256, hashes));
     const kept = new Set(still.map((r) => r.sha256));
     for (const sha of hashes) if (!kept.has(sha)) await rm(this.pathOf(sha), { force: true });
   }
 
+  /** The photo's bytes, whichever storage holds them; throws when they are gone. */
   async readBytes(row: ImageRow): Promise<Buffer> {
-    return readFile(this.pathOf(row.sha256));
+    if (this.storage === 'files') return readFile(this.pathOf(row.sha256));
+    const [blob] = await this.db
+      .select({ data: imageBlobs.data })
+      .from(imageBlobs)
+      .where(eq(imageBlobs.sha256, row.sha256))
+      .limit(1);
+    if (!blob) throw Object.assign(new Error(`image ${row.id}: bytes missing`), { code: 'ENOENT' });
+    return blob.data;
+  }
+
+  /** Of these rows, those whose bytes are still stored. */
+  async present(rows: readonly ImageRow[]): Promise<ImageRow[]> {
+    if (rows.length === 0) return [];
+    if (this.storage === 'files') {
+      const found = await Promise.all(
+        rows.map((r) =>
+          access(this.pathOf(r.sha256)).then(
+            () => true,
+            () => false,
+          ),
+        ),
+      );
+      return rows.filter((_, i) => found[i]);
+    }
+    const stored = await this.db
+      .select({ sha256: imageBlobs.sha256 })
+      .from(imageBlobs)
+      .where(inArray(imageBlobs.sha256, [...new Set(rows.map((r) => r.sha256))]));
+    const have = new Set(stored.map((b) => b.sha256));
+    return rows.filter((r) => have.has(r.sha256));
+  }
+
+  /** The bytes as a stream read only when first pulled (a zip of many photos holds one at a time). */
+  openStream(row: ImageRow): Readable {
+    const read = () => this.readBytes(row);
+    return Readable.from(
+      (async function* () {
+        yield await read();
+      })(),
+    );
   }
 
   /** The URL our own pages use; the route checks the session's ownership. */

@@ -27,9 +27,15 @@ export const analysisRoutes =
       provider: createAnalysisProvider(ctx.config, (input) => ctx.engine.analyse(input)),
       publicUrl: ctx.config.publicUrl,
       log: app.log,
+      metrics: ctx.metrics,
+      leaseMs: ctx.config.analysisLeaseMs,
+      recoveryPollMs: ctx.config.analysisRecoveryMs,
     });
-    // Let running jobs write their answer before the database and the worker pool close.
-    app.addHook('onClose', async () => analyses.drain());
+    // Jobs whose instance died are taken over once this instance serves.
+    void ctx.startup.then(() => analyses.startRecovery());
+    // Running jobs get a moment to write their answer, the rest go back to the other instances,
+    // before the database and the worker pool close.
+    app.addHook('onClose', async () => analyses.shutdown());
 
     api.post(
       '/practitioners/:practitionerId/patients/:patientId/analysis',

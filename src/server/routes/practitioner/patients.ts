@@ -6,6 +6,8 @@ import {
   PatientListQuerySchema,
   PatientUpdateSchema,
   StatsQuerySchema,
+  NEXT_CURSOR_HEADER,
+  TOTAL_COUNT_EXACT_HEADER,
   TOTAL_COUNT_HEADER,
 } from '../../../contract/practitioner.ts';
 import type { AppContext } from '../../app.ts';
@@ -40,7 +42,10 @@ export const patientRoutes =
       async (request, reply) => {
         const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
         const page = await listPatients(db, practitionerId, request.query);
-        // SPEC §7 answers a plain list; the total for the count badge and paging rides in a header.
+        // SPEC §7 answers a plain list; the total for the count badge and paging rides in a header,
+        // the next page's keyset in another (README: roster paging).
+        if (page.next !== null) reply.header(NEXT_CURSOR_HEADER, String(page.next));
+        if (!page.totalIsExact) reply.header(TOTAL_COUNT_EXACT_HEADER, 'false');
         return reply.header(TOTAL_COUNT_HEADER, String(page.total)).send(page.patients);
       },
     );

@@ -1,4 +1,3 @@
-import { access } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import archiver from 'archiver';
 import { EXPORT_FORMAT_VERSION } from '../../../contract/account-data.ts';
@@ -18,21 +17,11 @@ export interface ExportContents {
  */
 export async function exportArchive(store: ImageStore, contents: ExportContents, exportedAt = new Date()): Promise<Readable> {
   const zip = archiver('zip', { zlib: { level: 6 } });
-  const photos = contents.photos.map((row) => ({
-    row,
-    name: `photos/${row.id}${row.overlayOf !== null ? `-overlay-of-${row.overlayOf}` : ''}.jpg`,
-    file: store.pathOf(row.sha256),
-  }));
-  const readable = await Promise.all(
-    photos.map((p) =>
-      access(p.file).then(
-        () => true,
-        () => false,
-      ),
-    ),
-  );
-  const present = photos.filter((_, i) => readable[i]);
-  const missing = photos.filter((_, i) => !readable[i]);
+  const all = contents.photos;
+  const found = new Set((await store.present(all)).map((row) => row.id));
+  const named = (row: ImageRow) => ({ row, name: `photos/${row.id}${row.overlayOf !== null ? `-overlay-of-${row.overlayOf}` : ''}.jpg` });
+  const present = all.filter((row) => found.has(row.id)).map(named);
+  const missing = all.filter((row) => !found.has(row.id)).map(named);
   const index = {
     format: EXPORT_FORMAT_VERSION,
     exportedAt: exportedAt.toISOString(),
@@ -50,8 +39,8 @@ export async function exportArchive(store: ImageStore, contents: ExportContents,
   };
   zip.on('warning', (warning) => zip.emit('error', warning));
   zip.append(JSON.stringify(index, null, 2), { name: 'export.json' });
-  // file() opens each photo lazily; its data type omits `store`, which the zip format supports.
-  for (const p of present) zip.file(p.file, { name: p.name, store: true } as archiver.ZipEntryData);
+  // Read one photo at a time as the zip is sent, from files or the database alike; JPEG is stored as is.
+  for (const p of present) zip.append(store.openStream(p.row), { name: p.name, store: true });
   void zip.finalize();
   return zip;
 }

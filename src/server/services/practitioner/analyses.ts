@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { FALLBACK_BASIC_ANALYSIS, FALLBACK_MESSAGE, POLLING_TIMEOUT_MESSAGE } from '../../../contract/analysis.ts';
 import type { TongueAssessment } from '../../../contract/assessment.ts';
@@ -11,6 +11,7 @@ import { patients, practitionerAnalyses } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import type { AnalysisProvider, AnalysisRequest } from '../../jobs/providers/types.ts';
 import type { EnginePool } from '../../jobs/engine-pool.ts';
+import type { AppMetrics } from '../../metrics.ts';
 import { ImageStore, type ImageRow } from '../../storage/image-store.ts';
 import { findOwnImage } from './own-image.ts';
 import { ageFromDateOfBirth } from './patient-age.ts';
@@ -30,6 +31,15 @@ export const TOO_MANY_ANALYSES = 'Several analyses are still running. Please wai
 /** Lifetime of the signed image URL given to an external service: it polls for at most ~9 minutes. */
 const SIGNED_URL_TTL_S = 15 * 60;
 
+/** How long a job is an instance's own without a renewal; a job whose instance died is taken over after it. */
+export const DEFAULT_LEASE_MS = 60_000;
+/** How often an instance looks for jobs whose lease ran out. */
+export const DEFAULT_RECOVERY_POLL_MS = 5_000;
+/** A job is tried this many times (its first run and takeovers) before it answers the basic fallback. */
+export const MAX_ATTEMPTS = 3;
+/** How long graceful shutdown waits for running jobs before handing them back. */
+export const SHUTDOWN_GRACE_MS = 5_000;
+
 export interface AnalysisDeps {
   db: Db;
   images: ImageStore;
@@ -37,6 +47,23 @@ export interface AnalysisDeps {
   provider: AnalysisProvider;
   publicUrl: string;
   log: FastifyBaseLogger;
+  metrics?: AppMetrics;
+  leaseMs?: number;
+  recoveryPollMs?: number;
+}
+
+/** What a job row keeps so that any instance can run it. */
+interface JobInput {
+  request: AnalysisStartInput;
+  locale: Locale;
+}
+
+type JobRow = typeof practitionerAnalyses.$inferSelect;
+
+/** Jobs not finished yet, whichever instance holds them (the metrics' queue depth). */
+export async function analysisQueueDepth(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(practitionerAnalyses).where(eq(practitionerAnalyses.status, 'processing'));
+  return row?.n ?? 0;
 }
 
 const hasAnyTongueField = (t: TongueAssessment | undefined): t is TongueAssessment =>
@@ -48,11 +75,103 @@ const hasAnyTongueField = (t: TongueAssessment | undefined): t is TongueAssessme
  * Practitioner analyses as database-backed jobs: start() records the job and answers the SPEC §3
  * 'processing' object at once; the tongue engine (worker pool) and the provider (built-in engine
  * or external webhook) run behind it; get() reads the row, so any instance can answer a poll.
+ *
+ * Each running job is leased by one instance (lease_owner, lease_expires_at), renewed while it
+ * runs. Every instance looks for jobs whose lease ran out (their instance died) and takes one at
+ * a time with FOR UPDATE SKIP LOCKED, so a job is never run by two instances at once; only the
+ * lease holder may store the answer. Shutdown waits a little for running jobs, then hands the
+ * rest back (lease expired now) for another instance to finish.
  */
 export class PractitionerAnalyses {
-  private readonly inFlight = new Set<Promise<void>>();
+  private readonly inFlight = new Map<string, Promise<void>>();
+  /** This instance's name in lease_owner. */
+  readonly instanceId = randomUUID();
+  private readonly leaseMs: number;
+  private recovery: NodeJS.Timeout | undefined;
+  private stopping = false;
 
-  constructor(private readonly deps: AnalysisDeps) {}
+  constructor(private readonly deps: AnalysisDeps) {
+    this.leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
+  }
+
+  /** Starts looking for abandoned jobs every `recoveryPollMs` (with jitter, so instances do not move in step). */
+  startRecovery(): void {
+    if (this.stopping) return;
+    const every = this.deps.recoveryPollMs ?? DEFAULT_RECOVERY_POLL_MS;
+    const tick = () => {
+      this.recovery = setTimeout(
+        () => {
+          void this.recoverOne()
+            .catch((error: unknown) => this.deps.log.warn({ err: error }, 'analysis job recovery failed'))
+            .finally(() => {
+              if (!this.stopping) tick();
+            });
+        },
+        every * (0.75 + Math.random() / 2),
+      );
+      this.recovery.unref();
+    };
+    tick();
+  }
+
+  /** Takes over one job whose lease ran out, if any, and runs it here. Answers whether it found one. */
+  async recoverOne(): Promise<boolean> {
+    if (this.stopping) return false;
+    const taken = await this.deps.db.execute<{ id: string }>(sql`
+      UPDATE practitioner_analyses
+         SET lease_owner = ${this.instanceId},
+             lease_expires_at = now() + make_interval(secs => ${this.leaseMs / 1000}),
+             attempts = attempts + 1,
+             updated_at = now()
+       WHERE id = (SELECT id FROM practitioner_analyses
+                    WHERE status = 'processing' AND lease_expires_at < now()
+                    ORDER BY lease_expires_at
+                    LIMIT 1
+                    FOR UPDATE SKIP LOCKED)
+      RETURNING id`);
+    const id = (taken as unknown as { rows: { id: string }[] }).rows[0]?.id;
+    if (!id) return false;
+    const [row] = await this.deps.db.select().from(practitionerAnalyses).where(eq(practitionerAnalyses.id, id)).limit(1);
+    if (!row) return false;
+    this.deps.metrics?.analysisRecovered.inc();
+    this.deps.log.info({ analysisId: id, attempt: row.attempts }, 'took over an analysis job whose lease ran out');
+    if (row.attempts > MAX_ATTEMPTS || !row.input) {
+      await this.save(id, this.fallback(id, null, null));
+      return true;
+    }
+    this.launch(row);
+    return true;
+  }
+
+  private launch(row: JobRow): void {
+    const job = this.runLeased(row)
+      .catch((error: unknown) => this.deps.log.error({ err: error, analysisId: row.id }, 'practitioner analysis job failed'))
+      .finally(() => this.inFlight.delete(row.id));
+    this.inFlight.set(row.id, job);
+  }
+
+  /** Runs a job this instance holds, renewing the lease until it is done. */
+  private async runLeased(row: JobRow): Promise<void> {
+    const started = performance.now();
+    const renew = setInterval(() => {
+      void this.deps.db
+        .update(practitionerAnalyses)
+        .set({ leaseExpiresAt: sql`now() + make_interval(secs => ${this.leaseMs / 1000})` })
+        .where(and(eq(practitionerAnalyses.id, row.id), eq(practitionerAnalyses.leaseOwner, this.instanceId)))
+        .catch((error: unknown) => this.deps.log.warn({ err: error, analysisId: row.id }, 'could not renew an analysis lease'));
+    }, this.leaseMs / 3);
+    renew.unref();
+    try {
+      const [patient] = await this.deps.db.select().from(patients).where(eq(patients.id, row.patientId)).limit(1);
+      const image = row.imageId !== null ? await this.deps.images.find(row.imageId) : null;
+      const input = row.input as JobInput;
+      if (!patient) return;
+      const outcome = await this.run(row.id, patient, image, input.request, input.locale);
+      this.deps.metrics?.analysisDuration.observe({ outcome }, (performance.now() - started) / 1000);
+    } finally {
+      clearInterval(renew);
+    }
+  }
 
   async start(
     practitionerId: number,
@@ -70,18 +189,23 @@ export class PractitionerAnalyses {
       message: PROCESSING_MESSAGE,
       timestamp: new Date().toISOString(),
     };
-    await this.deps.db.insert(practitionerAnalyses).values({
-      id,
-      practitionerId,
-      patientId: patient.id,
-      imageId: image?.id ?? null,
-      status: 'processing',
-      result: processing,
-    });
-    const job = this.run(id, patient, image, input, locale)
-      .catch((error: unknown) => this.deps.log.error({ err: error, analysisId: id }, 'practitioner analysis job failed'))
-      .finally(() => this.inFlight.delete(job));
-    this.inFlight.add(job);
+    const jobInput: JobInput = { request: input, locale };
+    const [row] = await this.deps.db
+      .insert(practitionerAnalyses)
+      .values({
+        id,
+        practitionerId,
+        patientId: patient.id,
+        imageId: image?.id ?? null,
+        status: 'processing',
+        result: processing,
+        input: jobInput,
+        leaseOwner: this.instanceId,
+        leaseExpiresAt: sql`now() + make_interval(secs => ${this.leaseMs / 1000})`,
+        attempts: 1,
+      })
+      .returning();
+    this.launch(row);
     return processing;
   }
 
@@ -100,14 +224,15 @@ export class PractitionerAnalyses {
       .limit(1);
     if (!row) throw notFound(ANALYSIS_NOT_FOUND);
     const result = row.result as PractitionerAnalysis;
-    if (row.status === 'processing' && now - row.updatedAt.getTime() > STALE_JOB_MS) {
+    const leaseLost = !row.leaseExpiresAt || now - row.leaseExpiresAt.getTime() > STALE_JOB_MS;
+    if (row.status === 'processing' && now - row.updatedAt.getTime() > STALE_JOB_MS && leaseLost) {
       const lost: PractitionerAnalysis = {
         status: 'fallback',
         analysis_id: row.id,
         message: POLLING_TIMEOUT_MESSAGE,
         basic_analysis: FALLBACK_BASIC_ANALYSIS,
       };
-      await this.save(row.id, lost);
+      await this.save(row.id, lost, null);
       return lost;
     }
     return result;
@@ -128,9 +253,31 @@ export class PractitionerAnalyses {
     if ((running?.n ?? 0) >= MAX_RUNNING_ANALYSES) throw new HttpError(429, TOO_MANY_ANALYSES);
   }
 
-  /** Waits for the jobs this process runs (graceful shutdown, tests). */
+  /** Waits for the jobs this process runs (tests). */
   async drain(): Promise<void> {
-    await Promise.allSettled([...this.inFlight]);
+    await Promise.allSettled([...this.inFlight.values()]);
+  }
+
+  /**
+   * Graceful shutdown: no new takeovers; running jobs get `graceMs` to finish, then the rest are
+   * handed back (lease expired now), so another instance takes them over at its next look.
+   */
+  async shutdown(graceMs = SHUTDOWN_GRACE_MS): Promise<void> {
+    this.stopping = true;
+    clearTimeout(this.recovery);
+    const all = Promise.allSettled([...this.inFlight.values()]);
+    const timedOut = await Promise.race([
+      all.then(() => false),
+      new Promise<boolean>((r) => setTimeout(() => r(true), graceMs).unref()),
+    ]);
+    if (!timedOut) return;
+    const ids = [...this.inFlight.keys()];
+    if (ids.length === 0) return;
+    await this.deps.db
+      .update(practitionerAnalyses)
+      .set({ leaseOwner: null, leaseExpiresAt: sql`now()` })
+      .where(and(eq(practitionerAnalyses.leaseOwner, this.instanceId), eq(practitionerAnalyses.status, 'processing')));
+    this.deps.log.info({ analysisIds: ids }, 'handed running analysis jobs back for another instance');
   }
 
   private async run(
@@ -139,7 +286,7 @@ export class PractitionerAnalyses {
     image: ImageRow | null,
     input: AnalysisStartInput,
     locale: Locale,
-  ): Promise<void> {
+  ): Promise<'success' | 'fallback' | 'failed'> {
     const manual = input.manualAssessment ?? {};
     let request: AnalysisRequest = {
       ...(hasAnyTongueField(manual.tongue) ? { manualAssessment: manual.tongue } : {}),
@@ -183,9 +330,13 @@ export class PractitionerAnalyses {
         image_note: imageNote,
         ...(outcome.alerts?.length ? { safety_alerts: outcome.alerts } : {}),
       });
+      return outcome.result.status === 'success' ? 'success' : 'fallback';
     } catch (error) {
+      // A job handed back at shutdown is not this instance's to answer any more.
+      if (this.stopping) return 'failed';
       this.deps.log.error({ err: error, analysisId: id }, 'practitioner analysis failed; answering the basic fallback');
       await this.save(id, this.fallback(id, overlayImageUrl, imageNote));
+      return 'failed';
     }
   }
 
@@ -205,10 +356,15 @@ export class PractitionerAnalyses {
     };
   }
 
-  private async save(id: string, result: PractitionerAnalysis): Promise<void> {
+  /**
+   * Stores an answer. While the job runs, only its lease holder may: a job taken over after its
+   * lease ran out, or handed back at shutdown, is not overwritten by the instance that let it go.
+   * The 'lost job' fallback of get() is stored by whoever reads it.
+   */
+  private async save(id: string, result: PractitionerAnalysis, holder: string | null = this.instanceId): Promise<void> {
     await this.deps.db
       .update(practitionerAnalyses)
-      .set({ status: result.status, result, updatedAt: new Date() })
-      .where(eq(practitionerAnalyses.id, id));
+      .set({ status: result.status, result, updatedAt: new Date(), leaseOwner: null, leaseExpiresAt: null })
+      .where(and(eq(practitionerAnalyses.id, id), holder === null ? undefined : eq(practitionerAnalyses.leaseOwner, holder)));
   }
 }

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, like, sql, type SQL } from 'drizzle-orm';
 import type { Patient, PatientCreateInput, PatientUpdateInput, PractitionerStats } from '../../../contract/practitioner.ts';
 import { pregnancyStatusOf } from '../../../contract/person.ts';
 import type { Db } from '../../db/client.ts';
-import { diagnosticSessions, patients } from '../../db/schema.ts';
+import { diagnosticSessions, patients, rosterCounts } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { containsPattern, toSearchText } from './search-text.ts';
 
@@ -69,6 +69,26 @@ export async function createPatient(db: Db, practitionerId: number, input: Patie
   return toPatient(row);
 }
 
+/** Many patients at once (imports, benchmarks): one multi-row insert per thousand. */
+export async function createPatientsInBulk(
+  db: Db,
+  practitionerId: number,
+  inputs: readonly PatientCreateInput[],
+): Promise<number> {
+  for (let i = 0; i < inputs.length; i += 1000) {
+    await db.insert(patients).values(
+      inputs.slice(i, i + 1000).map((input) => ({
+        ...columnsFrom(input),
+        practitionerId,
+        firstName: input.firstName,
+        chiefComplaint: input.chiefComplaint,
+        searchText: toSearchText(input.firstName, input.lastName, input.chiefComplaint),
+      })),
+    );
+  }
+  return inputs.length;
+}
+
 /** The patient if it belongs to this practitioner; otherwise 404 (never a hint that it exists). */
 export async function findOwnPatientRow(db: Db, practitionerId: number, patientId: number): Promise<PatientRow> {
   const [row] = await db
@@ -102,34 +122,75 @@ export interface PatientListOptions {
   limit: number;
   offset: number;
   status: 'all' | 'active' | 'inactive';
+  /** Keyset paging: the rows after this patient id in the roster's order (newest first); replaces offset. */
+  after?: number;
+}
+
+/** A search's total is counted up to this many matches; beyond, the page says "at least this many". */
+export const SEARCH_COUNT_CAP = 1000;
+
+export interface PatientPage {
+  patients: Patient[];
+  /** Matches in all (capped at SEARCH_COUNT_CAP for a search: see `totalIsExact`). */
+  total: number;
+  totalIsExact: boolean;
+  /** The `after` value of the next page, when there is one. */
+  next: number | null;
 }
 
 /**
  * One page of a practitioner's patients, newest first, and the total matching. Search matches
  * every word of the query anywhere in name or chief complaint, ignoring case and accents; the
- * trigram index of migration 0001 serves these LIKE '%word%' filters on PostgreSQL.
+ * trigram index of migration 0001 serves these LIKE '%word%' filters on PostgreSQL. A page is one
+ * range of the roster index (migration 0007), by offset or, cheaper deep in a large roster, by
+ * keyset (`after`). The total of the plain list comes from roster_counts (kept by triggers), a
+ * search's from a count that stops at SEARCH_COUNT_CAP: no page counts the whole roster.
  */
-export async function listPatients(
-  db: Db,
-  practitionerId: number,
-  options: PatientListOptions,
-): Promise<{ patients: Patient[]; total: number }> {
+export async function listPatients(db: Db, practitionerId: number, options: PatientListOptions): Promise<PatientPage> {
   const filters: SQL[] = [eq(patients.practitionerId, practitionerId)];
   if (options.status !== 'all') filters.push(eq(patients.isActive, options.status === 'active'));
   const words = toSearchText(options.search).split(' ').filter(Boolean).slice(0, 8);
   for (const word of words) filters.push(like(patients.searchText, containsPattern(word)));
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
+  const keyset =
+    options.after !== undefined
+      ? sql`(${patients.createdAt}, ${patients.id}) < (SELECT p.created_at, p.id FROM patients p WHERE p.id = ${options.after} AND p.practitioner_id = ${practitionerId})`
+      : undefined;
+  const [rows, counted] = await Promise.all([
     db
       .select()
       .from(patients)
-      .where(where)
+      .where(and(where, keyset))
       .orderBy(desc(patients.createdAt), desc(patients.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ n: count() }).from(patients).where(where),
+      .limit(options.limit + 1)
+      .offset(options.after !== undefined ? 0 : options.offset),
+    words.length > 0 ? searchCount(db, where) : rosterCount(db, practitionerId, options.status),
   ]);
-  return { patients: rows.map(toPatient), total: total?.n ?? 0 };
+  const page = rows.slice(0, options.limit);
+  return {
+    patients: page.map(toPatient),
+    ...counted,
+    next: rows.length > options.limit ? page[page.length - 1].id : null,
+  };
+}
+
+async function rosterCount(db: Db, practitionerId: number, status: PatientListOptions['status']) {
+  const [row] = await db.select().from(rosterCounts).where(eq(rosterCounts.practitionerId, practitionerId)).limit(1);
+  const total = row?.total ?? 0;
+  const active = row?.active ?? 0;
+  return { total: status === 'all' ? total : status === 'active' ? active : total - active, totalIsExact: true };
+}
+
+async function searchCount(db: Db, where: SQL | undefined) {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(patients)
+    .where(where)
+    .limit(SEARCH_COUNT_CAP)
+    .as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
+  const total = row?.n ?? 0;
+  return { total, totalIsExact: total < SEARCH_COUNT_CAP };
 }
 
 /** Monday 00:00 UTC of the week holding `now`. */
@@ -142,14 +203,8 @@ export function startOfUtcWeek(now: Date): Date {
 
 /** Dashboard numbers: active and total patients, and sessions saved since the start of the week. */
 export async function practitionerStats(db: Db, practitionerId: number, weekStart: Date): Promise<PractitionerStats> {
-  const [[patientCounts], [sessionCount]] = await Promise.all([
-    db
-      .select({
-        total: count(),
-        active: sql<number>`count(*) filter (where ${patients.isActive})`.mapWith(Number),
-      })
-      .from(patients)
-      .where(eq(patients.practitionerId, practitionerId)),
+  const [[counts], [sessionCount]] = await Promise.all([
+    db.select().from(rosterCounts).where(eq(rosterCounts.practitionerId, practitionerId)).limit(1),
     db
       .select({ n: count() })
       .from(diagnosticSessions)
@@ -162,8 +217,8 @@ export async function practitionerStats(db: Db, practitionerId: number, weekStar
       ),
   ]);
   return {
-    activePatients: patientCounts?.active ?? 0,
-    totalPatients: patientCounts?.total ?? 0,
+    activePatients: counts?.active ?? 0,
+    totalPatients: counts?.total ?? 0,
     sessionsThisWeek: sessionCount?.n ?? 0,
     weekStart: weekStart.toISOString(),
   };

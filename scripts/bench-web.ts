@@ -1,0 +1,70 @@
+/**
+ * `npm run bench:web`: the first page as a phone sees it. Starts the built app (embedded
+ * database) and, for /, /login and /practitioner/login, prints the JavaScript the page loads
+ * before first paint (its module scripts and modulepreloads, gzip size as the server sends it)
+ * and Lighthouse's mobile Largest Contentful Paint, with Debian's Chromium (CHROMIUM_PATH,
+ * /usr/bin/chromium; never a downloaded browser). BENCH_ROUNDS (3) Lighthouse runs per page.
+ */
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { loadNote, median, printTable, startApp } from './bench/support.ts';
+
+const pages = ['/', '/login', '/practitioner/login'];
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The scripts a page's HTML makes the browser load before it can paint: module entries and their preloads. */
+async function initialScripts(base: string, page: string): Promise<{ files: string[]; gzipBytes: number; rawBytes: number }> {
+  const html = await (await fetch(base + page)).text();
+  const files = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((m) => m[1]);
+  let gzipBytes = 0;
+  let rawBytes = 0;
+  for (const file of new Set(files)) {
+    const gz = await fetch(base + file, { headers: { 'accept-encoding': 'gzip' } });
+    // fetch decodes the body; the bytes on the wire are the content-length of the .gz copy.
+    gzipBytes += Number(gz.headers.get('content-length') ?? 0);
+    rawBytes += (await gz.arrayBuffer()).byteLength;
+  }
+  return { files: [...new Set(files)], gzipBytes, rawBytes };
+}
+
+console.log(`bench:web: ${rounds} Lighthouse mobile runs per page with ${chromePath}; before: ${loadNote()}`);
+const app = await startApp({ name: 'embedded', env: { LOG_LEVEL: 'warn' } });
+const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+try {
+  const rows: (string | number)[][] = [];
+  for (const page of pages) {
+    const scripts = await initialScripts(app.url, page);
+    const lcp: number[] = [];
+    const score: number[] = [];
+    for (let i = 0; i < rounds; i += 1) {
+      const result = await lighthouse(app.url + page, {
+        port: chrome.port,
+        output: 'json',
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+      lcp.push(lhr.audits['largest-contentful-paint'].numericValue ?? NaN);
+      score.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
+    }
+    rows.push([
+      page,
+      scripts.files.length,
+      (scripts.rawBytes / 1024).toFixed(1),
+      (scripts.gzipBytes / 1024).toFixed(1),
+      lcp.map((v) => (v / 1000).toFixed(2)).join(', '),
+      (median(lcp) / 1000).toFixed(2),
+      median(score),
+    ]);
+  }
+  printTable(['page', 'initial scripts', 'JS KB', 'JS KB gzip', 'LCP each run (s)', 'median LCP (s)', 'score'], rows);
+} finally {
+  chrome.kill();
+  await app.stop();
+}
+console.log(`after: ${loadNote()}`);

@@ -1,0 +1,234 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PractitionerAnalysis, TongueUploadResponse } from '../../src/contract/practitioner.ts';
+import { postgresAdminUrl, postgresAvailable } from '../support/databases.ts';
+import { multipart } from './practitioner/helpers.ts';
+
+/**
+ * Two real app processes on one PostgreSQL database (issue 14): what one instance does, the
+ * other sees. Each instance has its own DATA_DIR, so a photo read through the other one cannot
+ * come from a local file.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Instance {
+  url: string;
+  child: ChildProcess;
+  dataDir: string;
+}
+
+async function startInstance(databaseUrl: string): Promise<Instance> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mtc-instance-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      SIGNING_SECRET: 'two-instances-share-this-secret',
+      // A job whose instance died is taken over within seconds, not a minute.
+      ANALYSIS_LEASE_SECONDS: '2',
+      ANALYSIS_RECOVERY_SECONDS: '0.3',
+      DEMO_ACCOUNTS: '0',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`instance exited with ${child.exitCode}`);
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return { url, child, dataDir };
+    if (Date.now() > deadline) throw new Error('instance did not become ready');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function stop(instance: Instance, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (instance.child.exitCode === null && instance.child.signalCode === null) {
+    const exited = new Promise((r) => instance.child.once('exit', r));
+    instance.child.kill(signal);
+    await exited;
+  }
+  rmSync(instance.dataDir, { recursive: true, force: true });
+}
+
+async function call(base: string, method: string, url: string, options: { cookie?: string; body?: unknown } = {}) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+  });
+  return {
+    status: res.status,
+    cookie: res.headers.get('set-cookie')?.split(';')[0],
+    body: await res.text(),
+    headers: res.headers,
+  };
+}
+
+describe.skipIf(!postgresAvailable)('two app instances on one PostgreSQL', () => {
+  let databaseUrl: string;
+  let name: string;
+  let a: Instance;
+  let b: Instance;
+
+  async function admin(sql: string, url = postgresAdminUrl) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  }
+
+  beforeAll(async () => {
+    name = `mtc_two_${Date.now().toString(36)}`;
+    await admin(`CREATE DATABASE ${name}`);
+    const url = new URL(postgresAdminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    // One after the other: both would run the migrations at once otherwise (they are safe, but slower).
+    a = await startInstance(databaseUrl);
+    b = await startInstance(databaseUrl);
+  });
+  afterAll(async () => {
+    await Promise.all([a && stop(a), b && stop(b)]);
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+
+  async function practitioner(on: Instance) {
+    const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+    const res = await call(on.url, 'POST', '/api/practitioners/register', {
+      body: {
+        firstName: 'Mei',
+        lastName: 'Lin',
+        email: `mei${suffix}@clinic.example`,
+        username: `mei${suffix}`,
+        password: 'acupuncture1',
+        licenseNumber: `LAC-${suffix}`,
+      },
+    });
+    expect(res.status, res.body).toBe(201);
+    const id = (JSON.parse(res.body) as { id: number }).id;
+    const cookie = res.cookie!;
+    const patient = await call(on.url, 'POST', `/api/practitioners/${id}/patients`, {
+      cookie,
+      body: { firstName: 'Lin', lastName: 'Wu', chiefComplaint: 'Insomnia' },
+    });
+    expect(patient.status, patient.body).toBe(201);
+    return { id, cookie, username: `mei${suffix}`, patientId: (JSON.parse(patient.body) as { id: number }).id };
+  }
+
+  async function upload(on: Instance, who: { id: number; cookie: string; patientId: number }) {
+    const jpeg = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 190, g: 90, b: 100 } } })
+      .jpeg()
+      .toBuffer();
+    const form = multipart(
+      { patientId: String(who.patientId), practitionerId: String(who.id) },
+      { name: 'tongueImage', filename: 'tongue.jpg', type: 'image/jpeg', bytes: jpeg },
+    );
+    const res = await fetch(`${on.url}/api/upload/tongue-image`, {
+      method: 'POST',
+      headers: { ...form.headers, cookie: who.cookie },
+      body: form.payload,
+    });
+    expect(res.status).toBe(201);
+    return { uploaded: (await res.json()) as TongueUploadResponse, jpeg };
+  }
+
+  it('a photo uploaded through A is read through B (shared storage, not A’s disk)', async () => {
+    const who = await practitioner(a);
+    const { uploaded } = await upload(a, who);
+    const read = await fetch(`${b.url}${uploaded.imageUrl}`, { headers: { cookie: who.cookie } });
+    expect(read.status).toBe(200);
+    expect(read.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = Buffer.from(await read.arrayBuffer());
+    expect(bytes.subarray(0, 2).toString('hex')).toBe('ffd8');
+  });
+
+  it('sign-out on A ends the session on B at the next request', async () => {
+    const who = await practitioner(a);
+    // B has read (and may keep) the session before it ends.
+    expect((await call(b.url, 'GET', '/api/practitioners/me', { cookie: who.cookie })).status).toBe(200);
+    expect((await call(b.url, 'GET', '/api/practitioners/me', { cookie: who.cookie })).status).toBe(200);
+    expect((await call(a.url, 'POST', '/api/practitioners/logout', { cookie: who.cookie })).status).toBe(204);
+    expect((await call(b.url, 'GET', '/api/practitioners/me', { cookie: who.cookie })).status).toBe(401);
+    expect((await call(b.url, 'GET', `/api/practitioners/${who.id}/patients`, { cookie: who.cookie })).status).toBe(401);
+  });
+
+  it('the login rate limit counts failures on both instances together', async () => {
+    const who = await practitioner(a);
+    // 10 failed sign-ins per account per window (decision 0002), spread over both instances.
+    for (let i = 0; i < 10; i += 1) {
+      const res = await call(i % 2 ? a.url : b.url, 'POST', '/api/practitioners/login', {
+        body: { username: who.username, password: 'wrong-password' },
+      });
+      expect(res.status, res.body).toBe(401);
+    }
+    for (const instance of [a, b]) {
+      const res = await call(instance.url, 'POST', '/api/practitioners/login', {
+        body: { username: who.username, password: 'acupuncture1' },
+      });
+      expect(res.status).toBe(429);
+    }
+  });
+
+  it('an analysis started on A finishes on B when A is killed', async () => {
+    const who = await practitioner(a);
+    const { uploaded } = await upload(a, who);
+    const started = await call(a.url, 'POST', `/api/practitioners/${who.id}/patients/${who.patientId}/analysis`, {
+      cookie: who.cookie,
+      body: { imageUrl: uploaded.imageUrl, manualAssessment: { tongue: { bodyColor: 'red' } } },
+    });
+    expect(started.status, started.body).toBe(202);
+    const { analysis_id: analysisId } = JSON.parse(started.body) as PractitionerAnalysis & { analysis_id: string };
+    // No goodbye: the process dies with the job leased to it.
+    await stop(a, 'SIGKILL');
+    const deadline = Date.now() + 60_000;
+    let answer: PractitionerAnalysis;
+    for (;;) {
+      const poll = await call(b.url, 'GET', `/api/practitioners/${who.id}/patients/${who.patientId}/analysis/${analysisId}`, {
+        cookie: who.cookie,
+      });
+      expect(poll.status, poll.body).toBe(200);
+      answer = JSON.parse(poll.body) as PractitionerAnalysis;
+      if (answer.status !== 'processing' || Date.now() > deadline) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(answer.status).toBe('success');
+    const { rows } = await admin(
+      `SELECT attempts, lease_owner FROM practitioner_analyses WHERE id = '${analysisId}'`,
+      databaseUrl,
+    );
+    // Run once by A (killed), once by B; the finished job holds no lease.
+    expect(rows[0]).toEqual({ attempts: 2, lease_owner: null });
+  });
+});
