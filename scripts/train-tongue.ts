@@ -21,7 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { decodeImage, decodeMask } from '../src/edge/decode-image.ts';
-import { resizeAreaToPlanar } from '../src/engine/tongue/resize-area.ts';
+import { resizeAreaToPlanar } from '../src/engine/tongue/segmentation/resize-area.ts';
 import { runUnet, unetLayout } from '../src/engine/tongue/model/tongue-unet.ts';
 import { prepareUnetInput } from '../src/engine/tongue/model/prepare-unet-input.ts';
 import { TONGUE_UNET_SPEC } from '../src/engine/tongue/model/tongue-unet-spec.ts';

@@ -3,14 +3,14 @@
  * description. Input: a decoded photo at working resolution (about 512 px on the long side; the
  * caller decodes at reduced size). The mask returned has the input's size.
  */
-import { checkFrame, checkTongue } from './assess-quality.ts';
-import { describeTongue } from './describe-tongue.ts';
-import { estimateWhiteBalance } from './estimate-white-balance.ts';
+import { checkFrame, checkTongue } from './quality/assess-quality.ts';
+import { describeTongue } from './describe/describe-tongue.ts';
+import { estimateWhiteBalance } from './colour/estimate-white-balance.ts';
 import type { TongueResult } from './findings.ts';
-import { measureBlur } from './measure-blur.ts';
-import { measureExposure } from './measure-exposure.ts';
-import { measureTongueContrast } from './measure-tongue-contrast.ts';
-import { measureMask, segmentTongue, type Segmentation } from './segment-tongue.ts';
+import { measureBlur } from './quality/measure-blur.ts';
+import { measureExposure } from './quality/measure-exposure.ts';
+import { measureTongueContrast } from './quality/measure-tongue-contrast.ts';
+import { measureMask, segmentTongue, type Segmentation } from './segmentation/segment-tongue.ts';
 import type { RgbImage } from './types.ts';
 
 function validate(image: RgbImage): void {

@@ -2,12 +2,12 @@
  * The result types of the tongue engine.
  */
 import type { BodyColor, Coating, Moisture, Texture, TongueShape, TongueSign, TongueSize } from '../../contract/assessment.ts';
-import type { QualityCode, QualityReport } from './assess-quality.ts';
-import type { LabStatistics } from './measure-colour-features.ts';
-import type { ColourReference } from './measure-colour-reference.ts';
-import type { LabColour } from './measure-regions.ts';
-import type { RegionName } from './split-regions.ts';
-import type { BoundingBox } from './segment-tongue.ts';
+import type { QualityCode, QualityReport } from './quality/assess-quality.ts';
+import type { LabStatistics } from './colour/measure-colour-features.ts';
+import type { ColourReference } from './colour/measure-colour-reference.ts';
+import type { LabColour } from './colour/measure-regions.ts';
+import type { RegionName } from './segmentation/split-regions.ts';
+import type { BoundingBox } from './segmentation/segment-tongue.ts';
 
 /** A classification with its confidence (0-1). */
 export interface Judged<T> {

@@ -4,11 +4,11 @@
  */
 export type { RgbImage } from './types.ts';
 export type { TongueFindings, TongueResult, Judged, RegionFinding, TongueAnalysisGroup } from './findings.ts';
-export type { QualityReport, QualityCode } from './assess-quality.ts';
-export { QUALITY_REASONS } from './assess-quality.ts';
+export type { QualityReport, QualityCode } from './quality/assess-quality.ts';
+export { QUALITY_REASONS } from './quality/assess-quality.ts';
 export { analyzeTongue, analyzeTongueWithMask } from './analyze-tongue.ts';
-export { renderOverlay } from './render-overlay.ts';
-export { describeTongue } from './describe-tongue.ts';
-export { segmentTongue, measureMask } from './segment-tongue.ts';
-export { estimateWhiteBalance } from './estimate-white-balance.ts';
+export { renderOverlay } from './describe/render-overlay.ts';
+export { describeTongue } from './describe/describe-tongue.ts';
+export { segmentTongue, measureMask } from './segmentation/segment-tongue.ts';
+export { estimateWhiteBalance } from './colour/estimate-white-balance.ts';
 export { WORKING_LONG_SIDE } from './working-size.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { convertRgbToLab } from '../../../src/engine/tongue/convert-rgb-to-lab.ts';
-import { dilateGrey, dilateMask, erodeGrey, erodeMask } from '../../../src/engine/tongue/morphology.ts';
+import { convertRgbToLab } from '../../../src/engine/tongue/colour/convert-rgb-to-lab.ts';
+import { dilateGrey, dilateMask, erodeGrey, erodeMask } from '../../../src/engine/tongue/segmentation/morphology.ts';
 import { decodeFloat32Base64 } from '../../../src/engine/tongue/model/decode-float32-base64.ts';
-import { resizeAreaToPlanar } from '../../../src/engine/tongue/resize-area.ts';
-import { fillHoles, keepLargestComponent } from '../../../src/engine/tongue/label-components.ts';
+import { resizeAreaToPlanar } from '../../../src/engine/tongue/segmentation/resize-area.ts';
+import { fillHoles, keepLargestComponent } from '../../../src/engine/tongue/segmentation/label-components.ts';
 
 describe('pixel operations of the tongue engine', () => {
   it('converts sRGB to CIELAB like the CIE reference values', () => {

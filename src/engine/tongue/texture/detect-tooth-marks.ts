@@ -10,8 +10,8 @@
  * separate mark (so several shallow marks weigh like one deep one).
  * Severity thresholds from model/texture-thresholds.ts (fitted on tongue-labels).
  */
-import type { BoundingBox } from './segment-tongue.ts';
-import { TOOTH_MARK_THRESHOLDS } from './model/texture-thresholds.ts';
+import type { BoundingBox } from '../segmentation/segment-tongue.ts';
+import { TOOTH_MARK_THRESHOLDS } from '../model/texture-thresholds.ts';
 
 export interface ToothMarkReading {
   present: boolean;

@@ -5,7 +5,7 @@
  */
 import type { LabImage } from './convert-rgb-to-lab.ts';
 import { PIXEL } from './classify-pixels.ts';
-import { REGION_NAMES, type RegionName } from './split-regions.ts';
+import { REGION_NAMES, type RegionName } from '../segmentation/split-regions.ts';
 
 export interface LabColour {
   L: number;

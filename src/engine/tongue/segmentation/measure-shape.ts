@@ -7,8 +7,8 @@
  * model/texture-thresholds.ts): relative readings, there are no size labels to fit against.
  * 'scalloped' follows the tooth-mark detector.
  */
-import type { TongueShape, TongueSize } from '../../contract/assessment.ts';
-import { SHAPE_THRESHOLDS } from './model/texture-thresholds.ts';
+import type { TongueShape, TongueSize } from '../../../contract/assessment.ts';
+import { SHAPE_THRESHOLDS } from '../model/texture-thresholds.ts';
 import type { BoundingBox } from './segment-tongue.ts';
 
 export interface ShapeReading {

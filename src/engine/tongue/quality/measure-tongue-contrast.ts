@@ -5,10 +5,10 @@
  * mouth and skin around it by well over 5 units; a region the segmenter hallucinates on a flat or
  * unrelated picture does not. Used by the quality gate's "no tongue" check.
  */
-import { linearRgbToLab, srgbToLinearTable } from './convert-rgb-to-lab.ts';
-import { dilateMask } from './morphology.ts';
-import type { BoundingBox } from './segment-tongue.ts';
-import type { RgbImage } from './types.ts';
+import { linearRgbToLab, srgbToLinearTable } from '../colour/convert-rgb-to-lab.ts';
+import { dilateMask } from '../segmentation/morphology.ts';
+import type { BoundingBox } from '../segmentation/segment-tongue.ts';
+import type { RgbImage } from '../types.ts';
 
 /** Delta E*ab between the tongue's mean colour and its surrounding ring's. */
 export function measureTongueContrast(image: RgbImage, mask: Uint8Array, bbox: BoundingBox): number {

@@ -10,7 +10,7 @@
  * correct and the photo is refused.
  */
 import { srgbToLinearTable } from './convert-rgb-to-lab.ts';
-import type { RgbImage } from './types.ts';
+import type { RgbImage } from '../types.ts';
 
 /** Share of the brightest unclipped pixels used as the white reference. */
 export const WHITE_PATCH_FRACTION = 0.02;

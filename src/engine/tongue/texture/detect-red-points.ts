@@ -4,10 +4,10 @@
  * spots between 2 and MAX_SPOT_AREA pixels (about 1.5 % of the width across) are counted.
  * Searched inside the tongue eroded by 5 % of its width, away from the lips.
  */
-import type { LabImage } from './convert-rgb-to-lab.ts';
-import { labelComponents } from './label-components.ts';
-import { erodeMask } from './morphology.ts';
-import type { BoundingBox } from './segment-tongue.ts';
+import type { LabImage } from '../colour/convert-rgb-to-lab.ts';
+import { labelComponents } from '../segmentation/label-components.ts';
+import { erodeMask } from '../segmentation/morphology.ts';
+import type { BoundingBox } from '../segmentation/segment-tongue.ts';
 
 /** a* units above the neighbourhood mean for a red point. */
 export const RED_POINT_CONTRAST = 9;

@@ -3,7 +3,7 @@
  * consumer 'Key Observations'. Educational wording: what the photo shows and what TCM
  * traditionally associates with it, never a diagnosis.
  */
-import type { TongueAnalysisGroup, TongueFindings } from './findings.ts';
+import type { TongueAnalysisGroup, TongueFindings } from '../findings.ts';
 
 type Described = Omit<TongueFindings, 'tongueAnalysis' | 'observations'>;
 

@@ -5,9 +5,9 @@
  * photo resolution and of how large the tongue is in the frame (a 12 MP photo and its 0.5x copy
  * score the same).
  */
-import type { BoundingBox } from './segment-tongue.ts';
-import { resizeAreaToPlanar } from './resize-area.ts';
-import type { RgbImage } from './types.ts';
+import type { BoundingBox } from '../segmentation/segment-tongue.ts';
+import { resizeAreaToPlanar } from '../segmentation/resize-area.ts';
+import type { RgbImage } from '../types.ts';
 
 /** Long side, in pixels, to which the tongue is normalised before measuring. */
 export const BLUR_REFERENCE_SIDE = 128;

@@ -3,7 +3,7 @@
  * pixels. Luma is Rec. 601 (0.299 R + 0.587 G + 0.114 B) on the 0-255 encoded values, which is
  * what "looks dark" to a person.
  */
-import type { RgbImage } from './types.ts';
+import type { RgbImage } from '../types.ts';
 
 export interface ExposureStats {
   /** mean luma, 0-255 */

@@ -7,13 +7,13 @@
  * REGION_RED_MARGIN a* units (about one just-noticeable difference x 2, CIE76 dE ~ 2.3 per JND)
  * redder reads 'red-tip' / 'red-sides'; as much paler reads 'pale-sides'. Hand-set.
  */
-import type { TongueSign } from '../../contract/assessment.ts';
-import type { CoatingReading } from './classify-coating.ts';
-import type { CrackReading } from './detect-cracks.ts';
-import type { RedPointReading } from './detect-red-points.ts';
-import type { ToothMarkReading } from './detect-tooth-marks.ts';
-import type { RegionReadings } from './measure-regions.ts';
-import { THICK_MIN_COVERAGE } from './classify-coating.ts';
+import type { TongueSign } from '../../../contract/assessment.ts';
+import type { CoatingReading } from '../colour/classify-coating.ts';
+import type { CrackReading } from '../texture/detect-cracks.ts';
+import type { RedPointReading } from '../texture/detect-red-points.ts';
+import type { ToothMarkReading } from '../texture/detect-tooth-marks.ts';
+import type { RegionReadings } from '../colour/measure-regions.ts';
+import { THICK_MIN_COVERAGE } from '../colour/classify-coating.ts';
 
 export const REGION_RED_MARGIN = 5;
 

@@ -5,8 +5,8 @@
  * 'mirror' tongue). 'rough' is not claimed: a photo at 512 px cannot tell rough papillae from
  * image noise reliably.
  */
-import type { Texture } from '../../contract/assessment.ts';
-import type { CoatingReading } from './classify-coating.ts';
+import type { Texture } from '../../../contract/assessment.ts';
+import type { CoatingReading } from '../colour/classify-coating.ts';
 import type { CrackReading } from './detect-cracks.ts';
 
 export const SMOOTH_MAX_COVERAGE = 0.03;

@@ -8,9 +8,9 @@
  * furthest towards blue (under DARK_BODY_SPLIT.purpleMaxHue, the 20th percentile of hue among
  * photos labelled dark), 'deep-red' when it is darkest (L* under the 30th percentile), else 'red'.
  */
-import type { BodyColor } from '../../contract/assessment.ts';
+import type { BodyColor } from '../../../contract/assessment.ts';
 import type { ColourFeatures } from './measure-colour-features.ts';
-import { BODY_COLOUR_MODEL, DARK_BODY_SPLIT } from './model/colour-model.ts';
+import { BODY_COLOUR_MODEL, DARK_BODY_SPLIT } from '../model/colour-model.ts';
 import { scoreOrdinal } from './score-ordinal.ts';
 
 export interface BodyColourReading {

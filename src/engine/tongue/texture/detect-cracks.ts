@@ -9,11 +9,11 @@
  * score = crack pixels / searched pixels x 100 (per cent of the tongue surface).
  * Severity thresholds come from model/texture-thresholds.ts (fitted on tongue-labels).
  */
-import type { LabImage } from './convert-rgb-to-lab.ts';
-import { labelComponents } from './label-components.ts';
-import { blackHat, erodeMask } from './morphology.ts';
-import type { BoundingBox } from './segment-tongue.ts';
-import { CRACK_THRESHOLDS } from './model/texture-thresholds.ts';
+import type { LabImage } from '../colour/convert-rgb-to-lab.ts';
+import { labelComponents } from '../segmentation/label-components.ts';
+import { blackHat, erodeMask } from '../segmentation/morphology.ts';
+import type { BoundingBox } from '../segmentation/segment-tongue.ts';
+import { CRACK_THRESHOLDS } from '../model/texture-thresholds.ts';
 
 /** Minimum black-hat depth, in L* units, for a crack pixel. */
 export const CRACK_CONTRAST = 7;

@@ -3,7 +3,7 @@
  * two cutpoints. Confidence grows with the distance of the score from the nearest cutpoint, in
  * units of one class step: on the cutpoint 0.5, half a class away ~0.85, capped at 0.95.
  */
-import type { OrdinalColourModel } from './model/colour-model.ts';
+import type { OrdinalColourModel } from '../model/colour-model.ts';
 
 export interface OrdinalResult {
   /** 0, 1 or 2 */

@@ -18,8 +18,8 @@
  *   range 60-1137, the same photos blurred with a Gaussian of 1.5 % of the tongue width score 1-6.
  */
 import type { ExposureStats } from './measure-exposure.ts';
-import { CAST_LIMIT, type WhiteBalance } from './estimate-white-balance.ts';
-import type { Segmentation } from './segment-tongue.ts';
+import { CAST_LIMIT, type WhiteBalance } from '../colour/estimate-white-balance.ts';
+import type { Segmentation } from '../segmentation/segment-tongue.ts';
 
 export const QUALITY_LIMITS = {
   minMeanLuma: 45,

@@ -4,9 +4,9 @@
  * tooth-mark indentations (magenta). Pure pixel code; the caller encodes PNG. The mask and
  * findings may be at the working resolution while the image is larger: drawing scales them.
  */
-import type { TongueFindings } from './findings.ts';
-import { splitRegions } from './split-regions.ts';
-import type { RgbImage } from './types.ts';
+import type { TongueFindings } from '../findings.ts';
+import { splitRegions } from '../segmentation/split-regions.ts';
+import type { RgbImage } from '../types.ts';
 
 type Rgb = readonly [number, number, number];
 const OUTLINE: Rgb = [255, 255, 255];

@@ -6,14 +6,14 @@
  * highlights are still tongue). The outline needs no further smoothing: it is the zero level of
  * bilinearly interpolated logits, smooth by construction.
  */
-import { decodeFloat32Base64 } from './model/decode-float32-base64.ts';
-import { prepareUnetInput } from './model/prepare-unet-input.ts';
-import { runUnet, unetLayout, type UnetLayout } from './model/tongue-unet.ts';
-import { TONGUE_UNET_SPEC } from './model/tongue-unet-spec.ts';
-import { TONGUE_UNET_WEIGHTS_BASE64 } from './model/tongue-unet-weights.ts';
+import { decodeFloat32Base64 } from '../model/decode-float32-base64.ts';
+import { prepareUnetInput } from '../model/prepare-unet-input.ts';
+import { runUnet, unetLayout, type UnetLayout } from '../model/tongue-unet.ts';
+import { TONGUE_UNET_SPEC } from '../model/tongue-unet-spec.ts';
+import { TONGUE_UNET_WEIGHTS_BASE64 } from '../model/tongue-unet-weights.ts';
 import { fillHoles, keepLargestComponent } from './label-components.ts';
 import { resizeAreaToPlanar } from './resize-area.ts';
-import type { RgbImage } from './types.ts';
+import type { RgbImage } from '../types.ts';
 import { upsampleBilinear } from './upsample-bilinear.ts';
 
 /** Bounding box in working-image pixels. */

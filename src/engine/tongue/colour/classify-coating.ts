@@ -12,10 +12,10 @@
  *   root-heavy; a spread of regional coverage over PATCHY_SPREAD, or a coated tongue with a bare
  *   centre, is patchy (peeled).
  */
-import type { Coating } from '../../contract/assessment.ts';
+import type { Coating } from '../../../contract/assessment.ts';
 import type { ColourFeatures } from './measure-colour-features.ts';
 import type { RegionReadings } from './measure-regions.ts';
-import { COATING_SHADE_MODEL } from './model/colour-model.ts';
+import { COATING_SHADE_MODEL } from '../model/colour-model.ts';
 import { scoreOrdinal } from './score-ordinal.ts';
 
 export const THIN_MIN_COVERAGE = 0.12;

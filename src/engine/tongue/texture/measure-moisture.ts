@@ -8,7 +8,7 @@
  * than 9 in 10 development photos": a relative reading, not a calibrated one, since no moisture
  * labels exist to fit against.
  */
-import { MOISTURE_THRESHOLDS } from './model/texture-thresholds.ts';
+import { MOISTURE_THRESHOLDS } from '../model/texture-thresholds.ts';
 
 export interface MoistureReading {
   value: 'dry' | 'normal' | 'wet';

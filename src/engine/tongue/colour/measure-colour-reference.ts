@@ -15,8 +15,8 @@
  */
 import { srgbToLinearTable, type LabImage } from './convert-rgb-to-lab.ts';
 import { percentile } from './classify-pixels.ts';
-import { dilateMask } from './morphology.ts';
-import type { RgbImage } from './types.ts';
+import { dilateMask } from '../segmentation/morphology.ts';
+import type { RgbImage } from '../types.ts';
 
 /** Outer and inner radius of the ring, as shares of the tongue's width. */
 export const RING_OUTER = 0.06;

@@ -4,27 +4,27 @@
  * signs and descriptions. analyzeTongue calls it with the segmenter's mask; it is exported so
  * the classifiers can be tested and fitted on known masks.
  */
-import type { QualityReport } from './assess-quality.ts';
-import { classifyBodyColour } from './classify-body-colour.ts';
-import { classifyCoating } from './classify-coating.ts';
-import { classifyPixels } from './classify-pixels.ts';
-import { classifyTexture } from './classify-texture.ts';
-import { convertRgbToLab } from './convert-rgb-to-lab.ts';
-import { detectCracks } from './detect-cracks.ts';
-import { detectRedPoints } from './detect-red-points.ts';
+import type { QualityReport } from '../quality/assess-quality.ts';
+import { classifyBodyColour } from '../colour/classify-body-colour.ts';
+import { classifyCoating } from '../colour/classify-coating.ts';
+import { classifyPixels } from '../colour/classify-pixels.ts';
+import { classifyTexture } from '../texture/classify-texture.ts';
+import { convertRgbToLab } from '../colour/convert-rgb-to-lab.ts';
+import { detectCracks } from '../texture/detect-cracks.ts';
+import { detectRedPoints } from '../texture/detect-red-points.ts';
 import { detectSigns } from './detect-signs.ts';
-import { detectToothMarks } from './detect-tooth-marks.ts';
-import type { WhiteBalance } from './estimate-white-balance.ts';
-import type { TongueFindings } from './findings.ts';
-import { measureColourFeatures } from './measure-colour-features.ts';
-import { measureColourReference, referenceGains } from './measure-colour-reference.ts';
-import { measureMoisture } from './measure-moisture.ts';
-import { measureRegions } from './measure-regions.ts';
-import { measureShape } from './measure-shape.ts';
-import { erodeMask } from './morphology.ts';
-import type { BoundingBox, Segmentation } from './segment-tongue.ts';
-import { splitRegions } from './split-regions.ts';
-import type { RgbImage } from './types.ts';
+import { detectToothMarks } from '../texture/detect-tooth-marks.ts';
+import type { WhiteBalance } from '../colour/estimate-white-balance.ts';
+import type { TongueFindings } from '../findings.ts';
+import { measureColourFeatures } from '../colour/measure-colour-features.ts';
+import { measureColourReference, referenceGains } from '../colour/measure-colour-reference.ts';
+import { measureMoisture } from '../texture/measure-moisture.ts';
+import { measureRegions } from '../colour/measure-regions.ts';
+import { measureShape } from '../segmentation/measure-shape.ts';
+import { erodeMask } from '../segmentation/morphology.ts';
+import type { BoundingBox, Segmentation } from '../segmentation/segment-tongue.ts';
+import { splitRegions } from '../segmentation/split-regions.ts';
+import type { RgbImage } from '../types.ts';
 import { writeObservations, writeTongueAnalysis } from './write-descriptions.ts';
 
 /** The tongue's box plus a margin, cut out of the photo and the mask. */
