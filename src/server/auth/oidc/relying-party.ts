@@ -135,9 +135,14 @@ async function discover(provider: OidcProviderConfig): Promise<client.Configurat
         : client.None();
   return client.discovery(new URL(provider.issuer), provider.clientId, undefined, auth, {
     timeout: DISCOVERY_TIMEOUT_S,
-    // Plain HTTP is allowed only for an issuer on this machine (provider-config.ts checks that).
-    // eslint-disable-next-line @typescript-eslint/no-deprecated
-    execute: insecure ? [client.allowInsecureRequests] : [],
+    execute: [
+      // The ID token's signature is checked against the provider's published keys too, not only
+      // trusted because it came over TLS from the token endpoint.
+      client.enableNonRepudiationChecks,
+      // Plain HTTP is allowed only for an issuer on this machine (provider-config.ts checks that).
+      // eslint-disable-next-line @typescript-eslint/no-deprecated
+      ...(insecure ? [client.allowInsecureRequests] : []),
+    ],
   });
 }
 
