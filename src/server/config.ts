@@ -24,7 +24,10 @@ const ConfigSchema = z.object({
   /** PostgreSQL connections per instance. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** smtp://user:pass@host:587 or smtps://...; unset: mail goes to DATA_DIR/outbox and its links to the log. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   /** The sender of our mail: 'MTC Health <no-reply@example.com>'. */
   MAIL_FROM: z.string().min(3).max(200).optional(),
   /** Names of the OpenID Connect providers to offer (google, apple, or any name): each is OIDC_<NAME>_*. */

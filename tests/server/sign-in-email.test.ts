@@ -152,7 +152,8 @@ describe.each(DRIVERS)('email links, codes, reset, verification and change on %s
   it.runIf(available)('caps the messages per email address and per client address, for any address alike', async () => {
     const address = '203.0.113.90';
     for (const email of [`erin.${kind}@example.com`, `ghost.${kind}@example.com`]) {
-      for (let i = 0; i < 3; i += 1) expect((await post('/api/auth/email-link', { email }, { remoteAddress: address })).statusCode).toBe(202);
+      for (let i = 0; i < 3; i += 1)
+        expect((await post('/api/auth/email-link', { email }, { remoteAddress: address })).statusCode).toBe(202);
       const fourth = await post('/api/auth/password/forgot', { email }, { remoteAddress: address });
       expect(fourth.statusCode).toBe(429);
       expect(fourth.json()).toEqual({ message: TOO_MANY });
@@ -164,31 +165,42 @@ describe.each(DRIVERS)('email links, codes, reset, verification and change on %s
     const codeAddress = '203.0.113.91';
     let last = 0;
     for (let i = 0; i < 11; i += 1) {
-      last = (await post('/api/auth/email-code', { email: `erin.${kind}@example.com`, code: '000000' }, { remoteAddress: codeAddress })).statusCode;
+      last = (
+        await post('/api/auth/email-code', { email: `erin.${kind}@example.com`, code: '000000' }, { remoteAddress: codeAddress })
+      ).statusCode;
     }
     expect(last).toBe(429);
   });
 
-  it.runIf(available)('resets a password by email: every other session ends, the new password works, the link works once', async () => {
-    const { email, cookie } = await register('fern');
-    const forgot = await post('/api/auth/password/forgot', { email });
-    expect(forgot.statusCode).toBe(202);
-    const m = await mailTo(email, /password/);
-    expect(m.subject).toBe('Choose a new MTC Health password');
-    const link = linkIn(m);
-    expect(link.pathname).toBe('/reset-password');
-    const token = link.searchParams.get('token');
-    const short = await post('/api/auth/password/reset', { token, newPassword: 'short' });
-    expect(short.json()).toMatchObject({ errors: [{ field: 'newPassword', message: 'Password must be at least 8 characters' }] });
-    const res = await post('/api/auth/password/reset', { token, newPassword: 'fern-new-password' });
-    expect(res.statusCode).toBe(200);
-    expect(hasNoSecrets(res.body)).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: sessionOf(res) } })).statusCode).toBe(200);
-    const login = await post('/api/auth/login', { username: `fern${kind}`, password: 'fern-new-password' });
-    expect(login.statusCode).toBe(200);
-    expect((await post('/api/auth/password/reset', { token, newPassword: 'another-password' })).json()).toEqual({ message: LINK_INVALID });
-  });
+  it.runIf(available)(
+    'resets a password by email: every other session ends, the new password works, the link works once',
+    async () => {
+      const { email, cookie } = await register('fern');
+      const forgot = await post('/api/auth/password/forgot', { email });
+      expect(forgot.statusCode).toBe(202);
+      const m = await mailTo(email, /password/);
+      expect(m.subject).toBe('Choose a new MTC Health password');
+      const link = linkIn(m);
+      expect(link.pathname).toBe('/reset-password');
+      const token = link.searchParams.get('token');
+      const short = await post('/api/auth/password/reset', { token, newPassword: 'short' });
+      expect(short.json()).toMatchObject({
+        errors: [{ field: 'newPassword', message: 'Password must be at least 8 characters' }],
+      });
+      const res = await post('/api/auth/password/reset', { token, newPassword: 'fern-new-password' });
+      expect(res.statusCode).toBe(200);
+      expect(hasNoSecrets(res.body)).toBe(true);
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: sessionOf(res) } })).statusCode).toBe(
+        200,
+      );
+      const login = await post('/api/auth/login', { username: `fern${kind}`, password: 'fern-new-password' });
+      expect(login.statusCode).toBe(200);
+      expect((await post('/api/auth/password/reset', { token, newPassword: 'another-password' })).json()).toEqual({
+        message: LINK_INVALID,
+      });
+    },
+  );
 
   it.runIf(available)('an address without an account hears so in its own mailbox, with no link', async () => {
     const email = `nobody-here.${kind}@example.com`;
@@ -201,7 +213,9 @@ describe.each(DRIVERS)('email links, codes, reset, verification and change on %s
   it.runIf(available)('verifies the address of a signed-in account', async () => {
     const { cookie } = await register('gil');
     const security = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/auth/security', headers: { cookie } })).json() as { emailVerified: boolean };
+      (await t.app.inject({ method: 'GET', url: '/api/auth/security', headers: { cookie } })).json() as {
+        emailVerified: boolean;
+      };
     expect((await security()).emailVerified).toBe(false);
     expect((await post('/api/auth/email/verification', {}, { cookie })).statusCode).toBe(202);
     const link = linkIn(await mailTo(`gil.${kind}@example.com`, /Confirm your email/));
@@ -228,7 +242,9 @@ describe.each(DRIVERS)('email links, codes, reset, verification and change on %s
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).json()).toMatchObject({ email });
     const done = await post('/api/auth/email/change/confirm', { token: confirm.searchParams.get('token') });
     expect(done.json()).toEqual({ email: next });
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).json()).toMatchObject({ email: next });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).json()).toMatchObject({
+      email: next,
+    });
 
     // An address another account uses: the same answer; only that mailbox hears of it, with no link.
     const taken = await register('ida');
@@ -241,7 +257,9 @@ describe.each(DRIVERS)('email links, codes, reset, verification and change on %s
     expect(unchanged.json()).toMatchObject({ message: 'That is already your email address' });
     // The shared demo logins cannot move to someone's address.
     const demo = await loginDemo(t.app);
-    expect((await post('/api/auth/email/change', { email: `demo-thief.${kind}@example.com` }, { cookie: demo })).statusCode).toBe(403);
+    expect((await post('/api/auth/email/change', { email: `demo-thief.${kind}@example.com` }, { cookie: demo })).statusCode).toBe(
+      403,
+    );
   });
 
   it.runIf(available)('a practitioner signs in by email link, and it is in their security list', async () => {
@@ -266,7 +284,12 @@ describe.each(DRIVERS)('email links, codes, reset, verification and change on %s
 
   it.runIf(available)('writes each message in the account’s language', async () => {
     const { cookie, id, email } = await register('jo');
-    await t.app.inject({ method: 'PUT', url: `/api/users/${id}/language`, headers: { cookie }, payload: { language: 'spanish' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${id}/language`,
+      headers: { cookie },
+      payload: { language: 'spanish' },
+    });
     await post('/api/auth/email-link', { email });
     const m: CapturedMail = await mailTo(email);
     expect(m.subject).toBe('Su enlace para entrar en MTC Health');

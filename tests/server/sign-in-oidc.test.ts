@@ -87,48 +87,57 @@ describe.each(DRIVERS)('OpenID Connect sign-in on %s', (kind, available) => {
     });
   });
 
-  it.runIf(available)('sends the browser to the provider with state, nonce and PKCE (S256) and the exact redirect URI', async () => {
-    const { authorizationUrl, res } = await startProviderFlow(t.app, '/api/auth/oidc/local');
-    expect(authorizationUrl.origin).toBe(local.issuer);
-    const q = authorizationUrl.searchParams;
-    expect(q.get('redirect_uri')).toBe(callbackOf('local'));
-    expect(q.get('client_id')).toBe('mtc');
-    expect(q.get('code_challenge_method')).toBe('S256');
-    expect(q.get('code_challenge')).toMatch(/^[\w-]{43}$/);
-    expect(q.get('state')).toMatch(/^[\w-]{20,}$/);
-    expect(q.get('nonce')).toMatch(/^[\w-]{20,}$/);
-    expect(res.headers['set-cookie']).toMatch(/mtc_oidc_flow=[^;]+;.*HttpOnly/);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/oidc/nowhere' })).statusCode).toBe(404);
-  });
+  it.runIf(available)(
+    'sends the browser to the provider with state, nonce and PKCE (S256) and the exact redirect URI',
+    async () => {
+      const { authorizationUrl, res } = await startProviderFlow(t.app, '/api/auth/oidc/local');
+      expect(authorizationUrl.origin).toBe(local.issuer);
+      const q = authorizationUrl.searchParams;
+      expect(q.get('redirect_uri')).toBe(callbackOf('local'));
+      expect(q.get('client_id')).toBe('mtc');
+      expect(q.get('code_challenge_method')).toBe('S256');
+      expect(q.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+      expect(q.get('state')).toMatch(/^[\w-]{20,}$/);
+      expect(q.get('nonce')).toMatch(/^[\w-]{20,}$/);
+      expect(res.headers['set-cookie']).toMatch(/mtc_oidc_flow=[^;]+;.*HttpOnly/);
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/oidc/nowhere' })).statusCode).toBe(404);
+    },
+  );
 
-  it.runIf(available)('a first sign-in creates the consumer account and goes to onboarding; the card names the provider', async () => {
-    const { res } = await signIn('ana');
-    expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/onboarding');
-    const cookie = sessionCookie(res).startsWith('mtc_session') ? sessionCookie(res) : `mtc_session=${cookiesOf(res).get('mtc_session')}`;
-    const user = await me(cookie);
-    expect(user.statusCode).toBe(200);
-    expect(user.json()).toMatchObject({
-      authProvider: 'local',
-      email: 'ana@local.test',
-      firstName: 'Ana',
-      lastName: 'Tester',
-      onboardingCompleted: false,
-    });
-    expect(hasNoSecrets(user.body)).toBe(true);
-    const list = await security(cookie);
-    expect(list).toMatchObject({ emailVerified: true, hasPassword: false, linked: [{ id: 'local', label: 'Local ID' }] });
-    expect(list.events.map((e) => [e.event, e.method])).toEqual([
-      ['sign-in', 'local'],
-      ['sign-up', 'local'],
-    ]);
-    expect(list.events[0].ipAddress).toBe('127.0.0.1');
-  });
+  it.runIf(available)(
+    'a first sign-in creates the consumer account and goes to onboarding; the card names the provider',
+    async () => {
+      const { res } = await signIn('ana');
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/onboarding');
+      const cookie = sessionCookie(res).startsWith('mtc_session')
+        ? sessionCookie(res)
+        : `mtc_session=${cookiesOf(res).get('mtc_session')}`;
+      const user = await me(cookie);
+      expect(user.statusCode).toBe(200);
+      expect(user.json()).toMatchObject({
+        authProvider: 'local',
+        email: 'ana@local.test',
+        firstName: 'Ana',
+        lastName: 'Tester',
+        onboardingCompleted: false,
+      });
+      expect(hasNoSecrets(user.body)).toBe(true);
+      const list = await security(cookie);
+      expect(list).toMatchObject({ emailVerified: true, hasPassword: false, linked: [{ id: 'local', label: 'Local ID' }] });
+      expect(list.events.map((e) => [e.event, e.method])).toEqual([
+        ['sign-in', 'local'],
+        ['sign-up', 'local'],
+      ]);
+      expect(list.events[0].ipAddress).toBe('127.0.0.1');
+    },
+  );
 
   it.runIf(available)('a later sign-in with the same provider and subject opens the same account', async () => {
     const first = await signIn('ben');
     const second = await signIn('ben');
-    const id = async (r: typeof first) => ((await me(`mtc_session=${cookiesOf(r.res).get('mtc_session')}`)).json() as { id: number }).id;
+    const id = async (r: typeof first) =>
+      ((await me(`mtc_session=${cookiesOf(r.res).get('mtc_session')}`)).json() as { id: number }).id;
     expect(await id(second)).toBe(await id(first));
   });
 
@@ -165,42 +174,44 @@ describe.each(DRIVERS)('OpenID Connect sign-in on %s', (kind, available) => {
     expect(cookiesOf(res).get('mtc_session')).toBeUndefined();
   });
 
-  it.runIf(available)('refuses a genuine ID token issued to another client (wrong audience), and a forged signature', async () => {
-    const flow = await startProviderFlow(t.app, '/api/auth/oidc/local');
-    // A real token of the same provider for the client 'intruder', with our flow's nonce.
-    const intruder = await client.discovery(new URL(local.issuer), 'intruder', 'intruder-secret', undefined, {
-      // eslint-disable-next-line @typescript-eslint/no-deprecated
-      execute: [client.allowInsecureRequests],
-    });
-    const verifier = client.randomPKCECodeVerifier();
-    const intruderUrl = client.buildAuthorizationUrl(intruder, {
-      redirect_uri: 'http://127.0.0.1:9/intruder',
-      scope: 'openid email',
-      nonce: flow.authorizationUrl.searchParams.get('nonce') ?? '',
-      code_challenge: await client.calculatePKCECodeChallenge(verifier),
-      code_challenge_method: 'S256',
-    });
-    const intruderAnswer = await new ProviderBrowser(local.issuer).signIn(intruderUrl, 'fay');
-    const intruderTokens = await client.authorizationCodeGrant(intruder, intruderAnswer.url, {
-      pkceCodeVerifier: verifier,
-      expectedNonce: flow.authorizationUrl.searchParams.get('nonce') ?? '',
-    });
-    expect(intruderTokens.claims()?.aud).toBe('intruder');
+  it.runIf(available)(
+    'refuses a genuine ID token issued to another client (wrong audience), and a forged signature',
+    async () => {
+      const flow = await startProviderFlow(t.app, '/api/auth/oidc/local');
+      // A real token of the same provider for the client 'intruder', with our flow's nonce.
+      const intruder = await client.discovery(new URL(local.issuer), 'intruder', 'intruder-secret', undefined, {
+        execute: [client.allowInsecureRequests],
+      });
+      const verifier = client.randomPKCECodeVerifier();
+      const intruderUrl = client.buildAuthorizationUrl(intruder, {
+        redirect_uri: 'http://127.0.0.1:9/intruder',
+        scope: 'openid email',
+        nonce: flow.authorizationUrl.searchParams.get('nonce') ?? '',
+        code_challenge: await client.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+      });
+      const intruderAnswer = await new ProviderBrowser(local.issuer).signIn(intruderUrl, 'fay');
+      const intruderTokens = await client.authorizationCodeGrant(intruder, intruderAnswer.url, {
+        pkceCodeVerifier: verifier,
+        expectedNonce: flow.authorizationUrl.searchParams.get('nonce') ?? '',
+      });
+      expect(intruderTokens.claims()?.aud).toBe('intruder');
 
-    local.rewriteIdToken(() => intruderTokens.id_token ?? '');
-    try {
-      const answer = await new ProviderBrowser(local.issuer).signIn(flow.authorizationUrl, 'fay');
-      const res = await returnToApp(t.app, answer.url, cookieHeader(['mtc_oidc_flow', flow.flowCookie]));
-      expect(res.headers.location).toBe('/login?signInError=token');
-      expect(cookiesOf(res).get('mtc_session')).toBeUndefined();
+      local.rewriteIdToken(() => intruderTokens.id_token ?? '');
+      try {
+        const answer = await new ProviderBrowser(local.issuer).signIn(flow.authorizationUrl, 'fay');
+        const res = await returnToApp(t.app, answer.url, cookieHeader(['mtc_oidc_flow', flow.flowCookie]));
+        expect(res.headers.location).toBe('/login?signInError=token');
+        expect(cookiesOf(res).get('mtc_session')).toBeUndefined();
 
-      local.rewriteIdToken((token) => `${token.slice(0, -6)}${token.slice(-6).split('').reverse().join('')}`);
-      const forged = await signIn('fay');
-      expect(forged.res.headers.location).toBe('/login?signInError=token');
-    } finally {
-      local.rewriteIdToken(null);
-    }
-  });
+        local.rewriteIdToken((token) => `${token.slice(0, -6)}${token.slice(-6).split('').reverse().join('')}`);
+        const forged = await signIn('fay');
+        expect(forged.res.headers.location).toBe('/login?signInError=token');
+      } finally {
+        local.rewriteIdToken(null);
+      }
+    },
+  );
 
   it.runIf(available)('refuses an expired authorization code', async () => {
     const flow = await startProviderFlow(t.app, '/api/auth/oidc/brief');
@@ -219,33 +230,41 @@ describe.each(DRIVERS)('OpenID Connect sign-in on %s', (kind, available) => {
     });
   });
 
-  it.runIf(available)('only ever uses the registered redirect URI: a foreign one is refused by the provider and at the code exchange', async () => {
-    const flow = await startProviderFlow(t.app, '/api/auth/oidc/local');
-    const foreign = new URL(flow.authorizationUrl);
-    foreign.searchParams.set('redirect_uri', 'https://evil.example/callback');
-    const refused = await fetch(foreign, { redirect: 'manual' });
-    expect(refused.status).toBe(400);
-    expect(refused.headers.get('location')).toBeNull();
+  it.runIf(available)(
+    'only ever uses the registered redirect URI: a foreign one is refused by the provider and at the code exchange',
+    async () => {
+      const flow = await startProviderFlow(t.app, '/api/auth/oidc/local');
+      const foreign = new URL(flow.authorizationUrl);
+      foreign.searchParams.set('redirect_uri', 'https://evil.example/callback');
+      const refused = await fetch(foreign, { redirect: 'manual' });
+      expect(refused.status).toBe(400);
+      expect(refused.headers.get('location')).toBeNull();
 
-    // A code the provider sent to another URI (here one the client also registered) is refused at
-    // the exchange, because the app names its own configured URI there.
-    const elsewhere = new URL(flow.authorizationUrl);
-    elsewhere.searchParams.set('redirect_uri', ELSEWHERE);
-    const answer = await new ProviderBrowser(local.issuer).signIn(elsewhere, 'ivy');
-    expect(answer.url.href.startsWith(ELSEWHERE)).toBe(true);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/auth/oidc/local/callback${answer.url.search}`,
-      headers: { cookie: cookieHeader(['mtc_oidc_flow', flow.flowCookie]) },
-    });
-    expect(res.headers.location).toBe('/login?signInError=grant');
-  });
+      // A code the provider sent to another URI (here one the client also registered) is refused at
+      // the exchange, because the app names its own configured URI there.
+      const elsewhere = new URL(flow.authorizationUrl);
+      elsewhere.searchParams.set('redirect_uri', ELSEWHERE);
+      const answer = await new ProviderBrowser(local.issuer).signIn(elsewhere, 'ivy');
+      expect(answer.url.href.startsWith(ELSEWHERE)).toBe(true);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/auth/oidc/local/callback${answer.url.search}`,
+        headers: { cookie: cookieHeader(['mtc_oidc_flow', flow.flowCookie]) },
+      });
+      expect(res.headers.location).toBe('/login?signInError=grant');
+    },
+  );
 
   it.runIf(available)('a practitioner’s first sign-in creates a practitioner with the licence still to complete', async () => {
     const { res } = await signIn('jun', '/api/practitioners/oidc/local');
     expect(res.headers.location).toBe('/practitioner/dashboard');
     const cookie = `mtc_practitioner_session=${cookiesOf(res).get('mtc_practitioner_session')}`;
-    const p = (await me(cookie, 'practitioners')).json() as { id: number; licenseNumber: string; firstName: string; email: string };
+    const p = (await me(cookie, 'practitioners')).json() as {
+      id: number;
+      licenseNumber: string;
+      firstName: string;
+      email: string;
+    };
     expect(p).toMatchObject({ firstName: 'Jun', email: 'jun@local.test', licenseNumber: '' });
     const done = await t.app.inject({
       method: 'PUT',
@@ -260,38 +279,41 @@ describe.each(DRIVERS)('OpenID Connect sign-in on %s', (kind, available) => {
     expect(consumer.res.headers.location).toBe('/onboarding');
   });
 
-  it.runIf(available)('links a provider to a signed-in account, signs in with it, and unlinks it while a password remains', async () => {
-    const register = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { username: `kai${kind}`, email: `kai.${kind}@example.com`, password: 'kai-password', firstName: 'Kai' },
-    });
-    const cookie = sessionCookie(register);
-    const { id } = register.json() as { id: number };
-    const linked = await signIn('kai-at-local', '/api/auth/oidc/local/link', cookie);
-    expect(linked.res.headers.location).toBe('/profile/privacy?linked=local');
-    expect((await me(cookie)).json()).toMatchObject({ authProvider: 'local' });
-    expect((await security(cookie)).linked.map((l) => l.id)).toEqual(['local']);
+  it.runIf(available)(
+    'links a provider to a signed-in account, signs in with it, and unlinks it while a password remains',
+    async () => {
+      const register = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { username: `kai${kind}`, email: `kai.${kind}@example.com`, password: 'kai-password', firstName: 'Kai' },
+      });
+      const cookie = sessionCookie(register);
+      const { id } = register.json() as { id: number };
+      const linked = await signIn('kai-at-local', '/api/auth/oidc/local/link', cookie);
+      expect(linked.res.headers.location).toBe('/profile/privacy?linked=local');
+      expect((await me(cookie)).json()).toMatchObject({ authProvider: 'local' });
+      expect((await security(cookie)).linked.map((l) => l.id)).toEqual(['local']);
 
-    const viaProvider = await signIn('kai-at-local');
-    expect(viaProvider.res.headers.location).toBe('/onboarding');
-    expect(((await me(`mtc_session=${cookiesOf(viaProvider.res).get('mtc_session')}`)).json() as { id: number }).id).toBe(id);
+      const viaProvider = await signIn('kai-at-local');
+      expect(viaProvider.res.headers.location).toBe('/onboarding');
+      expect(((await me(`mtc_session=${cookiesOf(viaProvider.res).get('mtc_session')}`)).json() as { id: number }).id).toBe(id);
 
-    // Linking the same identity to another account is refused.
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { username: `lou${kind}`, email: `lou.${kind}@example.com`, password: 'lou-password', firstName: 'Lou' },
-    });
-    const again = await signIn('kai-at-local', '/api/auth/oidc/local/link', sessionCookie(other));
-    expect(again.res.headers.location).toBe('/profile/privacy?signInError=already-linked');
+      // Linking the same identity to another account is refused.
+      const other = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { username: `lou${kind}`, email: `lou.${kind}@example.com`, password: 'lou-password', firstName: 'Lou' },
+      });
+      const again = await signIn('kai-at-local', '/api/auth/oidc/local/link', sessionCookie(other));
+      expect(again.res.headers.location).toBe('/profile/privacy?signInError=already-linked');
 
-    const unlink = await t.app.inject({ method: 'DELETE', url: '/api/auth/oidc/local', headers: { cookie } });
-    expect(unlink.statusCode).toBe(204);
-    expect((await me(cookie)).json()).toMatchObject({ authProvider: 'email' });
-    const events = (await security(cookie)).events.map((e) => e.event);
-    expect(events).toEqual(expect.arrayContaining(['provider-linked', 'provider-unlinked']));
-  });
+      const unlink = await t.app.inject({ method: 'DELETE', url: '/api/auth/oidc/local', headers: { cookie } });
+      expect(unlink.statusCode).toBe(204);
+      expect((await me(cookie)).json()).toMatchObject({ authProvider: 'email' });
+      const events = (await security(cookie)).events.map((e) => e.event);
+      expect(events).toEqual(expect.arrayContaining(['provider-linked', 'provider-unlinked']));
+    },
+  );
 
   it.runIf(available)('refuses to unlink the last way in', async () => {
     // The provider does not vouch for this address, so the account has no verified email and no password.

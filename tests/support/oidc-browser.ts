@@ -51,7 +51,8 @@ export class ProviderBrowser {
       // A form_post answer: an auto-submitting form of hidden fields aimed at our callback.
       if (!action.startsWith(this.issuer)) {
         const form = new URLSearchParams();
-        for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) form.append(m[1], decodeEntities(m[2]));
+        for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g))
+          form.append(m[1], decodeEntities(m[2]));
         return { url: new URL(action), form };
       }
       const prompt = /name="prompt" value="([^"]+)"/.exec(html)?.[1] ?? 'login';
@@ -67,5 +68,8 @@ export class ProviderBrowser {
 }
 
 function decodeEntities(value: string): string {
-  return value.replace(/&#(\d+);/g, (_m, n: string) => String.fromCharCode(Number(n))).replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+  return value
+    .replace(/&#(\d+);/g, (_m, n: string) => String.fromCharCode(Number(n)))
+    .replaceAll('&quot;', '"')
+    .replaceAll('&amp;', '&');
 }

@@ -47,7 +47,8 @@ function ownerOf(row: { accountKind: string; userId: number | null; practitioner
  */
 export async function issueToken(db: Db, owner: TokenOwner, purpose: TokenPurpose, email: string): Promise<IssuedToken> {
   const secret = randomBytes(32).toString('base64url');
-  const code = purpose === 'sign-in' ? String(randomInt(0, 10 ** SIGN_IN_CODE_LENGTH)).padStart(SIGN_IN_CODE_LENGTH, '0') : undefined;
+  const code =
+    purpose === 'sign-in' ? String(randomInt(0, 10 ** SIGN_IN_CODE_LENGTH)).padStart(SIGN_IN_CODE_LENGTH, '0') : undefined;
   const row = await db.transaction(async (tx) => {
     await tx
       .delete(loginTokens)
@@ -81,7 +82,12 @@ export async function issueToken(db: Db, owner: TokenOwner, purpose: TokenPurpos
  * deleted in the same statement that claims it, so two simultaneous uses cannot both succeed.
  * null for a wrong, expired, used or foreign token (one answer for all).
  */
-export async function redeemLink(db: Db, kind: Principal['kind'], purpose: TokenPurpose, token: string): Promise<RedeemedToken | null> {
+export async function redeemLink(
+  db: Db,
+  kind: Principal['kind'],
+  purpose: TokenPurpose,
+  token: string,
+): Promise<RedeemedToken | null> {
   const [idText, secret] = token.split('.');
   const id = Number(idText);
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647 || !secret) return null;

@@ -51,5 +51,7 @@ export async function listSecurityEvents(db: Db, principal: Principal): Promise<
 
 /** Housekeeping: lines older than the retention period. */
 export async function purgeOldSecurityEvents(db: Db): Promise<void> {
-  await db.delete(securityEvents).where(lt(securityEvents.createdAt, new Date(Date.now() - SECURITY_EVENT_RETENTION_DAYS * 86_400_000)));
+  await db
+    .delete(securityEvents)
+    .where(lt(securityEvents.createdAt, new Date(Date.now() - SECURITY_EVENT_RETENTION_DAYS * 86_400_000)));
 }

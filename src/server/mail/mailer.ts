@@ -50,9 +50,15 @@ export function createMailer(options: MailerOptions): Mailer {
     const message = (info as { message?: unknown }).message;
     if (!Buffer.isBuffer(message)) throw new Error('the outbox transport returned no message');
     await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
-    const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+    const file = path.join(
+      options.outboxDir,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
+    );
     await writeFile(file, message, { mode: 0o600 });
-    options.log.info({ to: mail.to, subject: mail.subject, link: mail.link, file }, 'mail written to the outbox (no SMTP_URL set)');
+    options.log.info(
+      { to: mail.to, subject: mail.subject, link: mail.link, file },
+      'mail written to the outbox (no SMTP_URL set)',
+    );
   }
 
   return {

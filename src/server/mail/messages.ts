@@ -4,13 +4,7 @@ import type { OutgoingMail } from './mailer.ts';
 
 /** The messages we mail: each has a subject, paragraphs, and maybe a button (the link) and a code. */
 export type MailKind =
-  | 'sign-in'
-  | 'password-reset'
-  | 'reset-without-account'
-  | 'verify-email'
-  | 'change-email'
-  | 'change-notice'
-  | 'email-in-use';
+  'sign-in' | 'password-reset' | 'reset-without-account' | 'verify-email' | 'change-email' | 'change-notice' | 'email-in-use';
 
 export interface MailValues {
   to: string;
@@ -173,7 +167,10 @@ const WORDING: Record<Locale, Record<MailKind, Wording> & { ignore: string; sign
     },
     'change-email': {
       subject: '确认您新的 MTC Health 邮箱地址',
-      paragraphs: () => ['您的 MTC Health 账户将从现在起使用此邮箱。打开下方链接后即完成更改。', `链接只能使用一次，${M} 分钟内有效。`],
+      paragraphs: () => [
+        '您的 MTC Health 账户将从现在起使用此邮箱。打开下方链接后即完成更改。',
+        `链接只能使用一次，${M} 分钟内有效。`,
+      ],
       button: '使用此邮箱',
     },
     'change-notice': {
@@ -185,7 +182,10 @@ const WORDING: Record<Locale, Record<MailKind, Wording> & { ignore: string; sign
     },
     'email-in-use': {
       subject: '此邮箱已有 MTC Health 账户',
-      paragraphs: () => ['有人申请将一个 MTC Health 账户改用此邮箱，但已有另一个同类账户使用它，因此没有任何更改。', '如果您想使用那个账户，请直接登录该账户。'],
+      paragraphs: () => [
+        '有人申请将一个 MTC Health 账户改用此邮箱，但已有另一个同类账户使用它，因此没有任何更改。',
+        '如果您想使用那个账户，请直接登录该账户。',
+      ],
     },
   },
 };
@@ -200,12 +200,9 @@ export function composeMail(kind: MailKind, locale: Locale, values: MailValues):
   const wording = words[kind];
   const paragraphs = wording.paragraphs(values);
   const link = wording.button ? values.link : undefined;
-  const text = [
-    ...paragraphs,
-    ...(link ? [`${wording.button}: ${link}`] : []),
-    words.ignore,
-    `— ${words.signature}`,
-  ].join('\n\n');
+  const text = [...paragraphs, ...(link ? [`${wording.button}: ${link}`] : []), words.ignore, `— ${words.signature}`].join(
+    '\n\n',
+  );
   const html = [
     `<!doctype html><html lang="${locale === 'zh' ? 'zh-Hans' : locale}"><body style="font-family:sans-serif;line-height:1.5;color:#1e293b">`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),

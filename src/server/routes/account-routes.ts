@@ -4,7 +4,14 @@ import type { z } from 'zod';
 import { LoginSchema } from '../../contract/auth.ts';
 import type { AppContext } from '../app.ts';
 import { SignInThrottle } from '../auth/rate-limit.ts';
-import { endAllSessions, endOtherSessions, endSession, readSession, startFreshSession, type Principal } from '../auth/sessions.ts';
+import {
+  endAllSessions,
+  endOtherSessions,
+  endSession,
+  readSession,
+  startFreshSession,
+  type Principal,
+} from '../auth/sessions.ts';
 import { recordSecurityEvent } from '../auth/security-events.ts';
 import { requirePractitioner, requireUser, signedIn } from '../auth/guards.ts';
 import { ACCOUNT_DATA_MESSAGES, PasswordChangeSchema } from '../../contract/account-data.ts';

@@ -41,9 +41,13 @@ export const oidcCallbackRoutes =
     }));
 
     // A form POST from the provider (response_mode=form_post): its fields, as a flat record.
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
 
     async function callback(request: FastifyRequest, reply: FastifyReply, providerId: string, fields: unknown) {
       const params = new URLSearchParams();
@@ -80,7 +84,10 @@ export const oidcCallbackRoutes =
         return reply.redirect(user?.onboardingCompleted ? '/dashboard' : '/onboarding', 303);
       } catch (error) {
         if (!(error instanceof OidcFailure)) throw error;
-        request.log.warn({ err: error.cause ?? error, code: error.code, provider: provider.id }, 'OpenID Connect sign-in refused');
+        request.log.warn(
+          { err: error.cause ?? error, code: error.code, provider: provider.id },
+          'OpenID Connect sign-in refused',
+        );
         return fail(flow.kind, flow.intent, error.code);
       }
     }

@@ -76,12 +76,16 @@ export function signInRoutes(ctx: AppContext, kind: Principal['kind'], prefix: '
       return publicAccount(db, kind, done.account.id);
     }
 
-    api.post(`${prefix}/email-link`, { schema: { body: EmailAddressSchema } }, async (request, reply): Promise<MessageResponse> => {
-      await throttle.beforeMail(request.ip, request.body.email);
-      await sendSignInLink(mailContext(request), request.body.email);
-      reply.status(202);
-      return { message: SIGN_IN_MESSAGES.linkSent };
-    });
+    api.post(
+      `${prefix}/email-link`,
+      { schema: { body: EmailAddressSchema } },
+      async (request, reply): Promise<MessageResponse> => {
+        await throttle.beforeMail(request.ip, request.body.email);
+        await sendSignInLink(mailContext(request), request.body.email);
+        reply.status(202);
+        return { message: SIGN_IN_MESSAGES.linkSent };
+      },
+    );
 
     api.post(`${prefix}/email-link/redeem`, { schema: { body: EmailTokenSchema } }, async (request, reply) => {
       await throttle.beforeAttempt(request.ip);
@@ -104,12 +108,16 @@ export function signInRoutes(ctx: AppContext, kind: Principal['kind'], prefix: '
       return signIn(request, reply, done, 'email-code');
     });
 
-    api.post(`${prefix}/password/forgot`, { schema: { body: EmailAddressSchema } }, async (request, reply): Promise<MessageResponse> => {
-      await throttle.beforeMail(request.ip, request.body.email);
-      await sendPasswordReset(mailContext(request), request.body.email);
-      reply.status(202);
-      return { message: SIGN_IN_MESSAGES.resetSent };
-    });
+    api.post(
+      `${prefix}/password/forgot`,
+      { schema: { body: EmailAddressSchema } },
+      async (request, reply): Promise<MessageResponse> => {
+        await throttle.beforeMail(request.ip, request.body.email);
+        await sendPasswordReset(mailContext(request), request.body.email);
+        reply.status(202);
+        return { message: SIGN_IN_MESSAGES.resetSent };
+      },
+    );
 
     // A new password ends every session of the account (whoever knew the old one is out), then
     // signs this browser in afresh.
@@ -124,15 +132,19 @@ export function signInRoutes(ctx: AppContext, kind: Principal['kind'], prefix: '
       return publicAccount(db, kind, account.id);
     });
 
-    api.post(`${prefix}/email/verification`, { onRequest: signedIn(db, kind) }, async (request, reply): Promise<MessageResponse> => {
-      const id = await caller(request);
-      const account = await findAccount(db, kind, id);
-      refuseDemo(account);
-      await throttle.beforeMail(request.ip, account?.email ?? `${kind}:${id}`);
-      await sendVerification(mailContext(request), id);
-      reply.status(202);
-      return { message: SIGN_IN_MESSAGES.verificationSent };
-    });
+    api.post(
+      `${prefix}/email/verification`,
+      { onRequest: signedIn(db, kind) },
+      async (request, reply): Promise<MessageResponse> => {
+        const id = await caller(request);
+        const account = await findAccount(db, kind, id);
+        refuseDemo(account);
+        await throttle.beforeMail(request.ip, account?.email ?? `${kind}:${id}`);
+        await sendVerification(mailContext(request), id);
+        reply.status(202);
+        return { message: SIGN_IN_MESSAGES.verificationSent };
+      },
+    );
 
     api.post(`${prefix}/email/verify`, { schema: { body: EmailTokenSchema } }, async (request) => {
       await throttle.beforeAttempt(request.ip);

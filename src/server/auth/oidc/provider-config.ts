@@ -12,7 +12,8 @@ export interface OidcProviderConfig {
   label: string;
   issuer: string;
   clientId: string;
-  clientAuth: { kind: 'secret'; secret: string } | { kind: 'none' } | { kind: 'apple'; teamId: string; keyId: string; privateKey: string };
+  clientAuth:
+    { kind: 'secret'; secret: string } | { kind: 'none' } | { kind: 'apple'; teamId: string; keyId: string; privateKey: string };
   scope: string;
   /** Apple answers with a form POST to the callback; everyone else with a redirect carrying a query. */
   responseMode: 'query' | 'form_post';

@@ -140,7 +140,6 @@ async function discover(provider: OidcProviderConfig): Promise<client.Configurat
       // trusted because it came over TLS from the token endpoint.
       client.enableNonRepudiationChecks,
       // Plain HTTP is allowed only for an issuer on this machine (provider-config.ts checks that).
-      // eslint-disable-next-line @typescript-eslint/no-deprecated
       ...(insecure ? [client.allowInsecureRequests] : []),
     ],
   });

@@ -43,7 +43,13 @@ const LINK_PAGES: Record<AccountKind, Record<TokenPurpose, string>> = {
   },
 };
 
-function mail(ctx: MailContext, kind: MailKind, to: string, locale: Locale | null, values: { link?: string; code?: string; newEmail?: string } = {}) {
+function mail(
+  ctx: MailContext,
+  kind: MailKind,
+  to: string,
+  locale: Locale | null,
+  values: { link?: string; code?: string; newEmail?: string } = {},
+) {
   ctx.mailer.send(composeMail(kind, locale ?? ctx.locale, { to, ...values }));
 }
 
@@ -119,7 +125,12 @@ export async function sendPasswordReset(ctx: MailContext, email: string): Promis
 }
 
 /** Sets the new password of a used reset link; the link also proves the address. */
-export async function resetPassword(db: Db, kind: AccountKind, token: string, newPassword: string): Promise<AccountRecord | null> {
+export async function resetPassword(
+  db: Db,
+  kind: AccountKind,
+  token: string,
+  newPassword: string,
+): Promise<AccountRecord | null> {
   const redeemed = await redeemLink(db, kind, 'password-reset', token);
   if (!redeemed?.owner.id) return null;
   const account = await findAccount(db, kind, redeemed.owner.id);

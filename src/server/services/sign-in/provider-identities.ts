@@ -5,7 +5,14 @@ import { OidcFailure, type ProviderIdentity } from '../../auth/oidc/relying-part
 import type { Db } from '../../db/client.ts';
 import { socialAccounts } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { createAccount, findAccount, findAccountByEmail, setAuthProvider, type AccountKind, type AccountRecord } from './account-kinds.ts';
+import {
+  createAccount,
+  findAccount,
+  findAccountByEmail,
+  setAuthProvider,
+  type AccountKind,
+  type AccountRecord,
+} from './account-kinds.ts';
 
 /*
  * The account linking rules of decision 0051, in one place.
