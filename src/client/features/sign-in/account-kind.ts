@@ -16,7 +16,10 @@ export const API_PREFIX: Record<AccountKind, '/api/auth' | '/api/practitioners'>
   practitioner: '/api/practitioners',
 };
 export const SIGN_IN_PAGE: Record<AccountKind, string> = { user: '/login', practitioner: '/practitioner/login' };
-export const FORGOT_PAGE: Record<AccountKind, string> = { user: '/forgot-password', practitioner: '/practitioner/forgot-password' };
+export const FORGOT_PAGE: Record<AccountKind, string> = {
+  user: '/forgot-password',
+  practitioner: '/practitioner/forgot-password',
+};
 
 /** The providers this server offers (none when OIDC_PROVIDERS is unset). */
 export function useSignInOptions(): SignInOptions['providers'] {

@@ -14,7 +14,12 @@ import { API_PREFIX, SIGN_IN_PAGE, failureText, useFinishSignIn, type AccountKin
 export type EmailTokenAction = 'sign-in' | 'verify' | 'change';
 
 const ACTIONS: Record<EmailTokenAction, { path: string; title: MessageId; detail?: MessageId; submit: MessageId }> = {
-  'sign-in': { path: '/email-link/redeem', title: 'signin.link.title', detail: 'signin.link.detail', submit: 'signin.link.submit' },
+  'sign-in': {
+    path: '/email-link/redeem',
+    title: 'signin.link.title',
+    detail: 'signin.link.detail',
+    submit: 'signin.link.submit',
+  },
   verify: { path: '/email/verify', title: 'signin.verify.title', submit: 'signin.verify.submit' },
   change: { path: '/email/change/confirm', title: 'signin.change.title', submit: 'signin.change.submit' },
 };
@@ -31,7 +36,9 @@ export function EmailTokenPage({ kind, action }: { kind: AccountKind; action: Em
   const finish = useFinishSignIn(kind);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(EMAIL_TOKEN_PATTERN.test(token) ? null : intl.formatMessage({ id: 'signin.link.missing' }));
+  const [failure, setFailure] = useState<string | null>(
+    EMAIL_TOKEN_PATTERN.test(token) ? null : intl.formatMessage({ id: 'signin.link.missing' }),
+  );
   const spec = ACTIONS[action];
 
   async function use() {

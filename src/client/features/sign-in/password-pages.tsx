@@ -4,7 +4,12 @@ import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import type { Practitioner, User } from '../../../contract/auth.ts';
-import { EmailAddressSchema, EMAIL_TOKEN_PATTERN, PasswordResetSchema, type EmailAddressInput } from '../../../contract/sign-in.ts';
+import {
+  EmailAddressSchema,
+  EMAIL_TOKEN_PATTERN,
+  PasswordResetSchema,
+  type EmailAddressInput,
+} from '../../../contract/sign-in.ts';
 import { AuthLayout } from '../../app/layouts.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
@@ -54,7 +59,13 @@ export function ForgotPasswordPage({ kind }: { kind: AccountKind }) {
             <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-3">
               <div className="space-y-1">
                 <Label htmlFor="forgot-email">{intl.formatMessage({ id: 'signin.email.label' })}</Label>
-                <Input id="forgot-email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register('email')} />
+                <Input
+                  id="forgot-email"
+                  type="email"
+                  autoComplete="email"
+                  aria-invalid={!!errors.email}
+                  {...form.register('email')}
+                />
                 <FieldError message={errors.email?.message} />
               </div>
               <Button type="submit" className="w-full" disabled={isSubmitting}>
@@ -83,7 +94,9 @@ export function ResetPasswordPage({ kind }: { kind: AccountKind }) {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const finish = useFinishSignIn(kind);
-  const [failure, setFailure] = useState<string | null>(EMAIL_TOKEN_PATTERN.test(token) ? null : intl.formatMessage({ id: 'signin.link.missing' }));
+  const [failure, setFailure] = useState<string | null>(
+    EMAIL_TOKEN_PATTERN.test(token) ? null : intl.formatMessage({ id: 'signin.link.missing' }),
+  );
   const form = useForm<{ newPassword: string }>({ resolver: zodResolver(NewPasswordSchema), defaultValues: { newPassword: '' } });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {

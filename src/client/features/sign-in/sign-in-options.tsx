@@ -23,7 +23,10 @@ export function SignInError() {
   const code = params.get('signInError');
   if (!code || !(OIDC_ERROR_CODES as readonly string[]).includes(code)) return null;
   return (
-    <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+    <p
+      role="alert"
+      className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+    >
       {intl.formatMessage({ id: `signin.error.${code as (typeof OIDC_ERROR_CODES)[number]}` })}
     </p>
   );
@@ -84,7 +87,12 @@ function EmailSignIn({ kind }: { kind: AccountKind }) {
 
   return (
     <div className="space-y-3">
-      <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-2" aria-label={intl.formatMessage({ id: 'signin.email.title' })}>
+      <form
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
+        className="space-y-2"
+        aria-label={intl.formatMessage({ id: 'signin.email.title' })}
+      >
         <Label htmlFor={`${kind}-sign-in-email`}>{intl.formatMessage({ id: 'signin.email.label' })}</Label>
         <Input
           id={`${kind}-sign-in-email`}
