@@ -87,12 +87,8 @@ function EmailSignIn({ kind }: { kind: AccountKind }) {
 
   return (
     <div className="space-y-3">
-      <form
-        onSubmit={(e) => void onSubmit(e)}
-        noValidate
-        className="space-y-2"
-        aria-label={intl.formatMessage({ id: 'signin.email.title' })}
-      >
+      <h2 className="text-sm font-medium">{intl.formatMessage({ id: 'signin.email.title' })}</h2>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-2">
         <Label htmlFor={`${kind}-sign-in-email`}>{intl.formatMessage({ id: 'signin.email.label' })}</Label>
         <Input
           id={`${kind}-sign-in-email`}
