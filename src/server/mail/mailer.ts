@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -54,7 +54,9 @@ export function createMailer(options: MailerOptions): Mailer {
       options.outboxDir,
       `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
     );
-    await writeFile(file, message, { mode: 0o600 });
+    // Written aside, then renamed: whoever reads the outbox never sees half a message.
+    await writeFile(`${file}.part`, message, { mode: 0o600 });
+    await rename(`${file}.part`, file);
     options.log.info(
       { to: mail.to, subject: mail.subject, link: mail.link, file },
       'mail written to the outbox (no SMTP_URL set)',

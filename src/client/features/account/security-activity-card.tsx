@@ -1,10 +1,27 @@
 import { useIntl } from 'react-intl';
+import type { SecurityEventName } from '../../../contract/sign-in.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import type { MessageId } from '../../i18n/locales/en.ts';
 import { useSignInOptions, type AccountKind } from '../sign-in/account-kind.ts';
 import { useSecurityOverview } from './use-security-overview.ts';
 
-const OWN_METHODS = new Set(['password', 'email-link', 'email-code']);
+const EVENT_TEXT: Record<SecurityEventName, MessageId> = {
+  'sign-in': 'signin.event.sign-in',
+  'sign-up': 'signin.event.sign-up',
+  'provider-linked': 'signin.event.provider-linked',
+  'provider-unlinked': 'signin.event.provider-unlinked',
+  'password-reset': 'signin.event.password-reset',
+  'password-changed': 'signin.event.password-changed',
+  'email-verified': 'signin.event.email-verified',
+  'email-changed': 'signin.event.email-changed',
+  'signed-out-everywhere': 'signin.event.signed-out-everywhere',
+};
+/** Our own methods; anything else is a provider's id. */
+const METHOD_TEXT: Record<string, MessageId> = {
+  password: 'signin.method.password',
+  'email-link': 'signin.method.email-link',
+  'email-code': 'signin.method.email-code',
+};
 
 /** The security list: each recent sign-in and change of a way in, with its method, time and address. */
 export function SecurityActivityCard({ kind }: { kind: AccountKind }) {
@@ -14,7 +31,7 @@ export function SecurityActivityCard({ kind }: { kind: AccountKind }) {
   if (!data) return null;
   const methodOf = (method: string | null) => {
     if (!method) return null;
-    if (OWN_METHODS.has(method)) return intl.formatMessage({ id: `signin.method.${method}` as MessageId });
+    if (Object.hasOwn(METHOD_TEXT, method)) return intl.formatMessage({ id: METHOD_TEXT[method] });
     return providers.find((p) => p.id === method)?.label ?? method;
   };
   return (
@@ -31,7 +48,7 @@ export function SecurityActivityCard({ kind }: { kind: AccountKind }) {
             aria-label={intl.formatMessage({ id: 'signin.activity.title' })}
           >
             {data.events.map((e, i) => {
-              const event = intl.formatMessage({ id: `signin.event.${e.event}` as MessageId });
+              const event = intl.formatMessage({ id: EVENT_TEXT[e.event] });
               const method = methodOf(e.method);
               return (
                 <li key={`${e.createdAt}-${i}`} className="py-2">

@@ -7,27 +7,41 @@ import type { Practitioner, User } from '../../../contract/auth.ts';
 import {
   EmailAddressSchema,
   EmailCodeSchema,
-  OIDC_ERROR_CODES,
   type EmailAddressInput,
   type EmailCodeInput,
+  type OidcErrorCode,
 } from '../../../contract/sign-in.ts';
+import type { MessageId } from '../../i18n/locales/en.ts';
 import { buttonClasses, Button } from '../../components/ui/button.tsx';
 import { FieldError, Input, Label } from '../../components/ui/form-controls.tsx';
 import { apiJson } from '../../lib/api.ts';
 import { API_PREFIX, FORGOT_PAGE, failureText, useFinishSignIn, useSignInOptions, type AccountKind } from './account-kind.ts';
+
+const ERROR_TEXT: Record<OidcErrorCode, MessageId> = {
+  state: 'signin.error.state',
+  token: 'signin.error.token',
+  grant: 'signin.error.grant',
+  cancelled: 'signin.error.cancelled',
+  unavailable: 'signin.error.unavailable',
+  'email-in-use': 'signin.error.email-in-use',
+  'email-required': 'signin.error.email-required',
+  'already-linked': 'signin.error.already-linked',
+  'signed-out': 'signin.error.signed-out',
+};
 
 /** Why a provider sign-in came back without signing in (?signInError=), in the reader's language. */
 export function SignInError() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const code = params.get('signInError');
-  if (!code || !(OIDC_ERROR_CODES as readonly string[]).includes(code)) return null;
+  const text = code && Object.hasOwn(ERROR_TEXT, code) ? ERROR_TEXT[code as OidcErrorCode] : null;
+  if (!text) return null;
   return (
     <p
       role="alert"
       className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
     >
-      {intl.formatMessage({ id: `signin.error.${code as (typeof OIDC_ERROR_CODES)[number]}` })}
+      {intl.formatMessage({ id: text })}
     </p>
   );
 }

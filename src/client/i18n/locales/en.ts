@@ -91,7 +91,6 @@ export const en = {
   'signin.code.invalid': 'That code is not right, has expired or was already used.',
   'signin.tooMany': 'Too many attempts. Please wait 15 minutes and try again.',
   'signin.failed': 'Sign-in did not work',
-  'signin.welcome': 'Welcome!',
   'signin.forgot.link': 'Forgot password?',
   'signin.forgot.title': 'Forgot your password?',
   'signin.forgot.detail': 'Enter the email address of your account, and we will send you a link to choose a new password.',

@@ -89,7 +89,6 @@ export const es: Catalog = {
   'signin.code.invalid': 'Ese código no es correcto, ha caducado o ya se usó.',
   'signin.tooMany': 'Demasiados intentos. Espere 15 minutos e inténtelo de nuevo.',
   'signin.failed': 'No se pudo entrar',
-  'signin.welcome': '¡Bienvenido!',
   'signin.forgot.link': '¿Olvidó su contraseña?',
   'signin.forgot.title': '¿Olvidó su contraseña?',
   'signin.forgot.detail':

@@ -84,7 +84,6 @@ export const zh: Catalog = {
   'signin.code.invalid': '验证码不正确、已过期或已被使用。',
   'signin.tooMany': '尝试次数过多。请等待 15 分钟后再试。',
   'signin.failed': '登录未成功',
-  'signin.welcome': '欢迎！',
   'signin.forgot.link': '忘记密码？',
   'signin.forgot.title': '忘记密码了吗？',
   'signin.forgot.detail': '请输入您账户的电子邮箱，我们会给您发送设置新密码的链接。',

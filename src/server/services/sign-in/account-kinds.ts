@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Practitioner, User } from '../../../contract/auth.ts';
 import { localeOfLanguage, type Locale } from '../../../contract/person.ts';
+import { SIGN_IN_MESSAGES } from '../../../contract/sign-in.ts';
 import type { Principal } from '../../auth/sessions.ts';
 import type { Db, DbExecutor } from '../../db/client.ts';
 import { practitioners, users } from '../../db/schema.ts';
@@ -134,7 +135,7 @@ export async function createAccount(db: Db, kind: AccountKind, details: NewAccou
     } catch (error) {
       const constraint = uniqueViolation(error);
       if (constraint === null) throw error;
-      if (constraint.includes('email')) throw conflict('An account with that email already exists');
+      if (constraint.includes('email')) throw conflict(SIGN_IN_MESSAGES.emailTaken);
     }
   }
   throw new Error('no free username found');

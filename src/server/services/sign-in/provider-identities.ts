@@ -4,7 +4,7 @@ import { SIGN_IN_MESSAGES } from '../../../contract/sign-in.ts';
 import { OidcFailure, type ProviderIdentity } from '../../auth/oidc/relying-party.ts';
 import type { Db } from '../../db/client.ts';
 import { socialAccounts } from '../../db/schema.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { conflict, HttpError, notFound } from '../../errors.ts';
 import {
   createAccount,
   findAccount,
@@ -89,7 +89,7 @@ export async function signInWithIdentity(db: Db, kind: AccountKind, identity: Pr
     });
   } catch (error) {
     // Someone took the address between the look-up and the insert.
-    if (error instanceof Error && error.message === SIGN_IN_MESSAGES.emailTaken) throw new OidcFailure('email-in-use');
+    if (error instanceof HttpError && error.statusCode === 409) throw new OidcFailure('email-in-use');
     throw error;
   }
   await insertLink(db, kind, account.id, identity);
