@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Practitioner, User } from '../../../contract/auth.ts';
 import { EMAIL_TOKEN_PATTERN } from '../../../contract/sign-in.ts';
-import { AuthLayout } from '../../app/layouts.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import type { MessageId } from '../../i18n/locales/en.ts';
 import { apiJson } from '../../lib/api.ts';
-import { API_PREFIX, SIGN_IN_PAGE, failureText, useFinishSignIn, type AccountKind } from './account-kind.ts';
+import { API_PREFIX, failureText, useFinishSignIn, type AccountKind } from './account-kind.ts';
+import { FailureText, SignInPageCard } from './page-card.tsx';
 
 /** What a mailed link does when its page's button is pressed. */
 export type EmailTokenAction = 'sign-in' | 'verify' | 'change';
@@ -57,32 +56,19 @@ export function EmailTokenPage({ kind, action }: { kind: AccountKind; action: Em
   }
 
   return (
-    <AuthLayout>
-      <Card>
-        <CardHeader>
-          <h1 className="text-center text-2xl font-bold">{intl.formatMessage({ id: spec.title })}</h1>
-          {spec.detail && <p className="text-center text-sm text-slate-500">{intl.formatMessage({ id: spec.detail })}</p>}
-        </CardHeader>
-        <CardContent className="space-y-4">
-          {done ? (
-            <p role="status">{done}</p>
-          ) : (
-            <Button className="w-full" disabled={busy || !EMAIL_TOKEN_PATTERN.test(token)} onClick={() => void use()}>
-              {intl.formatMessage({ id: spec.submit })}
-            </Button>
-          )}
-          {failure && (
-            <p role="alert" className="text-sm text-red-600">
-              {failure}
-            </p>
-          )}
-          <p className="text-center text-sm">
-            <Link className="text-brand-700 underline dark:text-brand-500" to={SIGN_IN_PAGE[kind]}>
-              {intl.formatMessage({ id: 'signin.back' })}
-            </Link>
-          </p>
-        </CardContent>
-      </Card>
-    </AuthLayout>
+    <SignInPageCard
+      kind={kind}
+      title={intl.formatMessage({ id: spec.title })}
+      detail={spec.detail && intl.formatMessage({ id: spec.detail })}
+    >
+      {done ? (
+        <p role="status">{done}</p>
+      ) : (
+        <Button className="w-full" disabled={busy || !EMAIL_TOKEN_PATTERN.test(token)} onClick={() => void use()}>
+          {intl.formatMessage({ id: spec.submit })}
+        </Button>
+      )}
+      <FailureText text={failure} />
+    </SignInPageCard>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Practitioner, User } from '../../../contract/auth.ts';
 import {
   EmailAddressSchema,
@@ -10,24 +10,12 @@ import {
   PasswordResetSchema,
   type EmailAddressInput,
 } from '../../../contract/sign-in.ts';
-import { AuthLayout } from '../../app/layouts.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { FieldError, Input, Label } from '../../components/ui/form-controls.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { apiJson } from '../../lib/api.ts';
-import { API_PREFIX, SIGN_IN_PAGE, failureText, useFinishSignIn, type AccountKind } from './account-kind.ts';
-
-function BackToSignIn({ kind }: { kind: AccountKind }) {
-  const intl = useIntl();
-  return (
-    <p className="text-center text-sm">
-      <Link className="text-brand-700 underline dark:text-brand-500" to={SIGN_IN_PAGE[kind]}>
-        {intl.formatMessage({ id: 'signin.back' })}
-      </Link>
-    </p>
-  );
-}
+import { API_PREFIX, failureText, useFinishSignIn, type AccountKind } from './account-kind.ts';
+import { FailureText, SignInPageCard } from './page-card.tsx';
 
 /** /forgot-password and /practitioner/forgot-password: a link to choose a new password, by email. */
 export function ForgotPasswordPage({ kind }: { kind: AccountKind }) {
@@ -46,42 +34,33 @@ export function ForgotPasswordPage({ kind }: { kind: AccountKind }) {
     }
   });
   return (
-    <AuthLayout>
-      <Card>
-        <CardHeader>
-          <h1 className="text-center text-2xl font-bold">{intl.formatMessage({ id: 'signin.forgot.title' })}</h1>
-          <p className="text-center text-sm text-slate-500">{intl.formatMessage({ id: 'signin.forgot.detail' })}</p>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          {sent ? (
-            <p role="status">{intl.formatMessage({ id: 'signin.forgot.sent' })}</p>
-          ) : (
-            <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-3">
-              <div className="space-y-1">
-                <Label htmlFor="forgot-email">{intl.formatMessage({ id: 'signin.email.label' })}</Label>
-                <Input
-                  id="forgot-email"
-                  type="email"
-                  autoComplete="email"
-                  aria-invalid={!!errors.email}
-                  {...form.register('email')}
-                />
-                <FieldError message={errors.email?.message} />
-              </div>
-              <Button type="submit" className="w-full" disabled={isSubmitting}>
-                {intl.formatMessage({ id: 'signin.forgot.submit' })}
-              </Button>
-            </form>
-          )}
-          {failure && (
-            <p role="alert" className="text-sm text-red-600">
-              {failure}
-            </p>
-          )}
-          <BackToSignIn kind={kind} />
-        </CardContent>
-      </Card>
-    </AuthLayout>
+    <SignInPageCard
+      kind={kind}
+      title={intl.formatMessage({ id: 'signin.forgot.title' })}
+      detail={intl.formatMessage({ id: 'signin.forgot.detail' })}
+    >
+      {sent ? (
+        <p role="status">{intl.formatMessage({ id: 'signin.forgot.sent' })}</p>
+      ) : (
+        <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-3">
+          <div className="space-y-1">
+            <Label htmlFor="forgot-email">{intl.formatMessage({ id: 'signin.email.label' })}</Label>
+            <Input
+              id="forgot-email"
+              type="email"
+              autoComplete="email"
+              aria-invalid={!!errors.email}
+              {...form.register('email')}
+            />
+            <FieldError message={errors.email?.message} />
+          </div>
+          <Button type="submit" className="w-full" disabled={isSubmitting}>
+            {intl.formatMessage({ id: 'signin.forgot.submit' })}
+          </Button>
+        </form>
+      )}
+      <FailureText text={failure} />
+    </SignInPageCard>
   );
 }
 
@@ -110,36 +89,24 @@ export function ResetPasswordPage({ kind }: { kind: AccountKind }) {
     }
   });
   return (
-    <AuthLayout>
-      <Card>
-        <CardHeader>
-          <h1 className="text-center text-2xl font-bold">{intl.formatMessage({ id: 'signin.reset.title' })}</h1>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-3">
-            <div className="space-y-1">
-              <Label htmlFor="reset-password">{intl.formatMessage({ id: 'signin.reset.new' })}</Label>
-              <Input
-                id="reset-password"
-                type="password"
-                autoComplete="new-password"
-                aria-invalid={!!errors.newPassword}
-                {...form.register('newPassword')}
-              />
-              <FieldError message={errors.newPassword?.message} />
-            </div>
-            <Button type="submit" className="w-full" disabled={isSubmitting || !EMAIL_TOKEN_PATTERN.test(token)}>
-              {intl.formatMessage({ id: 'signin.reset.submit' })}
-            </Button>
-          </form>
-          {failure && (
-            <p role="alert" className="text-sm text-red-600">
-              {failure}
-            </p>
-          )}
-          <BackToSignIn kind={kind} />
-        </CardContent>
-      </Card>
-    </AuthLayout>
+    <SignInPageCard kind={kind} title={intl.formatMessage({ id: 'signin.reset.title' })}>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-3">
+        <div className="space-y-1">
+          <Label htmlFor="reset-password">{intl.formatMessage({ id: 'signin.reset.new' })}</Label>
+          <Input
+            id="reset-password"
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={!!errors.newPassword}
+            {...form.register('newPassword')}
+          />
+          <FieldError message={errors.newPassword?.message} />
+        </div>
+        <Button type="submit" className="w-full" disabled={isSubmitting || !EMAIL_TOKEN_PATTERN.test(token)}>
+          {intl.formatMessage({ id: 'signin.reset.submit' })}
+        </Button>
+      </form>
+      <FailureText text={failure} />
+    </SignInPageCard>
   );
 }

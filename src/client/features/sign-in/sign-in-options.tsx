@@ -15,6 +15,7 @@ import type { MessageId } from '../../i18n/locales/en.ts';
 import { buttonClasses, Button } from '../../components/ui/button.tsx';
 import { FieldError, Input, Label } from '../../components/ui/form-controls.tsx';
 import { apiJson } from '../../lib/api.ts';
+import { FailureText } from './page-card.tsx';
 import { API_PREFIX, FORGOT_PAGE, failureText, useFinishSignIn, useSignInOptions, type AccountKind } from './account-kind.ts';
 
 const ERROR_TEXT: Record<OidcErrorCode, MessageId> = {
@@ -117,11 +118,7 @@ function EmailSignIn({ kind }: { kind: AccountKind }) {
           {intl.formatMessage({ id: isSubmitting ? 'signin.email.sending' : 'signin.email.send' })}
         </Button>
       </form>
-      {failure && (
-        <p role="alert" className="text-sm text-red-600">
-          {failure}
-        </p>
-      )}
+      <FailureText text={failure} />
       {sentTo && (
         <>
           <p role="status" className="rounded-md bg-brand-50 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
