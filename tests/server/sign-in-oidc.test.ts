@@ -22,6 +22,8 @@ describe.each(DRIVERS)('OpenID Connect sign-in on %s', (kind, available) => {
       clients: [
         { clientId: 'mtc', clientSecret: 'mtc-secret', redirectUris: [callbackOf('local'), ELSEWHERE] },
         { clientId: 'intruder', clientSecret: 'intruder-secret', redirectUris: ['http://127.0.0.1:9/intruder'] },
+        // The same provider again, answering with a form POST as Apple does.
+        { clientId: 'mtc-post', clientSecret: 'post-secret', redirectUris: [callbackOf('post')] },
       ],
       accounts: {
         unproved: { email: 'unproved@local.test', emailVerified: false, givenName: 'Una', familyName: 'Proved' },
@@ -36,7 +38,7 @@ describe.each(DRIVERS)('OpenID Connect sign-in on %s', (kind, available) => {
     t = await createTestApp(kind, {
       env: {
         PUBLIC_URL,
-        OIDC_PROVIDERS: 'local,brief',
+        OIDC_PROVIDERS: 'local,brief,post',
         OIDC_LOCAL_ISSUER: local.issuer,
         OIDC_LOCAL_CLIENT_ID: 'mtc',
         OIDC_LOCAL_CLIENT_SECRET: 'mtc-secret',
@@ -44,6 +46,10 @@ describe.each(DRIVERS)('OpenID Connect sign-in on %s', (kind, available) => {
         OIDC_BRIEF_ISSUER: brief.issuer,
         OIDC_BRIEF_CLIENT_ID: 'mtc-brief',
         OIDC_BRIEF_CLIENT_SECRET: 'brief-secret',
+        OIDC_POST_ISSUER: local.issuer,
+        OIDC_POST_CLIENT_ID: 'mtc-post',
+        OIDC_POST_CLIENT_SECRET: 'post-secret',
+        OIDC_POST_RESPONSE_MODE: 'form_post',
       },
     });
   });
@@ -58,7 +64,12 @@ describe.each(DRIVERS)('OpenID Connect sign-in on %s', (kind, available) => {
     const flow = await startProviderFlow(t.app, path, cookie);
     const issuer = flow.authorizationUrl.origin;
     const answer = await new ProviderBrowser(issuer).signIn(flow.authorizationUrl, login);
-    const res = await returnToApp(t.app, answer.url, cookieHeader(['mtc_oidc_flow', flow.flowCookie], ...cookiePairs(cookie)));
+    const res = await returnToApp(
+      t.app,
+      answer.url,
+      cookieHeader(['mtc_oidc_flow', flow.flowCookie], ...cookiePairs(cookie)),
+      answer.form,
+    );
     return { res, flow, answer };
   }
   const cookiePairs = (cookie?: string): [string, string][] =>
@@ -83,6 +94,7 @@ describe.each(DRIVERS)('OpenID Connect sign-in on %s', (kind, available) => {
       providers: [
         { id: 'local', label: 'Local ID' },
         { id: 'brief', label: 'Brief' },
+        { id: 'post', label: 'Post' },
       ],
     });
   });
@@ -219,6 +231,24 @@ describe.each(DRIVERS)('OpenID Connect sign-in on %s', (kind, available) => {
     await new Promise((resolve) => setTimeout(resolve, 2100));
     const res = await returnToApp(t.app, answer.url, cookieHeader(['mtc_oidc_flow', flow.flowCookie]));
     expect(res.headers.location).toBe('/login?signInError=grant');
+  });
+
+  it.runIf(available)('accepts the answer as a cross-site form POST (response_mode=form_post, as Apple sends it)', async () => {
+    const flow = await startProviderFlow(t.app, '/api/auth/oidc/post');
+    expect(flow.authorizationUrl.searchParams.get('response_mode')).toBe('form_post');
+    const { res, answer } = await signIn('quinn', '/api/auth/oidc/post');
+    expect(answer.form?.get('code')).toBeTruthy();
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/onboarding');
+    expect((await me(`mtc_session=${cookiesOf(res).get('mtc_session')}`)).json()).toMatchObject({ authProvider: 'post' });
+    // Other cross-site POSTs are still refused.
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-link',
+      payload: { email: 'x@example.com' },
+      headers: { origin: 'https://appleid.apple.com' },
+    });
+    expect(foreign.statusCode).toBe(403);
   });
 
   it.runIf(available)('reads the address from UserInfo when the provider keeps it out of the ID token', async () => {
