@@ -27,6 +27,10 @@ import { userRoutes } from './routes/users.ts';
 import { EnginePool } from './jobs/engine-pool.ts';
 import { ImageStore } from './storage/image-store.ts';
 import { extraRoutes } from './routes/registry.ts';
+import { RelyingParty } from './auth/oidc/relying-party.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { signInRoutes } from './routes/sign-in-routes.ts';
+import { OIDC_CALLBACK_PATH, oidcCallbackRoutes } from './routes/oidc-callback.ts';
 
 export interface AppDeps {
   config: Config;
@@ -40,6 +44,8 @@ export interface AppDeps {
   /** Built client to serve; defaults to dist/client beside the project. */
   clientDir?: string;
   logger?: boolean | object;
+  /** Defaults to nodemailer on SMTP_URL, or the outbox folder. */
+  mailer?: Mailer;
 }
 
 export interface AppContext {
@@ -49,6 +55,9 @@ export interface AppContext {
   images: ImageStore;
   engine: EnginePool;
   metrics: AppMetrics;
+  mailer: Mailer;
+  /** The app as an OpenID Connect relying party of each configured provider. */
+  relyingParty: RelyingParty;
   /** Resolves when the API may serve (background work such as job recovery starts then). */
   startup: Promise<void>;
 }
@@ -77,6 +86,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     images,
     engine,
     metrics: new AppMetrics(async () => ({ jobs: await analysisQueueDepth(deps.database.db), engineTasks: engine.queueSize })),
+    // Replaced below once the app's logger exists (the mailer logs outbox links and failures).
+    mailer: deps.mailer as Mailer,
+    relyingParty: new RelyingParty(deps.config.oidcProviders),
     startup,
   };
   const app = Fastify({
@@ -93,12 +105,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // One log line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
+  ctx.mailer ??= createMailer({
+    smtpUrl: deps.config.smtpUrl,
+    from: deps.config.mailFrom,
+    outboxDir: path.join(deps.config.dataDir, 'outbox'),
+    log: app.log,
+  });
   const sessionCache = attachSessionCache(deps.database).catch((error: unknown) => {
     app.log.warn({ err: error }, 'session cache unavailable: every request reads its session from the database');
     return undefined;
   });
   app.addHook('onClose', async () => {
     await ctx.engine.close();
+    await ctx.mailer.close();
     await (await sessionCache)?.detach();
   });
   app.addHook('onRequest', async (request, reply) => {
@@ -141,6 +160,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.addHook('onRequest', async (request) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+    // Apple posts its answer from its own site; the flow's state, cookie and PKCE guard that route.
+    if (OIDC_CALLBACK_PATH.test(request.url)) return;
     if (isForeignOrigin(request.headers.origin, request.headers.host, deps.config.publicUrl)) {
       throw new HttpError(403, 'Cross-origin request refused');
     }
@@ -194,6 +215,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(authRoutes(ctx));
       await api.register(practitionerAuthRoutes(ctx));
+      await api.register(signInRoutes(ctx, 'user', '/auth'));
+      await api.register(signInRoutes(ctx, 'practitioner', '/practitioners'));
+      await api.register(oidcCallbackRoutes(ctx));
       await api.register(userRoutes(ctx));
       await api.register(imageRoutes(ctx));
       for (const plugin of extraRoutes) await api.register(plugin(ctx));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseOidcProviders, type OidcProviderConfig } from './auth/oidc/provider-config.ts';
 
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -22,6 +23,15 @@ const ConfigSchema = z.object({
   ANALYSIS_RECOVERY_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
   /** PostgreSQL connections per instance. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** smtp://user:pass@host:587 or smtps://...; unset: mail goes to DATA_DIR/outbox and its links to the log. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The sender of our mail: 'MTC Health <no-reply@example.com>'. */
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  /** Names of the OpenID Connect providers to offer (google, apple, or any name): each is OIDC_<NAME>_*. */
+  OIDC_PROVIDERS: z.string().max(500).optional(),
 });
 
 export interface Config {
@@ -44,6 +54,11 @@ export interface Config {
   databasePoolSize: number;
   /** Where photo bytes live: files under DATA_DIR (embedded) or in PostgreSQL, which every instance reads (decision 0035). */
   imageStorage: 'files' | 'postgres';
+  /** SMTP server for our mail; undefined: the outbox folder (DATA_DIR/outbox) and the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The OpenID Connect providers offered on the sign-in pages, in the order OIDC_PROVIDERS names them. */
+  oidcProviders: OidcProviderConfig[];
 }
 
 /** The one place that reads process.env. */
@@ -54,13 +69,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     webhookUrl: e.TCM_ANALYSIS_WEBHOOK_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     production: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
     signingSecret: e.SIGNING_SECRET,
@@ -72,5 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     // Several instances share one PostgreSQL: photos go where every instance reads them (decision 0035).
     imageStorage: e.DATABASE_URL ? 'postgres' : 'files',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `MTC Health <no-reply@${new URL(publicUrl).hostname}>`,
+    oidcProviders: parseOidcProviders(e.OIDC_PROVIDERS, env, publicUrl),
   };
 }

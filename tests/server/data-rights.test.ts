@@ -150,10 +150,15 @@ describe.each(DRIVERS)("the user's own data on %s", (kind, available) => {
     expect(data.healthQuestionnaires).toHaveLength(1);
     expect(data.recommendations).toHaveLength(1);
     expect(data.progress).toHaveLength(1);
+    // The security list is held about the person too (issue 16).
+    expect(data.securityEvents).toEqual(
+      expect.arrayContaining([expect.objectContaining({ event: 'sign-up', method: 'password' })]),
+    );
+    expect(data.linkedSignInAccounts).toEqual([]);
     expect(Object.keys(files)).toContain(`photos/${c.photo.id}.jpg`);
     expect(Object.keys(files)).toContain(`photos/${c.overlay.id}-overlay-of-${c.photo.id}.jpg`);
     expect((await sharp(Buffer.from(files[`photos/${c.photo.id}.jpg`])).metadata()).width).toBe(80);
-    expect(strFromU8(files['export.json'])).not.toMatch(/argon2|"password"|token/i);
+    expect(strFromU8(files['export.json'])).not.toMatch(/argon2|"password":|token/i);
   });
 
   it.runIf(available)('a consumer deletes the account: rows, photo files and sessions go, the username is free', async () => {

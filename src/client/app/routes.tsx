@@ -5,6 +5,7 @@ import { LegalPage } from '../features/legal/legal-page.tsx';
 import { NotFoundPage } from '../features/not-found-page.tsx';
 import { LandingPage } from '../features/practitioner/landing/landing-page.tsx';
 import { practitionerRoutes } from '../features/practitioner/routes.tsx';
+import { signInRoutes } from '../features/sign-in/routes.tsx';
 import { RedirectIfUser, RequireUser } from './guards.tsx';
 import { AppLayout } from './layouts.tsx';
 
@@ -41,5 +42,6 @@ export const routes: RouteObject[] = [
   { path: '/terms', element: <LegalPage kind="terms" /> },
   { path: '/privacy', element: <LegalPage kind="privacy" /> },
   ...practitionerRoutes,
+  ...signInRoutes,
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -9,6 +9,10 @@ export interface RateLimits {
   failuresPerAddress: number;
   /** All sign-in and sign-up requests per client address per window: generous, for shared addresses. */
   requestsPerAddress: number;
+  /** Messages (sign-in links, resets, confirmations) mailed to one email address per window. */
+  mailsPerEmail: number;
+  /** Messages one client address may have us mail per window. */
+  mailsPerAddress: number;
   windowSeconds: number;
 }
 
@@ -16,6 +20,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   failuresPerAccount: 10,
   failuresPerAddress: 50,
   requestsPerAddress: 300,
+  mailsPerEmail: 5,
+  mailsPerAddress: 30,
   windowSeconds: 15 * 60,
 };
 
@@ -70,6 +76,17 @@ export class SignInThrottle {
     if (account === undefined) return;
     if ((await peek(this.db, `fail-addr:${address}`, windowSeconds)) >= this.limits.failuresPerAddress) throw tooMany();
     if ((await peek(this.db, `fail-acct:${account}`, windowSeconds)) >= this.limits.failuresPerAccount) throw tooMany();
+  }
+
+  /**
+   * Before we mail an address: caps per client address and per email address (whether or not an
+   * account uses it, so the cap itself says nothing about accounts).
+   */
+  async beforeMail(address: string, email: string): Promise<void> {
+    const { windowSeconds } = this.limits;
+    if ((await hit(this.db, `req:${address}`, windowSeconds)) > this.limits.requestsPerAddress) throw tooMany();
+    if ((await hit(this.db, `mail-addr:${address}`, windowSeconds)) > this.limits.mailsPerAddress) throw tooMany();
+    if ((await hit(this.db, `mail-to:${email.toLowerCase()}`, windowSeconds)) > this.limits.mailsPerEmail) throw tooMany();
   }
 
   async failed(address: string, account: string): Promise<void> {

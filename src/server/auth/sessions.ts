@@ -37,6 +37,25 @@ export async function startSession(db: Db, reply: FastifyReply, principal: Princ
   });
 }
 
+/**
+ * Signs in afresh: the session the browser held of this kind (if any) is revoked before a new
+ * token is issued, so a token planted in the browser before sign-in never becomes signed in.
+ */
+export async function startFreshSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  principal: Principal,
+  secure: boolean,
+): Promise<void> {
+  const old = currentTokenHash(request, principal.kind);
+  if (old) {
+    await db.delete(authSessions).where(eq(authSessions.tokenHash, old));
+    sessionCacheOf(db)?.forget(old);
+  }
+  await startSession(db, reply, principal, secure);
+}
+
 /** Finds the live session behind a cookie, if any. */
 export async function readSession(db: Db, request: FastifyRequest, kind: Principal['kind']): Promise<Principal | null> {
   const token = request.cookies[kind === 'user' ? USER_COOKIE : PRACTITIONER_COOKIE];

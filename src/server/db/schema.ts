@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   index,
@@ -27,10 +28,13 @@ export const practitioners = pgTable(
   {
     id: id(),
     username: text('username').notNull(),
-    password: text('password').notNull(),
+    /** argon2id hash; null for an account made by a provider or an email link that never set one. */
+    password: text('password'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
+    /** When the address was last proved by a link or code we mailed (or a provider that verified it). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     licenseNumber: text('license_number').notNull(),
     licenseState: text('license_state'),
     specializations: text('specializations')
@@ -101,10 +105,13 @@ export const users = pgTable(
   {
     id: id(),
     username: text('username').notNull(),
-    password: text('password').notNull(),
+    /** argon2id hash; null for an account made by a provider or an email link that never set one. */
+    password: text('password'),
     firstName: text('first_name'),
     lastName: text('last_name'),
     email: text('email'),
+    /** When the address was last proved by a link or code we mailed (or a provider that verified it). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     avatarUrl: text('avatar_url'),
     authProvider: text('auth_provider').notNull().default('email'),
     gender: text('gender'),
@@ -367,33 +374,117 @@ export const progressTracking = pgTable(
   (t) => [index('progress_user_date_idx').on(t.userId, t.date)],
 );
 
+/**
+ * One-time links and codes we mail (decision 0050): only the SHA-256 of the link's secret and of
+ * the code are stored; a row is deleted when it is used, so it signs in (or resets, verifies,
+ * changes) once. The account is a consumer or a practitioner; neither for a sign-in link to an
+ * address with no account yet (the account is made when the link is used).
+ */
 export const loginTokens = pgTable(
   'login_tokens',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    practitionerId: integer('practitioner_id').references(() => practitioners.id, { onDelete: 'cascade' }),
+    /** 'user' or 'practitioner': which sign-in page the link belongs to. */
+    accountKind: text('account_kind').notNull(),
+    /** 'sign-in', 'password-reset', 'verify-email' or 'change-email'. */
+    purpose: text('purpose').notNull(),
+    /** SHA-256 (hex) of the link's secret. */
     token: text('token').notNull().unique(),
+    /** SHA-256 (hex) of the 6-digit code mailed with a sign-in link. */
+    codeHash: text('code_hash'),
+    /** Wrong codes tried against this row; at the limit the row is deleted. */
+    codeAttempts: integer('code_attempts').notNull().default(0),
+    /** The address the message went to (for 'change-email': the new address). */
     email: text('email').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('login_tokens_user_idx').on(t.userId)],
+  (t) => [
+    index('login_tokens_user_idx').on(t.userId),
+    index('login_tokens_practitioner_idx').on(t.practitionerId),
+    index('login_tokens_email_idx').on(t.accountKind, sql`lower(${t.email})`),
+    index('login_tokens_expiry_idx').on(t.expiresAt),
+  ],
 );
 
+/** Provider identities (issuer's subject) linked to an account of either kind (decision 0051). */
 export const socialAccounts = pgTable(
   'social_accounts',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    practitionerId: integer('practitioner_id').references(() => practitioners.id, { onDelete: 'cascade' }),
+    /** The provider's name in OIDC_PROVIDERS ('google', 'apple', ...). */
     provider: text('provider').notNull(),
+    /** The ID token's subject ('sub') at that provider. */
     socialId: text('social_id').notNull(),
+    /** The address the provider gave when it was linked, shown beside the link. */
+    email: text('email'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('social_accounts_provider_key').on(t.provider, t.socialId), index('social_accounts_user_idx').on(t.userId)],
+  (t) => [
+    // One identity opens one consumer account and one practitioner account at most.
+    uniqueIndex('social_accounts_user_identity_key')
+      .on(t.provider, t.socialId)
+      .where(sql`${t.userId} IS NOT NULL`),
+    uniqueIndex('social_accounts_practitioner_identity_key')
+      .on(t.provider, t.socialId)
+      .where(sql`${t.practitionerId} IS NOT NULL`),
+    index('social_accounts_user_idx').on(t.userId),
+    index('social_accounts_practitioner_idx').on(t.practitionerId),
+    check('social_accounts_one_owner', sql`num_nonnulls(${t.userId}, ${t.practitionerId}) = 1`),
+  ],
+);
+
+/**
+ * An OpenID Connect sign-in in flight, from the redirect to the provider until its callback: the
+ * browser holds a random key in a cookie, only its SHA-256 is stored here, with the state, nonce
+ * and PKCE verifier the callback must match. The row is deleted when the callback uses it.
+ */
+export const oidcFlows = pgTable(
+  'oidc_flows',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    provider: text('provider').notNull(),
+    accountKind: text('account_kind').notNull(),
+    /** 'sign-in', or 'link' to add the identity to the signed-in account named below. */
+    intent: text('intent').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    practitionerId: integer('practitioner_id').references(() => practitioners.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('oidc_flows_expiry_idx').on(t.expiresAt)],
+);
+
+/**
+ * The account's security list: each sign-in with its method, time and address, and each change
+ * of a way in (provider linked or unlinked, password reset, email verified or changed).
+ */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: id(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    practitionerId: integer('practitioner_id').references(() => practitioners.id, { onDelete: 'cascade' }),
+    /** contract/sign-in.ts SECURITY_EVENTS */
+    event: text('event').notNull(),
+    /** 'password', 'email-link', 'email-code' or a provider's name. */
+    method: text('method'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('security_events_user_idx').on(t.userId, t.createdAt),
+    index('security_events_practitioner_idx').on(t.practitionerId, t.createdAt),
+    check('security_events_one_owner', sql`num_nonnulls(${t.userId}, ${t.practitionerId}) = 1`),
+  ],
 );
 
 /** Server-side login sessions: only the SHA-256 of the cookie token is stored. */

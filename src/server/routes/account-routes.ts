@@ -4,7 +4,15 @@ import type { z } from 'zod';
 import { LoginSchema } from '../../contract/auth.ts';
 import type { AppContext } from '../app.ts';
 import { SignInThrottle } from '../auth/rate-limit.ts';
-import { endAllSessions, endOtherSessions, endSession, readSession, startSession, type Principal } from '../auth/sessions.ts';
+import {
+  endAllSessions,
+  endOtherSessions,
+  endSession,
+  readSession,
+  startFreshSession,
+  type Principal,
+} from '../auth/sessions.ts';
+import { recordSecurityEvent } from '../auth/security-events.ts';
 import { requirePractitioner, requireUser, signedIn } from '../auth/guards.ts';
 import { ACCOUNT_DATA_MESSAGES, PasswordChangeSchema } from '../../contract/account-data.ts';
 import type { Db } from '../db/client.ts';
@@ -45,7 +53,8 @@ export function accountRoutes<S extends z.ZodType, A extends { id: number }>(
     api.post(`${prefix}/register`, { schema: { body: account.registerSchema } }, async (request, reply) => {
       await throttle.beforeAttempt(request.ip);
       const created = await account.register(db, request.body as z.infer<S>);
-      await startSession(db, reply, { kind, id: created.id }, secure);
+      await startFreshSession(db, request, reply, { kind, id: created.id }, secure);
+      await recordSecurityEvent(db, { kind, id: created.id }, 'sign-up', 'password', request);
       return reply.status(201).send(created);
     });
 
@@ -58,7 +67,8 @@ export function accountRoutes<S extends z.ZodType, A extends { id: number }>(
         throw unauthorized(INVALID_CREDENTIALS);
       }
       await throttle.succeeded(accountKey);
-      await startSession(db, reply, { kind, id: signedIn.id }, secure);
+      await startFreshSession(db, request, reply, { kind, id: signedIn.id }, secure);
+      await recordSecurityEvent(db, { kind, id: signedIn.id }, 'sign-in', 'password', request);
       return signedIn;
     });
 
@@ -85,6 +95,7 @@ export function accountRoutes<S extends z.ZodType, A extends { id: number }>(
         }
         await throttle.succeeded(accountKey);
         await endOtherSessions(db, request, { kind, id });
+        await recordSecurityEvent(db, { kind, id }, 'password-changed', 'password', request);
         return reply.status(204).send();
       },
     );
@@ -93,6 +104,7 @@ export function accountRoutes<S extends z.ZodType, A extends { id: number }>(
     api.post(`${prefix}/logout-all`, async (request, reply) => {
       const id = kind === 'user' ? await requireUser(db, request) : await requirePractitioner(db, request);
       await refuseDemo(id);
+      await recordSecurityEvent(db, { kind, id }, 'signed-out-everywhere', null, request);
       await endAllSessions(db, reply, { kind, id });
       return reply.status(204).send();
     });

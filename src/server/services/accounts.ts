@@ -86,11 +86,12 @@ async function insertUnique<T>(insert: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Checks a password against the account found by username (if any). An unknown username spends
- * the same time as a wrong password, so neither reveals which usernames exist.
+ * Checks a password against the account found by username (if any). An unknown username, or an
+ * account without a password (made by a provider or an email link), spends the same time as a
+ * wrong password, so none of them reveals which usernames exist.
  */
-async function passwordMatches(row: { password: string } | undefined, password: string): Promise<boolean> {
-  if (!row) {
+async function passwordMatches(row: { password: string | null } | undefined, password: string): Promise<boolean> {
+  if (!row?.password) {
     await burnPasswordCheck(password);
     return false;
   }
@@ -140,7 +141,8 @@ export async function changePassword(
 ): Promise<boolean> {
   const table = kind === 'user' ? users : practitioners;
   const [row] = await db.select({ password: table.password }).from(table).where(eq(table.id, id)).limit(1);
-  if (!row || !(await verifyPassword(row.password, current))) return false;
+  // An account without a password sets one through 'Forgot password' (a mailed link), not here.
+  if (!row?.password || !(await verifyPassword(row.password, current))) return false;
   await db
     .update(table)
     .set({ password: await hashPassword(next) })

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import { analysisRoutes } from './analyses.ts';
+import { licenceRoutes } from './licence.ts';
 import { patientRoutes } from './patients.ts';
 import { recordRoutes } from './records.ts';
 import { sessionRoutes } from './sessions.ts';
 import { uploadRoutes } from './uploads.ts';
 
-/** The practitioner API of SPEC §7 (patients, sessions, uploads, analyses) and deleting or exporting records. */
+/** The practitioner API of SPEC §7 (patients, sessions, uploads, analyses) deleting or exporting records, and completing the licence. */
 export const practitionerRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
@@ -15,4 +16,5 @@ export const practitionerRoutes =
     await app.register(uploadRoutes(ctx));
     await app.register(analysisRoutes(ctx));
     await app.register(recordRoutes(ctx));
+    await app.register(licenceRoutes(ctx));
   };

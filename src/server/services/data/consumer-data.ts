@@ -1,6 +1,15 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { healthQuestionnaires, images, progressTracking, recommendations, tongueAnalyses, users } from '../../db/schema.ts';
+import {
+  healthQuestionnaires,
+  images,
+  progressTracking,
+  recommendations,
+  securityEvents,
+  socialAccounts,
+  tongueAnalyses,
+  users,
+} from '../../db/schema.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import type { ImageStore } from '../../storage/image-store.ts';
 import { imageIdOfUrl } from '../../../contract/practitioner.ts';
@@ -67,12 +76,28 @@ export async function deleteCheckIn(db: Db, store: ImageStore, userId: number, t
 export async function consumerExport(db: Db, userId: number): Promise<ExportContents> {
   const user = await findUser(db, userId);
   if (!user) throw notFound('User not found');
-  const [analyses, recs, questionnaires, progress, photos] = await Promise.all([
+  const [analyses, recs, questionnaires, progress, photos, linked, security] = await Promise.all([
     listTongueAnalyses(db, userId),
     listRecommendations(db, userId),
     db.select().from(healthQuestionnaires).where(eq(healthQuestionnaires.userId, userId)).orderBy(asc(healthQuestionnaires.id)),
     db.select().from(progressTracking).where(eq(progressTracking.userId, userId)).orderBy(asc(progressTracking.date)),
     db.select().from(images).where(eq(images.userId, userId)).orderBy(asc(images.id)),
+    db
+      .select({ provider: socialAccounts.provider, email: socialAccounts.email, linkedAt: socialAccounts.createdAt })
+      .from(socialAccounts)
+      .where(eq(socialAccounts.userId, userId))
+      .orderBy(asc(socialAccounts.id)),
+    db
+      .select({
+        event: securityEvents.event,
+        method: securityEvents.method,
+        ipAddress: securityEvents.ipAddress,
+        userAgent: securityEvents.userAgent,
+        createdAt: securityEvents.createdAt,
+      })
+      .from(securityEvents)
+      .where(eq(securityEvents.userId, userId))
+      .orderBy(asc(securityEvents.id)),
   ]);
   return {
     records: {
@@ -81,6 +106,9 @@ export async function consumerExport(db: Db, userId: number): Promise<ExportCont
       healthQuestionnaires: questionnaires.map(({ userId: _owner, ...q }) => q),
       recommendations: recs,
       progress: progress.map(({ userId: _owner, ...p }) => p),
+      // The sign-in accounts linked and the security list (issue 16): held about the person too.
+      linkedSignInAccounts: linked,
+      securityEvents: security,
     },
     photos,
   };

@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { Input, Label } from '../../../components/ui/form-controls.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { SignInOptions } from '../../sign-in/sign-in-options.tsx';
 
 /** The demo logins that exist on this server (none on a real deployment): the SPEC box lists only these. */
 function useDemoAccounts() {
@@ -81,6 +82,7 @@ export function LoginPage() {
               {submitting ? 'Signing in...' : 'Sign In'}
             </Button>
           </form>
+          <SignInOptions kind="user" />
           {demoAccounts.length > 0 && (
             <div
               className="mt-4 rounded-md border border-brand-100 bg-brand-50 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200"

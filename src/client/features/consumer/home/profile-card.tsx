@@ -2,13 +2,7 @@ import * as Avatar from '@radix-ui/react-avatar';
 import type { User } from '../../../../contract/auth.ts';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { useLatestProgress } from '../api/use-progress.ts';
-
-/** SPEC §2: Google, Apple, anything else is an email user. */
-function providerLabel(provider: string | null): string {
-  if (provider === 'google') return 'Google';
-  if (provider === 'apple') return 'Apple';
-  return 'Email user';
-}
+import { useProviderLabel } from '../../sign-in/provider-label.ts';
 
 function BalanceRing({ percent }: { percent: number }) {
   const radius = 34;
@@ -61,6 +55,8 @@ function Bar({ name, value, label }: { name: string; value: number; label: strin
 /** Avatar, greeting, sign-in provider, balance ring and the three bars. */
 export function ProfileCard({ user }: { user: User }) {
   const { data } = useLatestProgress(user.id);
+  // SPEC §2: Google, Apple (and, docs/spec-deviations.md, any other configured provider), else an email user.
+  const providerLabel = useProviderLabel(user.authProvider) ?? 'Email user';
   const name = user.firstName || 'Guest';
   return (
     <Card aria-label="Your profile">
@@ -73,7 +69,7 @@ export function ProfileCard({ user }: { user: User }) {
           <div>
             <p className="text-lg font-semibold">{name}</p>
             <p className="text-sm text-slate-600 dark:text-slate-300">How are you feeling today?</p>
-            <p className="text-xs text-slate-500">{providerLabel(user.authProvider)}</p>
+            <p className="text-xs text-slate-500">{providerLabel}</p>
           </div>
         </div>
         {data && (

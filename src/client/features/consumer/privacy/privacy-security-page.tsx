@@ -11,6 +11,8 @@ import { storedUserId } from '../../../lib/storage.ts';
 import { ChangePasswordCard } from '../../account/change-password-card.tsx';
 import { DeleteAccountCard } from '../../account/delete-account-card.tsx';
 import { SignOutEverywhereCard } from '../../account/sign-out-everywhere-card.tsx';
+import { SignInMethodsCard } from '../../account/sign-in-methods-card.tsx';
+import { SecurityActivityCard } from '../../account/security-activity-card.tsx';
 
 /** 'Privacy & Security': language, password, sign out everywhere, download all data, delete the account. */
 export function PrivacySecurityPage() {
@@ -38,7 +40,9 @@ export function PrivacySecurityPage() {
         </CardContent>
       </Card>
       <ChangePasswordCard endpoint="/api/auth/password" />
+      <SignInMethodsCard kind="user" />
       <SignOutEverywhereCard endpoint="/api/auth/logout-all" onSignedOut={signedOut} />
+      <SecurityActivityCard kind="user" />
       <Card>
         <CardHeader>
           <CardTitle>{intl.formatMessage({ id: 'privacy.export.title' })}</CardTitle>

@@ -2,12 +2,12 @@ import type { LegalDocument } from './types.ts';
 
 export const privacy: LegalDocument = {
   title: 'Privacy Policy',
-  updated: '2026-11-24',
+  updated: '2026-11-25',
   sections: [
     {
       heading: 'What we store',
       paragraphs: [
-        'Your account: username, email, name, the sign-in method you use and a one-way hash of your password (never the password itself).',
+        'Your account: username, email, name, the sign-in method you use, a one-way hash of your password if you set one (never the password itself), whether your email address is confirmed, and the Google, Apple or other sign-in accounts you link (the provider’s account identifier and the email it gave).',
         'If you use the personal check-in: your profile answers (gender, age, height, weight, language, health concerns, pregnancy status when you give it), each tongue photo, the engine’s reading of it, your questionnaire answers and free text, the recommendations made from them and your progress figures.',
         'If you are a practitioner: your professional details and the patient records you keep: patient details, consultations, tongue photos, pulse and symptom notes, analyses and reports.',
         'Photos are stripped of their metadata (location, camera details) when they arrive. We store no advertising identifiers and use no tracking cookies; the only cookie is the sign-in cookie.',
@@ -22,7 +22,7 @@ export const privacy: LegalDocument = {
     {
       heading: 'How long we keep it',
       paragraphs: [
-        'Until you delete it. A sign-in lasts 30 days unless you sign out sooner. Counters that protect sign-in against guessing last 15 minutes.',
+        'Until you delete it. A sign-in lasts 30 days unless you sign out sooner. Counters that protect sign-in against guessing last 15 minutes. Sign-in links and codes we email are stored only as one-way hashes and deleted when used or after 15 minutes. Your security list (each sign-in and change of a sign-in method, with its time and network address) is kept 90 days.',
         'When you delete a check-in, a session, a patient or your account, the records and the photo files go at once; they are not kept in an archive.',
       ],
     },

@@ -2,12 +2,12 @@ import type { LegalDocument } from './types.ts';
 
 export const privacy: LegalDocument = {
   title: 'Política de privacidad',
-  updated: '2026-11-24',
+  updated: '2026-11-25',
   sections: [
     {
       heading: 'Qué guardamos',
       paragraphs: [
-        'Su cuenta: nombre de usuario, correo electrónico, nombre, el método de acceso que usa y un hash irreversible de su contraseña (nunca la contraseña).',
+        'Su cuenta: nombre de usuario, correo electrónico, nombre, el método de acceso que usa, un hash irreversible de su contraseña si la estableció (nunca la contraseña), si su dirección de correo está confirmada, y las cuentas de Google, Apple u otros proveedores que vincule (el identificador de la cuenta en el proveedor y el correo que este indicó).',
         'Si usa el registro diario personal: sus respuestas de perfil (sexo, edad, estatura, peso, idioma, preocupaciones de salud y situación de embarazo cuando la indica), cada foto de la lengua, la lectura que hace el motor, sus respuestas y texto libre del cuestionario, las recomendaciones y sus cifras de progreso.',
         'Si es profesional: sus datos profesionales y los expedientes de sus pacientes: datos del paciente, consultas, fotos de la lengua, notas de pulso y síntomas, análisis e informes.',
         'Al recibir las fotos les quitamos los metadatos (ubicación, datos de la cámara). No guardamos identificadores publicitarios ni usamos cookies de seguimiento; la única cookie es la de inicio de sesión.',
@@ -22,7 +22,7 @@ export const privacy: LegalDocument = {
     {
       heading: 'Cuánto tiempo',
       paragraphs: [
-        'Hasta que usted lo elimine. Una sesión dura 30 días salvo que la cierre antes. Los contadores que protegen el acceso contra intentos de adivinar la contraseña duran 15 minutos.',
+        'Hasta que usted lo elimine. Una sesión dura 30 días salvo que la cierre antes. Los contadores que protegen el acceso contra intentos de adivinar la contraseña duran 15 minutos. Los enlaces y códigos de acceso que enviamos por correo se guardan solo como hashes irreversibles y se eliminan al usarse o a los 15 minutos. Su lista de seguridad (cada acceso y cada cambio de forma de acceso, con su hora y su dirección de red) se conserva 90 días.',
         'Cuando elimina un registro, una sesión, un paciente o su cuenta, los registros y los archivos de las fotos desaparecen al momento; no se guardan en ningún archivo.',
       ],
     },

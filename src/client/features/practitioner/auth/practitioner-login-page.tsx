@@ -9,6 +9,7 @@ import { FieldError, Input, Label } from '../../../components/ui/form-controls.t
 import { useToast } from '../../../components/ui/toast.tsx';
 import { apiJson, errorMessage } from '../../../lib/api.ts';
 import { rememberPractitioner } from './use-practitioner-session.ts';
+import { SignInOptions } from '../../sign-in/sign-in-options.tsx';
 
 /** SPEC §2 'Practitioner login'. */
 export function PractitionerLoginPage() {
@@ -68,6 +69,7 @@ export function PractitionerLoginPage() {
               {isSubmitting ? 'Signing in...' : 'Sign In as Practitioner'}
             </Button>
           </form>
+          <SignInOptions kind="practitioner" />
           <div className="mt-4 space-y-2 text-center text-sm">
             <p>
               New to the assistant?{' '}

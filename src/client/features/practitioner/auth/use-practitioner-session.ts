@@ -39,7 +39,13 @@ export function usePractitionerSession() {
     }
   }, []);
 
-  return { practitioner, verified, logout };
+  /** The server answered a changed record (the licence completed): show it and keep it. */
+  const update = useCallback((p: Practitioner) => {
+    storedPractitioner.set(p);
+    setPractitioner(storedPractitioner.get());
+  }, []);
+
+  return { practitioner, verified, logout, update };
 }
 
 /** Remembers a practitioner who just signed in or registered. */

@@ -19,12 +19,13 @@ import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '../../../com
 import { usePatients, usePractitionerStats } from '../api/patients.ts';
 import { usePractitionerSession } from '../auth/use-practitioner-session.ts';
 import { fullName } from '../shared/patient-display.ts';
+import { CompleteLicenceCard } from './complete-licence-card.tsx';
 
 const RECENT_PATIENTS = 5;
 
 /** SPEC §2 practitioner dashboard. */
 export function PractitionerDashboardPage() {
-  const { practitioner, verified, logout } = usePractitionerSession();
+  const { practitioner, verified, logout, update } = usePractitionerSession();
   const navigate = useNavigate();
   const intl = useIntl();
   if (!practitioner) return verified ? <Navigate to="/practitioner/login" replace /> : <p className="p-6">Loading...</p>;
@@ -49,6 +50,7 @@ export function PractitionerDashboardPage() {
           </Button>
         </div>
       </header>
+      {practitioner.licenseNumber === '' && <CompleteLicenceCard practitioner={practitioner} onSaved={update} />}
       <DashboardBody practitioner={practitioner} />
     </div>
   );

@@ -10,6 +10,8 @@ import { storedPractitioner } from '../../../lib/storage.ts';
 import { ChangePasswordCard } from '../../account/change-password-card.tsx';
 import { DeleteAccountCard } from '../../account/delete-account-card.tsx';
 import { SignOutEverywhereCard } from '../../account/sign-out-everywhere-card.tsx';
+import { SignInMethodsCard } from '../../account/sign-in-methods-card.tsx';
+import { SecurityActivityCard } from '../../account/security-activity-card.tsx';
 import { PractitionerGate } from '../shared/practitioner-gate.tsx';
 
 /** /practitioner/settings: language, password, sign out everywhere, delete the account. */
@@ -40,7 +42,9 @@ function Settings({ practitioner }: { practitioner: StoredPractitioner }) {
         </CardContent>
       </Card>
       <ChangePasswordCard endpoint="/api/practitioners/password" />
+      <SignInMethodsCard kind="practitioner" />
       <SignOutEverywhereCard endpoint="/api/practitioners/logout-all" onSignedOut={signedOut} />
+      <SecurityActivityCard kind="practitioner" />
       <DeleteAccountCard
         endpoint={`/api/practitioners/${practitioner.id}`}
         texts={{
