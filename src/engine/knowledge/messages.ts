@@ -97,6 +97,18 @@ export const MESSAGES = {
     '{herb} and your medicine {medicine}: {risk} We left it out of your suggestions; ask your doctor or pharmacist before taking them together.',
   'consumer.pregnancy-withheld': '{herb} is left out of your suggestions because it is not advised during pregnancy.',
   'consumer.breastfeeding-withheld': '{herb} is left out of your suggestions because it is not advised while breastfeeding.',
+  // A consumer's tongue against their own earlier check-ins ({count} = how many)
+  'baseline.paler': 'Your tongue looks paler than in your last {count} check-ins',
+  'baseline.redder': 'Your tongue looks redder than in your last {count} check-ins',
+  'baseline.coating-thinner': 'Coating thinner than your usual',
+  'baseline.coating-thicker': 'Coating thicker than your usual',
+  'baseline.coating-whiter': 'Coating whiter than your usual',
+  'baseline.coating-yellower': 'Coating more yellow than your usual',
+  'baseline.cracks-fewer': 'Fewer cracks than your usual',
+  'baseline.cracks-more': 'More cracks than your usual',
+  'baseline.tooth-marks-fewer': 'Fewer tooth marks than your usual',
+  'baseline.tooth-marks-more': 'More tooth marks than your usual',
+  'baseline.steady': 'Your tongue looks much as in your last {count} check-ins',
   // Drug classes, for 'ask about ...'
   'drug-class.anticoagulants': 'anticoagulants (warfarin, apixaban, rivaroxaban...)',
   'drug-class.vitamin-k-antagonists': 'warfarin or acenocoumarol',

@@ -7,8 +7,16 @@ export type { TongueFindings, TongueResult, Judged, RegionFinding, TongueAnalysi
 export type { QualityReport, QualityCode } from './quality/assess-quality.ts';
 export { QUALITY_REASONS } from './quality/assess-quality.ts';
 export { analyzeTongue, analyzeTongueWithMask } from './analyze-tongue.ts';
+export {
+  applyCameraCorrection,
+  calibrateWithCard,
+  calibrateWithChecker,
+  type CameraCorrection,
+  type CalibrationResult,
+} from './colour/camera-correction.ts';
 export { renderOverlay } from './describe/render-overlay.ts';
 export { describeTongue } from './describe/describe-tongue.ts';
 export { segmentTongue, measureMask } from './segmentation/segment-tongue.ts';
 export { estimateWhiteBalance } from './colour/estimate-white-balance.ts';
 export { WORKING_LONG_SIDE } from './working-size.ts';
+export { checkLiveFrame, GUIDE_SHARE, type LiveFrameCheck, type LiveHint } from './quality/check-live-frame.ts';

@@ -294,4 +294,36 @@ export const ES_MESSAGES: Catalogue = {
     en: 'it can stop your antibiotic from being absorbed.',
     text: 'puede impedir que se absorba tu antibiótico.',
   },
+  'message.baseline.paler': {
+    en: 'Your tongue looks paler than in your last {count} check-ins',
+    text: 'Su lengua se ve más pálida que en sus últimos {count} controles',
+  },
+  'message.baseline.redder': {
+    en: 'Your tongue looks redder than in your last {count} check-ins',
+    text: 'Su lengua se ve más roja que en sus últimos {count} controles',
+  },
+  'message.baseline.coating-thinner': { en: 'Coating thinner than your usual', text: 'Saburra más fina de lo habitual en usted' },
+  'message.baseline.coating-thicker': {
+    en: 'Coating thicker than your usual',
+    text: 'Saburra más gruesa de lo habitual en usted',
+  },
+  'message.baseline.coating-whiter': { en: 'Coating whiter than your usual', text: 'Saburra más blanca de lo habitual en usted' },
+  'message.baseline.coating-yellower': {
+    en: 'Coating more yellow than your usual',
+    text: 'Saburra más amarilla de lo habitual en usted',
+  },
+  'message.baseline.cracks-fewer': { en: 'Fewer cracks than your usual', text: 'Menos fisuras de lo habitual en usted' },
+  'message.baseline.cracks-more': { en: 'More cracks than your usual', text: 'Más fisuras de lo habitual en usted' },
+  'message.baseline.tooth-marks-fewer': {
+    en: 'Fewer tooth marks than your usual',
+    text: 'Menos marcas dentales de lo habitual en usted',
+  },
+  'message.baseline.tooth-marks-more': {
+    en: 'More tooth marks than your usual',
+    text: 'Más marcas dentales de lo habitual en usted',
+  },
+  'message.baseline.steady': {
+    en: 'Your tongue looks much as in your last {count} check-ins',
+    text: 'Su lengua se ve como en sus últimos {count} controles',
+  },
 };

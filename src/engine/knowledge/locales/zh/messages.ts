@@ -267,4 +267,24 @@ export const ZH_MESSAGES: Catalogue = {
     en: 'it can stop your antibiotic from being absorbed.',
     text: '可能妨碍抗生素的吸收。',
   },
+  'message.baseline.paler': {
+    en: 'Your tongue looks paler than in your last {count} check-ins',
+    text: '舌色比您最近{count}次自测时偏淡',
+  },
+  'message.baseline.redder': {
+    en: 'Your tongue looks redder than in your last {count} check-ins',
+    text: '舌色比您最近{count}次自测时偏红',
+  },
+  'message.baseline.coating-thinner': { en: 'Coating thinner than your usual', text: '舌苔比您平时薄' },
+  'message.baseline.coating-thicker': { en: 'Coating thicker than your usual', text: '舌苔比您平时厚' },
+  'message.baseline.coating-whiter': { en: 'Coating whiter than your usual', text: '舌苔比您平时偏白' },
+  'message.baseline.coating-yellower': { en: 'Coating more yellow than your usual', text: '舌苔比您平时偏黄' },
+  'message.baseline.cracks-fewer': { en: 'Fewer cracks than your usual', text: '裂纹比您平时少' },
+  'message.baseline.cracks-more': { en: 'More cracks than your usual', text: '裂纹比您平时多' },
+  'message.baseline.tooth-marks-fewer': { en: 'Fewer tooth marks than your usual', text: '齿痕比您平时少' },
+  'message.baseline.tooth-marks-more': { en: 'More tooth marks than your usual', text: '齿痕比您平时多' },
+  'message.baseline.steady': {
+    en: 'Your tongue looks much as in your last {count} check-ins',
+    text: '舌象与您最近{count}次自测时大致相同',
+  },
 };

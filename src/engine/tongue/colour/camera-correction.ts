@@ -1,0 +1,298 @@
+/**
+ * Per-camera colour correction from a photo of a reference card, for practitioners who
+ * photograph every patient with the same device (issue 18, item 6).
+ *
+ * Two kinds of reference:
+ * - a white or 18 % grey card held in the middle of the frame: the card is found as the largest
+ *   even, well-lit, not strongly coloured region of the central 60 % of the photo (at least
+ *   MIN_CARD_SHARE of the frame); its colour gives per-channel
+ *   gains in linear light that make it neutral, and one exposure factor that brings it to the
+ *   card's known reflectance (von Kries; what a camera's own white balance does, but measured);
+ * - a 24-patch colour checker (ColorChecker Classic layout, 4 rows x 6 columns, the grey ramp
+ *   in the last row) framed to fill the capture guide: the 24 patch centres are read, the chart's
+ *   orientation is checked by its grey ramp (neutral, white to black), and a 3x3 matrix in linear
+ *   light maps the measured patches onto the published sRGB values by least squares (the
+ *   colour-correction-matrix method of camera characterisation; cf. Wang and Zhang, IEEE JBHI
+ *   2013, who fit a tongue-oriented chart the same way).
+ *
+ * `applyCameraCorrection` applies either to an 8-bit sRGB photo before the tongue engine reads it.
+ */
+import { srgbToLinearTable } from './convert-rgb-to-lab.ts';
+import type { RgbImage } from '../types.ts';
+import { labelComponents } from '../segmentation/label-components.ts';
+
+/** Manufacturer's sRGB (D65) values of the ColorChecker Classic patches, row by row (X-Rite; listed in the ColorChecker article of Wikipedia). */
+export const COLOR_CHECKER_SRGB: readonly (readonly [number, number, number])[] = [
+  [115, 82, 68],
+  [194, 150, 130],
+  [98, 122, 157],
+  [87, 108, 67],
+  [133, 128, 177],
+  [103, 189, 170],
+  [214, 126, 44],
+  [80, 91, 166],
+  [193, 90, 99],
+  [94, 60, 108],
+  [157, 188, 64],
+  [224, 163, 46],
+  [56, 61, 150],
+  [70, 148, 73],
+  [175, 54, 60],
+  [231, 199, 31],
+  [187, 86, 149],
+  [8, 133, 161],
+  [243, 243, 242],
+  [200, 200, 200],
+  [160, 160, 160],
+  [122, 122, 121],
+  [85, 85, 85],
+  [52, 52, 52],
+];
+
+/** Linear reflectance a white card and an 18 % grey card are brought to. */
+export const CARD_TARGET = { white: 0.88, grey: 0.18 } as const;
+/** Smallest share of the (downsampled) frame a card must cover. */
+export const MIN_CARD_SHARE = 0.04;
+/**
+ * Largest relative spread (max-min over max of linear RGB) of a card seen through an uncorrected
+ * light: a tungsten lamp makes a grey card that far from neutral, a saturated surface is further.
+ */
+const NEUTRAL_SPREAD = 0.7;
+
+export type CameraCorrection =
+  | { kind: 'gains'; gains: [number, number, number] }
+  | { kind: 'matrix'; matrix: [number, number, number, number, number, number, number, number, number] };
+
+export type CalibrationResult =
+  | {
+      ok: true;
+      correction: CameraCorrection;
+      /** mean colour error of the reference after correction, CIE76 ΔE on the card */ residual: number;
+      cardShare: number;
+    }
+  | { ok: false; reason: 'no-card' | 'card-too-dark' | 'card-clipped' | 'chart-not-found' };
+
+const lin = srgbToLinearTable;
+
+function linearPixel(image: RgbImage, x: number, y: number): [number, number, number] {
+  const o = (y * image.width + x) * image.channels;
+  return [lin[image.data[o]], lin[image.data[o + 1]], lin[image.data[o + 2]]];
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length ? s[s.length >> 1] : NaN;
+}
+
+/** Finds a white or grey card and fits gains that make it neutral at its known reflectance. */
+export function calibrateWithCard(image: RgbImage, card: 'white' | 'grey'): CalibrationResult {
+  // Work on a grid of about 96 cells across, each the mean of its pixels.
+  const step = Math.max(1, Math.floor(Math.max(image.width, image.height) / 96));
+  const w = Math.floor(image.width / step),
+    h = Math.floor(image.height / step);
+  const cells = new Float32Array(w * h * 3);
+  const clipped = new Uint8Array(w * h);
+  for (let cy = 0; cy < h; cy++)
+    for (let cx = 0; cx < w; cx++) {
+      let r = 0,
+        g = 0,
+        b = 0,
+        n = 0,
+        clip = 0;
+      for (let y = cy * step; y < (cy + 1) * step; y++)
+        for (let x = cx * step; x < (cx + 1) * step; x++) {
+          const o = (y * image.width + x) * image.channels;
+          if (Math.max(image.data[o], image.data[o + 1], image.data[o + 2]) >= 254) clip++;
+          const [pr, pg, pb] = linearPixel(image, x, y);
+          r += pr;
+          g += pg;
+          b += pb;
+          n++;
+        }
+      const c = cy * w + cx;
+      cells.set([r / n, g / n, b / n], c * 3);
+      if (clip > n / 2) clipped[c] = 1;
+    }
+  const lum = (c: number) => 0.2126 * cells[c * 3] + 0.7152 * cells[c * 3 + 1] + 0.0722 * cells[c * 3 + 2];
+  const lums = Array.from({ length: w * h }, (_, c) => lum(c)).sort((a, b) => a - b);
+  const bright = lums[Math.floor(0.5 * lums.length)];
+  // Candidate cells: not strongly coloured, at least as bright as the frame's median, and even
+  // with their right and lower neighbours (a card is flat; edges and texture are not).
+  const candidate = new Uint8Array(w * h);
+  for (let cy = Math.floor(0.2 * h); cy < Math.min(h - 1, Math.ceil(0.8 * h)); cy++)
+    for (let cx = Math.floor(0.2 * w); cx < Math.min(w - 1, Math.ceil(0.8 * w)); cx++) {
+      const c = cy * w + cx;
+      const r = cells[c * 3],
+        g = cells[c * 3 + 1],
+        b = cells[c * 3 + 2];
+      const hi = Math.max(r, g, b),
+        lo = Math.min(r, g, b);
+      if (hi <= 0 || (hi - lo) / hi > NEUTRAL_SPREAD || lum(c) < bright) continue;
+      const even = [c + 1, c + w].every((n) => Math.abs(lum(n) - lum(c)) < 0.08 * lum(c) + 0.004);
+      if (even) candidate[c] = 255;
+    }
+  const { labels, areas } = labelComponents(candidate, w, h);
+  let best = 0;
+  for (let l = 1; l < areas.length; l++) if (areas[l] > areas[best]) best = l;
+  const share = best ? areas[best] / (w * h) : 0;
+  if (share < MIN_CARD_SHARE) return { ok: false, reason: 'no-card' };
+  const members: number[] = [];
+  let clippedMembers = 0;
+  for (let c = 0; c < w * h; c++)
+    if (labels[c] === best) {
+      members.push(c);
+      if (clipped[c]) clippedMembers++;
+    }
+  if (clippedMembers > members.length / 4) return { ok: false, reason: 'card-clipped' };
+  const rgb = [0, 1, 2].map((k) => median(members.map((c) => cells[c * 3 + k]))) as [number, number, number];
+  const cardLum = 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2];
+  if (cardLum < 0.01) return { ok: false, reason: 'card-too-dark' };
+  const target = CARD_TARGET[card];
+  const gains = rgb.map((v) => target / Math.max(v, 1e-4)) as [number, number, number];
+  const corrected = rgb.map((v, k) => v * gains[k]) as [number, number, number];
+  return {
+    ok: true,
+    correction: { kind: 'gains', gains },
+    residual: deltaE(corrected, [target, target, target]),
+    cardShare: share,
+  };
+}
+
+/**
+ * Reads a colour checker that fills `frame` (the capture guide, in image pixels) and fits a
+ * 3x3 correction matrix. The chart may be upside down; anything else is 'chart-not-found'.
+ */
+export function calibrateWithChecker(
+  image: RgbImage,
+  frame: { x: number; y: number; width: number; height: number },
+): CalibrationResult {
+  const read = (flip: boolean) =>
+    Array.from({ length: 24 }, (_, i) => {
+      const index = flip ? 23 - i : i;
+      const row = Math.floor(index / 6),
+        col = index % 6;
+      const cw = frame.width / 6,
+        ch = frame.height / 4;
+      const x0 = Math.round(frame.x + (col + 0.3) * cw),
+        x1 = Math.round(frame.x + (col + 0.7) * cw);
+      const y0 = Math.round(frame.y + (row + 0.3) * ch),
+        y1 = Math.round(frame.y + (row + 0.7) * ch);
+      const samples: Array<[number, number, number]> = [];
+      for (let y = Math.max(0, y0); y < Math.min(image.height, y1); y++)
+        for (let x = Math.max(0, x0); x < Math.min(image.width, x1); x++) samples.push(linearPixel(image, x, y));
+      return [0, 1, 2].map((k) => median(samples.map((s) => s[k]))) as [number, number, number];
+    });
+  // The grey ramp (last row) must be near-neutral and fall from white to black.
+  const rampOk = (patches: Array<[number, number, number]>) => {
+    const ramp = patches.slice(18);
+    const lums = ramp.map(([r, g, b]) => 0.2126 * r + 0.7152 * g + 0.0722 * b);
+    const falling = lums.every((v, k) => k === 0 || v < lums[k - 1]);
+    const neutral = ramp.every(([r, g, b]) => {
+      const hi = Math.max(r, g, b);
+      return hi > 0 && (hi - Math.min(r, g, b)) / hi < NEUTRAL_SPREAD;
+    });
+    return falling && neutral && lums[0] > 4 * lums[5];
+  };
+  let measured = read(false);
+  if (!rampOk(measured)) {
+    measured = read(true);
+    if (!rampOk(measured)) return { ok: false, reason: 'chart-not-found' };
+  }
+  if (measured.slice(18).some((p) => Math.max(...p) >= 0.995)) return { ok: false, reason: 'card-clipped' };
+  const reference = COLOR_CHECKER_SRGB.map((p) => p.map((v) => lin[v]) as [number, number, number]);
+  const matrix = fitMatrix(measured, reference);
+  const residual = measured.reduce((s, m, k) => s + deltaE(multiply(matrix, m), reference[k]), 0) / measured.length;
+  return {
+    ok: true,
+    correction: { kind: 'matrix', matrix },
+    residual,
+    cardShare: (frame.width * frame.height) / (image.width * image.height),
+  };
+}
+
+/** Least-squares 3x3 matrix M with M * measured ≈ reference (normal equations per output row). */
+function fitMatrix(
+  measured: Array<[number, number, number]>,
+  reference: Array<[number, number, number]>,
+): CameraCorrectionMatrix {
+  const ata = [0, 1, 2].map((i) => [0, 1, 2].map((j) => measured.reduce((s, m) => s + m[i] * m[j], 0)));
+  const inv = invert3(ata);
+  const out: number[] = [];
+  for (let r = 0; r < 3; r++) {
+    const atb = [0, 1, 2].map((i) => measured.reduce((s, m, k) => s + m[i] * reference[k][r], 0));
+    for (let c = 0; c < 3; c++) out.push(inv[c][0] * atb[0] + inv[c][1] * atb[1] + inv[c][2] * atb[2]);
+  }
+  return out as CameraCorrectionMatrix;
+}
+
+type CameraCorrectionMatrix = Extract<CameraCorrection, { kind: 'matrix' }>['matrix'];
+
+function invert3(m: number[][]): number[][] {
+  const [a, b, c] = m[0],
+    [d, e, f] = m[1],
+    [g, h, i] = m[2];
+  const det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g);
+  if (Math.abs(det) < 1e-12) throw new RangeError('calibration patches are degenerate');
+  return [
+    [(e * i - f * h) / det, (c * h - b * i) / det, (b * f - c * e) / det],
+    [(f * g - d * i) / det, (a * i - c * g) / det, (c * d - a * f) / det],
+    [(d * h - e * g) / det, (b * g - a * h) / det, (a * e - b * d) / det],
+  ];
+}
+
+function multiply(m: CameraCorrectionMatrix, v: [number, number, number]): [number, number, number] {
+  return [
+    m[0] * v[0] + m[1] * v[1] + m[2] * v[2],
+    m[3] * v[0] + m[4] * v[1] + m[5] * v[2],
+    m[6] * v[0] + m[7] * v[1] + m[8] * v[2],
+  ];
+}
+
+function labOf([r, g, b]: [number, number, number]): [number, number, number] {
+  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
+  const x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047;
+  const y = 0.2126729 * r + 0.7151522 * g + 0.072175 * b;
+  const z = (0.0193339 * r + 0.119192 * g + 0.9503041 * b) / 1.08883;
+  return [116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))];
+}
+
+function deltaE(a: [number, number, number], b: [number, number, number]): number {
+  const la = labOf(a.map((v) => Math.max(0, v)) as [number, number, number]),
+    lb = labOf(b);
+  return Math.hypot(la[0] - lb[0], la[1] - lb[1], la[2] - lb[2]);
+}
+
+function encode(v: number): number {
+  const c = Math.min(1, Math.max(0, v));
+  return Math.round(255 * (c <= 0.0031308 ? 12.92 * c : 1.055 * Math.pow(c, 1 / 2.4) - 0.055));
+}
+
+/** The photo as the reference says it should look: a new 8-bit sRGB image of the same size. */
+export function applyCameraCorrection(image: RgbImage, correction: CameraCorrection): RgbImage {
+  const out = new Uint8Array(image.data.length);
+  // Encoding is the slow part: tabulate it over 4096 linear levels.
+  const table = new Uint8Array(4097);
+  for (let k = 0; k <= 4096; k++) table[k] = encode(k / 4096);
+  const toByte = (v: number) => table[Math.round(Math.min(1, Math.max(0, v)) * 4096)];
+  const n = image.width * image.height,
+    ch = image.channels;
+  for (let p = 0; p < n; p++) {
+    const o = p * ch;
+    const r = lin[image.data[o]],
+      g = lin[image.data[o + 1]],
+      b = lin[image.data[o + 2]];
+    if (correction.kind === 'gains') {
+      const [gr, gg, gb] = correction.gains;
+      out[o] = toByte(r * gr);
+      out[o + 1] = toByte(g * gg);
+      out[o + 2] = toByte(b * gb);
+    } else {
+      const m = correction.matrix;
+      out[o] = toByte(m[0] * r + m[1] * g + m[2] * b);
+      out[o + 1] = toByte(m[3] * r + m[4] * g + m[5] * b);
+      out[o + 2] = toByte(m[6] * r + m[7] * g + m[8] * b);
+    }
+    if (ch === 4) out[o + 3] = image.data[o + 3];
+  }
+  return { width: image.width, height: image.height, channels: image.channels, data: out };
+}

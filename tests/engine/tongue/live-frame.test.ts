@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import sharp, { type Sharp } from 'sharp';
+import { checkLiveFrame, type RgbImage } from '../../../src/engine/tongue/index.ts';
+import path from 'node:path';
+import { hasSharedData, sharedDataDir } from '../../support/shared-data.ts';
+
+async function frame(file: string, transform: (s: Sharp) => Sharp = (s) => s): Promise<RgbImage> {
+  // Two steps: a live frame is small, and an aimed-off view is a cut of the camera's picture.
+  const small = await sharp(file).resize(160).toBuffer();
+  const { data, info } = await transform(sharp(small)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, channels: 3, data: new Uint8Array(data) };
+}
+
+describe('capture guidance on the live frame', () => {
+  const photo = hasSharedData('tongue-seg') ? path.join(sharedDataDir, 'tongue-seg/images/250.jpg') : undefined;
+
+  it.skipIf(!photo)('a well-lit, framed tongue is ok; the same frame too dark or off-centre gets its hint', async () => {
+    expect((await frame(photo!)).width).toBe(160);
+    expect(checkLiveFrame(await frame(photo!)).hint).toBe('ok');
+    expect(checkLiveFrame(await frame(photo!, (s) => s.linear(0.25, 0))).hint).toBe('too-dark');
+    // The camera aimed off to the side: the tongue at the left edge of the view.
+    const hint = checkLiveFrame(
+      await frame(photo!, (s) =>
+        s.extract({ left: 40, top: 0, width: 120, height: 120 }).extend({ left: 0, right: 60, background: '#3a2f2a' }),
+      ),
+    ).hint;
+    expect(hint).toBe('tongue-outside-guide');
+  });
+
+  it('a frame with no face at all is no tongue', () => {
+    const data = new Uint8Array(160 * 120 * 3);
+    for (let k = 0; k < data.length; k += 3) data.set([120 + ((k / 3) % 7), 118, 115], k);
+    expect(checkLiveFrame({ width: 160, height: 120, channels: 3, data }).hint).toBe('no-tongue');
+  });
+});
