@@ -20,13 +20,13 @@ export function App() {
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <ThemeProvider>
-          <ToastProvider>
-            <UserProvider>
-              <LocaleProvider>
+          <UserProvider>
+            <LocaleProvider>
+              <ToastProvider>
                 <RouterProvider router={router} />
-              </LocaleProvider>
-            </UserProvider>
-          </ToastProvider>
+              </ToastProvider>
+            </LocaleProvider>
+          </UserProvider>
         </ThemeProvider>
       </QueryClientProvider>
     </ErrorBoundary>

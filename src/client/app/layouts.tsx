@@ -1,5 +1,11 @@
+import * as Avatar from '@radix-ui/react-avatar';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Bell, Camera, History, Home, Leaf, User as UserIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { cn } from '../lib/cn.ts';
+import { useTheme, type Theme } from './theme.tsx';
+import { useUser } from './user-context.tsx';
 
 /** Login: a narrow centred column. Register pages pass `wide`. */
 export function AuthLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
@@ -9,3 +15,127 @@ export function AuthLayout({ children, wide = false }: { children: ReactNode; wi
     </main>
   );
 }
+
+const NAV = [
+  { to: '/', label: 'Home', icon: Home },
+  { to: '/history', label: 'History', icon: History },
+  { to: '/analysis', label: 'Analysis', icon: Camera },
+  { to: '/profile', label: 'Profile', icon: UserIcon },
+] as const;
+
+/** The consumer app column: header, content, bottom navigation; at most mobile width. */
+export function AppLayout() {
+  return (
+    <div className="mx-auto flex min-h-screen w-full max-w-md flex-col bg-white shadow-sm dark:bg-slate-900">
+      <AppHeader />
+      <main className="flex-1 px-4 pb-24 pt-4">
+        <Outlet />
+      </main>
+      <nav
+        aria-label="Main"
+        className="fixed bottom-0 left-1/2 w-full max-w-md -translate-x-1/2 border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+      >
+        <ul className="grid grid-cols-4">
+          {NAV.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={to === '/'}
+                className={({ isActive }) =>
+                  cn(
+                    'flex flex-col items-center gap-1 py-2 text-xs',
+                    isActive || (to === '/' && window.location.pathname.toLowerCase() === '/dashboard')
+                      ? 'text-brand-700 dark:text-brand-500'
+                      : 'text-slate-500',
+                  )
+                }
+              >
+                <Icon aria-hidden="true" className="h-5 w-5" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+const THEMES: { value: Theme; label: string }[] = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+  { value: 'system', label: 'System' },
+];
+
+function AppHeader() {
+  const { user, logout } = useUser();
+  const { theme, setTheme } = useTheme();
+  const navigate = useNavigate();
+  const initial = user?.firstName?.trim().charAt(0).toUpperCase() || 'U';
+  return (
+    <header className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-800">
+      <Link to="/" className="flex items-center gap-2 font-semibold text-brand-700 dark:text-brand-500">
+        <Leaf aria-hidden="true" className="h-6 w-6" />
+        <span>MTC Health</span>
+      </Link>
+      <div className="flex items-center gap-3">
+        <button
+          type="button"
+          aria-label="Notifications (none yet)"
+          className="rounded-full p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+        >
+          <Bell aria-hidden="true" className="h-5 w-5" />
+        </button>
+        <span className="text-sm font-medium">{user?.firstName}</span>
+        <DropdownMenu.Root>
+          <DropdownMenu.Trigger aria-label="Open account menu" className="rounded-full">
+            <Avatar.Root className="inline-flex h-9 w-9 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-brand-800">
+              {user?.avatarUrl && <Avatar.Image src={user.avatarUrl} alt="" className="h-full w-full object-cover" />}
+              <Avatar.Fallback>{initial}</Avatar.Fallback>
+            </Avatar.Root>
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content
+              align="end"
+              sideOffset={6}
+              className="z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+            >
+              <DropdownMenu.Label className="px-2 py-1.5 text-sm font-semibold">My Account</DropdownMenu.Label>
+              <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+              <DropdownMenu.Item className={menuItem} onSelect={() => void navigate('/profile')}>
+                Profile
+              </DropdownMenu.Item>
+              <DropdownMenu.Sub>
+                <DropdownMenu.SubTrigger className={menuItem}>Settings</DropdownMenu.SubTrigger>
+                <DropdownMenu.Portal>
+                  <DropdownMenu.SubContent className="z-50 min-w-36 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+                    <DropdownMenu.Label className="px-2 py-1 text-xs text-slate-500">Theme</DropdownMenu.Label>
+                    <DropdownMenu.RadioGroup value={theme} onValueChange={(v) => setTheme(v as Theme)}>
+                      {THEMES.map((t) => (
+                        <DropdownMenu.RadioItem key={t.value} value={t.value} className={menuItem}>
+                          {t.label}
+                          <DropdownMenu.ItemIndicator> ✓</DropdownMenu.ItemIndicator>
+                        </DropdownMenu.RadioItem>
+                      ))}
+                    </DropdownMenu.RadioGroup>
+                  </DropdownMenu.SubContent>
+                </DropdownMenu.Portal>
+              </DropdownMenu.Sub>
+              <DropdownMenu.Item
+                className={menuItem}
+                onSelect={() => {
+                  void logout().then(() => navigate('/login'));
+                }}
+              >
+                Sign out
+              </DropdownMenu.Item>
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      </div>
+    </header>
+  );
+}
+
+const menuItem =
+  'flex cursor-pointer select-none items-center rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';

@@ -43,7 +43,7 @@ export const routes: RouteObject[] = [
       },
       {
         lazy: () =>
-          import('./app-layout.tsx').then((m) => ({
+          import('./layouts.tsx').then((m) => ({
             element: (
               <RequireUser>
                 <m.AppLayout />

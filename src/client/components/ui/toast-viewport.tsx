@@ -1,4 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
+import { useIntl } from 'react-intl';
 import {
   TOAST_DURATION_MS,
   TOAST_HOTKEY,
@@ -15,6 +16,7 @@ export interface ToastItem extends ToastInput {
 
 /** The toasts themselves (Radix), loaded with the first one; ToastProvider keeps their state. */
 export function ToastViewport({ toasts, setOpen }: { toasts: ToastItem[]; setOpen: (id: number, open: boolean) => void }) {
+  const intl = useIntl();
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
       {toasts.map((t) => (
@@ -35,7 +37,10 @@ export function ToastViewport({ toasts, setOpen }: { toasts: ToastItem[]; setOpe
           {t.description && (
             <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
           )}
-          <ToastPrimitive.Close aria-label="Close" className="absolute right-2 top-2 px-1 opacity-70 hover:opacity-100">
+          <ToastPrimitive.Close
+            aria-label={intl.formatMessage({ id: 'common.close' })}
+            className="absolute right-2 top-2 px-1 opacity-70 hover:opacity-100"
+          >
             ×
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
