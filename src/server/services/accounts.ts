@@ -5,6 +5,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwor
 import { DEMO_ACCOUNTS } from '../../contract/constants.ts';
 import { pregnancyStatusOf } from '../../contract/person.ts';
 import type { Db } from '../db/client.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { practitioners, users } from '../db/schema.ts';
 import { conflict } from '../errors.ts';
 
@@ -150,8 +151,17 @@ export async function changePassword(
   return true;
 }
 
+const userById = preparedQuery((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_by_id'),
+);
+
 export async function findUser(db: Db, id: number): Promise<User | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await userById(db).execute({ id });
   return row ? toPublicUser(row) : null;
 }
 
