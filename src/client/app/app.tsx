@@ -18,13 +18,13 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <ThemeProvider>
           <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-            <ToastProvider>
-              <UserProvider>
-                <LocaleProvider>
+            <UserProvider>
+              <LocaleProvider>
+                <ToastProvider>
                   <RouterProvider router={router} />
-                </LocaleProvider>
-              </UserProvider>
-            </ToastProvider>
+                </ToastProvider>
+              </LocaleProvider>
+            </UserProvider>
           </Tooltip.Provider>
         </ThemeProvider>
       </QueryClientProvider>

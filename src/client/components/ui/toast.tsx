@@ -7,6 +7,7 @@ import {
   TOAST_SWIPE_THRESHOLD_PX,
   TOAST_VIEWPORT_MAX_WIDTH_PX,
 } from '../../../contract/constants.ts';
+import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn.ts';
 
 export interface ToastInput {
@@ -24,6 +25,7 @@ const ToastContext = createContext<((t: ToastInput) => void) | null>(null);
 /** SPEC §9: one toast at a time, 5000 ms, swipe right 50 px, F8 focuses the viewport, 420 px wide. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const intl = useIntl();
   const toast = useCallback((t: ToastInput) => {
     setToasts((current) => [{ ...t, id: Date.now() + Math.random(), open: true }, ...current].slice(0, TOAST_LIMIT));
   }, []);
@@ -50,7 +52,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             {t.description && (
               <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
             )}
-            <ToastPrimitive.Close aria-label="Close" className="absolute right-2 top-2 px-1 opacity-70 hover:opacity-100">
+            <ToastPrimitive.Close
+              aria-label={intl.formatMessage({ id: 'common.close' })}
+              className="absolute right-2 top-2 px-1 opacity-70 hover:opacity-100"
+            >
               ×
             </ToastPrimitive.Close>
           </ToastPrimitive.Root>

@@ -1,10 +1,13 @@
+import { apiEn } from './en/api.ts';
+import { appEn } from './en/app.ts';
+import { consumerEn } from './en/consumer.ts';
 /**
  * The English catalogue: every text of the interface, by message id (ICU message syntax). The
  * SPEC's English strings are these texts exactly. es.ts and zh.ts must hold the same ids: the
  * `Catalog` type makes a missing one a type error, and tests/client/i18n-catalogues.test.ts
  * fails on an id no code uses.
  */
-export const en = {
+export const coreEn = {
   'language.label': 'Language',
   'language.en': 'English',
   'language.es': 'Español',
@@ -169,6 +172,13 @@ export const en = {
   'signin.licence.submit': 'Save details',
   'signin.licence.saving': 'Saving...',
   'signin.licence.done': 'Your professional details are saved.',
+} as const;
+
+export const en = {
+  ...coreEn,
+  ...appEn,
+  ...apiEn,
+  ...consumerEn,
 } as const;
 
 export type MessageId = keyof typeof en;

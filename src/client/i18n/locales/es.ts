@@ -1,7 +1,10 @@
-import type { Catalog } from './en.ts';
+import { apiEs } from './es/api.ts';
+import { appEs } from './es/app.ts';
+import { consumerEs } from './es/consumer.ts';
+import type { Catalog, coreEn } from './en.ts';
 
 /** Catálogo en español (mismos identificadores que en.ts). */
-export const es: Catalog = {
+const coreEs: Record<keyof typeof coreEn, string> = {
   'language.label': 'Idioma',
   'language.en': 'English',
   'language.es': 'Español',
@@ -169,4 +172,11 @@ export const es: Catalog = {
   'signin.licence.submit': 'Guardar datos',
   'signin.licence.saving': 'Guardando...',
   'signin.licence.done': 'Sus datos profesionales están guardados.',
+};
+
+export const es: Catalog = {
+  ...coreEs,
+  ...appEs,
+  ...apiEs,
+  ...consumerEs,
 };

@@ -1,7 +1,10 @@
-import type { Catalog } from './en.ts';
+import { apiZh } from './zh/api.ts';
+import { appZh } from './zh/app.ts';
+import { consumerZh } from './zh/consumer.ts';
+import type { Catalog, coreEn } from './en.ts';
 
 /** 简体中文目录（与 en.ts 的标识相同）。 */
-export const zh: Catalog = {
+const coreZh: Record<keyof typeof coreEn, string> = {
   'language.label': '语言',
   'language.en': 'English',
   'language.es': 'Español',
@@ -159,4 +162,11 @@ export const zh: Catalog = {
   'signin.licence.submit': '保存信息',
   'signin.licence.saving': '正在保存...',
   'signin.licence.done': '您的执业信息已保存。',
+};
+
+export const zh: Catalog = {
+  ...coreZh,
+  ...appZh,
+  ...apiZh,
+  ...consumerZh,
 };

@@ -1,0 +1,26 @@
+/** App chrome, navigation, guards and error pages. */
+export const appEn = {
+  'app.name': 'MTC Health',
+  'app.loading': 'Loading',
+  'app.loadingSession': 'Loading your session',
+  'app.nav.label': 'Main',
+  'app.nav.home': 'Home',
+  'app.nav.history': 'History',
+  'app.nav.analysis': 'Analysis',
+  'app.nav.profile': 'Profile',
+  'app.header.notifications': 'Notifications (none yet)',
+  'app.header.accountMenu': 'Open account menu',
+  'app.menu.myAccount': 'My Account',
+  'app.menu.profile': 'Profile',
+  'app.menu.settings': 'Settings',
+  'app.menu.theme': 'Theme',
+  'app.menu.signOut': 'Sign out',
+  'app.theme.light': 'Light',
+  'app.theme.dark': 'Dark',
+  'app.theme.system': 'System',
+  'app.notFound.title': '404 Page Not Found',
+  'app.notFound.detail': 'The page you are looking for does not exist or has moved.',
+  'app.notFound.home': 'Go to the home page',
+
+  'app.back': 'Back',
+} as const;
