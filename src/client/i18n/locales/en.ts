@@ -1,5 +1,6 @@
 import { apiEn } from './en/api.ts';
 import { appEn } from './en/app.ts';
+import { recordsEn } from './en/records.ts';
 import { consumerEn } from './en/consumer.ts';
 /**
  * The English catalogue: every text of the interface, by message id (ICU message syntax). The
@@ -179,6 +180,7 @@ export const en = {
   ...appEn,
   ...apiEn,
   ...consumerEn,
+  ...recordsEn,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,5 +1,6 @@
 import { apiZh } from './zh/api.ts';
 import { appZh } from './zh/app.ts';
+import { recordsZh } from './zh/records.ts';
 import { consumerZh } from './zh/consumer.ts';
 import type { Catalog, coreEn } from './en.ts';
 
@@ -169,4 +170,5 @@ export const zh: Catalog = {
   ...appZh,
   ...apiZh,
   ...consumerZh,
+  ...recordsZh,
 };
