@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useT } from '../i18n/use-t.ts';
 import type { MessageId } from '../i18n/locales/en.ts';
+import { LanguageSwitcher } from '../components/language-switcher.tsx';
 import { cn } from '../lib/cn.ts';
 import { useTheme, type Theme } from './theme.tsx';
 import { useUser } from './user-context.tsx';
@@ -13,6 +14,7 @@ import { useUser } from './user-context.tsx';
 export function AuthLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
     <main className={cn('mx-auto flex min-h-screen w-full flex-col justify-center px-4 py-10', wide ? 'max-w-2xl' : 'max-w-md')}>
+      <LanguageSwitcher className="mb-3 self-end" />
       {children}
     </main>
   );

@@ -1,5 +1,6 @@
 import { apiEn } from './en/api.ts';
 import { appEn } from './en/app.ts';
+import { practiceEn } from './en/practice.ts';
 import { recordsEn } from './en/records.ts';
 import { consumerEn } from './en/consumer.ts';
 /**
@@ -181,6 +182,7 @@ export const en = {
   ...apiEn,
   ...consumerEn,
   ...recordsEn,
+  ...practiceEn,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,5 +1,6 @@
 import { apiEs } from './es/api.ts';
 import { appEs } from './es/app.ts';
+import { practiceEs } from './es/practice.ts';
 import { recordsEs } from './es/records.ts';
 import { consumerEs } from './es/consumer.ts';
 import type { Catalog, coreEn } from './en.ts';
@@ -181,4 +182,5 @@ export const es: Catalog = {
   ...apiEs,
   ...consumerEs,
   ...recordsEs,
+  ...practiceEs,
 };

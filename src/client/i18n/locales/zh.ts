@@ -1,5 +1,6 @@
 import { apiZh } from './zh/api.ts';
 import { appZh } from './zh/app.ts';
+import { practiceZh } from './zh/practice.ts';
 import { recordsZh } from './zh/records.ts';
 import { consumerZh } from './zh/consumer.ts';
 import type { Catalog, coreEn } from './en.ts';
@@ -171,4 +172,5 @@ export const zh: Catalog = {
   ...apiZh,
   ...consumerZh,
   ...recordsZh,
+  ...practiceZh,
 };
