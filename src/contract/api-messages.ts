@@ -1,4 +1,5 @@
 import { ACCOUNT_DATA_MESSAGES } from './account-data.ts';
+import { FALLBACK_BASIC_ANALYSIS, FALLBACK_MESSAGE, POLLING_TIMEOUT_MESSAGE } from './analysis.ts';
 import { LOGIN_MESSAGES, REGISTER_MESSAGES } from './auth.ts';
 import { ONBOARDING_MESSAGES, PROFILE_RANGE_MESSAGES, TONGUE_ANALYSIS_MESSAGES } from './consumer.ts';
 import { PATIENT_MESSAGES } from './practitioner.ts';
@@ -49,6 +50,7 @@ export const SERVER_MESSAGES = {
   imageTooManyBytes: 'The image is larger than 15 MB. Please upload a smaller photo.',
   imageUnreadable: 'The image could not be read; it may be damaged. Please take or choose another photo.',
   invalidCharacters: 'Invalid characters',
+  analysisInProgress: 'Analysis in progress',
 } as const;
 
 /** Messages with a count: matched by pattern, translated with the number. */
@@ -108,6 +110,9 @@ export const API_MESSAGES = {
   signInSameEmail: SIGN_IN_MESSAGES.sameEmail,
   signInNoEmail: SIGN_IN_MESSAGES.noEmail,
   signInAlreadyVerified: SIGN_IN_MESSAGES.alreadyVerified,
+  analysisFallback: FALLBACK_MESSAGE,
+  analysisFallbackBasic: FALLBACK_BASIC_ANALYSIS,
+  analysisTimeout: POLLING_TIMEOUT_MESSAGE,
 } as const;
 export type ApiMessageKey = keyof typeof API_MESSAGES;
 

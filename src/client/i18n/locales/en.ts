@@ -1,5 +1,7 @@
 import { apiEn } from './en/api.ts';
 import { appEn } from './en/app.ts';
+import { consultationEn } from './en/consultation.ts';
+import { patientsEn } from './en/patients.ts';
 import { practiceEn } from './en/practice.ts';
 import { recordsEn } from './en/records.ts';
 import { consumerEn } from './en/consumer.ts';
@@ -183,6 +185,8 @@ export const en = {
   ...consumerEn,
   ...recordsEn,
   ...practiceEn,
+  ...patientsEn,
+  ...consultationEn,
 } as const;
 
 export type MessageId = keyof typeof en;

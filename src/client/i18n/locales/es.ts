@@ -1,5 +1,7 @@
 import { apiEs } from './es/api.ts';
 import { appEs } from './es/app.ts';
+import { consultationEs } from './es/consultation.ts';
+import { patientsEs } from './es/patients.ts';
 import { practiceEs } from './es/practice.ts';
 import { recordsEs } from './es/records.ts';
 import { consumerEs } from './es/consumer.ts';
@@ -183,4 +185,6 @@ export const es: Catalog = {
   ...consumerEs,
   ...recordsEs,
   ...practiceEs,
+  ...patientsEs,
+  ...consultationEs,
 };

@@ -1,5 +1,7 @@
 import { apiZh } from './zh/api.ts';
 import { appZh } from './zh/app.ts';
+import { consultationZh } from './zh/consultation.ts';
+import { patientsZh } from './zh/patients.ts';
 import { practiceZh } from './zh/practice.ts';
 import { recordsZh } from './zh/records.ts';
 import { consumerZh } from './zh/consumer.ts';
@@ -173,4 +175,6 @@ export const zh: Catalog = {
   ...consumerZh,
   ...recordsZh,
   ...practiceZh,
+  ...patientsZh,
+  ...consultationZh,
 };
