@@ -19,8 +19,6 @@ export const coreEn = {
 
   'common.cancel': 'Cancel',
   'common.close': 'Close',
-  'common.loading': 'Loading...',
-  'common.error': 'Error',
 
   'confirm.typeToConfirm': 'Type {word} to confirm',
 

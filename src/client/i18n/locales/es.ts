@@ -16,8 +16,6 @@ const coreEs: Record<keyof typeof coreEn, string> = {
 
   'common.cancel': 'Cancelar',
   'common.close': 'Cerrar',
-  'common.loading': 'Cargando...',
-  'common.error': 'Error',
 
   'confirm.typeToConfirm': 'Escriba {word} para confirmar',
 

@@ -16,8 +16,6 @@ const coreZh: Record<keyof typeof coreEn, string> = {
 
   'common.cancel': '取消',
   'common.close': '关闭',
-  'common.loading': '加载中...',
-  'common.error': '错误',
 
   'confirm.typeToConfirm': '请输入 {word} 以确认',
 

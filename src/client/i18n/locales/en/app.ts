@@ -21,6 +21,4 @@ export const appEn = {
   'app.notFound.title': '404 Page Not Found',
   'app.notFound.detail': 'The page you are looking for does not exist or has moved.',
   'app.notFound.home': 'Go to the home page',
-
-  'app.back': 'Back',
 } as const;

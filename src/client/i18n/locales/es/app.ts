@@ -22,6 +22,4 @@ export const appEs: Record<keyof typeof appEn, string> = {
   'app.notFound.title': '404 Página no encontrada',
   'app.notFound.detail': 'La página que buscas no existe o se ha movido.',
   'app.notFound.home': 'Ir a la página de inicio',
-
-  'app.back': 'Volver',
 };

@@ -22,6 +22,4 @@ export const appZh: Record<keyof typeof appEn, string> = {
   'app.notFound.title': '404 页面未找到',
   'app.notFound.detail': '您要找的页面不存在或已移动。',
   'app.notFound.home': '返回首页',
-
-  'app.back': '返回',
 };
