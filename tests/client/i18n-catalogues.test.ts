@@ -82,3 +82,11 @@ describe('interface catalogues', () => {
     expect(untranslated).toEqual([]);
   });
 });
+
+describe('server messages', () => {
+  it('every message of an image upload is one the interface translates', async () => {
+    const { IMAGE_MESSAGES } = await import('../../src/server/storage/normalise-image.ts');
+    const known = new Set<string>(Object.values(API_MESSAGES));
+    expect(Object.values(IMAGE_MESSAGES).filter((m) => !known.has(m))).toEqual([]);
+  });
+});
