@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Badge, Card, CardContent, Skeleton } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useLocale } from '../../../i18n/locale-provider.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -191,6 +192,7 @@ export function HistoryPage() {
   const intl = useIntl();
   const failed = useFailureToast();
   const t = useT();
+  const { locale } = useLocale();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'recommendations' ? 'recommendations' : 'analyses';
   const total = (analyses.data?.length ?? 0) + (recs.data?.length ?? 0);
@@ -218,7 +220,10 @@ export function HistoryPage() {
       return;
     }
     const now = new Date();
-    downloadTextFile(personalReportFileName(analysis.id, now), buildPersonalReport(analysis, recs.data ?? [], user ?? {}, now));
+    downloadTextFile(
+      personalReportFileName(analysis.id, now),
+      buildPersonalReport(analysis, recs.data ?? [], user ?? {}, now, locale),
+    );
     toast({ title: t('history.report.done.title'), description: t('history.report.done.detail') });
   }
 

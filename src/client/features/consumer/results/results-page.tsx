@@ -8,6 +8,7 @@ import { useUser } from '../../../app/user-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '../../../components/ui/card.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useLocale } from '../../../i18n/locale-provider.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { useLatestRecommendation, useSaveRecommendation } from '../api/use-recommendations.ts';
 import { downloadTextFile } from '../download-text-file.ts';
@@ -93,6 +94,7 @@ export function ResultsPage() {
   const navigate = useNavigate();
   const intl = useIntl();
   const t = useT();
+  const { locale } = useLocale();
 
   if (isLoading) return <ResultsSkeleton />;
   if (isError || !rec) {
@@ -110,7 +112,7 @@ export function ResultsPage() {
   function download(r: ConsumerRecommendation) {
     try {
       const now = new Date();
-      downloadTextFile(resultsReportFileName(r.id, now), buildResultsReport(r, user ?? {}, now));
+      downloadTextFile(resultsReportFileName(r.id, now), buildResultsReport(r, user ?? {}, now, locale));
       toast({ title: t('results.report.done.title'), description: t('results.report.done.detail') });
     } catch (error) {
       console.error('Report failed', error);
