@@ -1,10 +1,17 @@
+import { apiEn } from './en/api.ts';
+import { appEn } from './en/app.ts';
+import { consultationEn } from './en/consultation.ts';
+import { patientsEn } from './en/patients.ts';
+import { practiceEn } from './en/practice.ts';
+import { recordsEn } from './en/records.ts';
+import { consumerEn } from './en/consumer.ts';
 /**
  * The English catalogue: every text of the interface, by message id (ICU message syntax). The
  * SPEC's English strings are these texts exactly. es.ts and zh.ts must hold the same ids: the
  * `Catalog` type makes a missing one a type error, and tests/client/i18n-catalogues.test.ts
  * fails on an id no code uses.
  */
-export const en = {
+export const coreEn = {
   'language.label': 'Language',
   'language.en': 'English',
   'language.es': 'Español',
@@ -12,8 +19,6 @@ export const en = {
 
   'common.cancel': 'Cancel',
   'common.close': 'Close',
-  'common.loading': 'Loading...',
-  'common.error': 'Error',
 
   'confirm.typeToConfirm': 'Type {word} to confirm',
 
@@ -169,6 +174,17 @@ export const en = {
   'signin.licence.submit': 'Save details',
   'signin.licence.saving': 'Saving...',
   'signin.licence.done': 'Your professional details are saved.',
+} as const;
+
+export const en = {
+  ...coreEn,
+  ...appEn,
+  ...apiEn,
+  ...consumerEn,
+  ...recordsEn,
+  ...practiceEn,
+  ...patientsEn,
+  ...consultationEn,
 } as const;
 
 export type MessageId = keyof typeof en;

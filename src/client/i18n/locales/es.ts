@@ -1,7 +1,14 @@
-import type { Catalog } from './en.ts';
+import { apiEs } from './es/api.ts';
+import { appEs } from './es/app.ts';
+import { consultationEs } from './es/consultation.ts';
+import { patientsEs } from './es/patients.ts';
+import { practiceEs } from './es/practice.ts';
+import { recordsEs } from './es/records.ts';
+import { consumerEs } from './es/consumer.ts';
+import type { Catalog, coreEn } from './en.ts';
 
 /** Catálogo en español (mismos identificadores que en.ts). */
-export const es: Catalog = {
+const coreEs: Record<keyof typeof coreEn, string> = {
   'language.label': 'Idioma',
   'language.en': 'English',
   'language.es': 'Español',
@@ -9,8 +16,6 @@ export const es: Catalog = {
 
   'common.cancel': 'Cancelar',
   'common.close': 'Cerrar',
-  'common.loading': 'Cargando...',
-  'common.error': 'Error',
 
   'confirm.typeToConfirm': 'Escriba {word} para confirmar',
 
@@ -169,4 +174,15 @@ export const es: Catalog = {
   'signin.licence.submit': 'Guardar datos',
   'signin.licence.saving': 'Guardando...',
   'signin.licence.done': 'Sus datos profesionales están guardados.',
+};
+
+export const es: Catalog = {
+  ...coreEs,
+  ...appEs,
+  ...apiEs,
+  ...consumerEs,
+  ...recordsEs,
+  ...practiceEs,
+  ...patientsEs,
+  ...consultationEs,
 };

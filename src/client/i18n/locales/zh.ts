@@ -1,7 +1,14 @@
-import type { Catalog } from './en.ts';
+import { apiZh } from './zh/api.ts';
+import { appZh } from './zh/app.ts';
+import { consultationZh } from './zh/consultation.ts';
+import { patientsZh } from './zh/patients.ts';
+import { practiceZh } from './zh/practice.ts';
+import { recordsZh } from './zh/records.ts';
+import { consumerZh } from './zh/consumer.ts';
+import type { Catalog, coreEn } from './en.ts';
 
 /** 简体中文目录（与 en.ts 的标识相同）。 */
-export const zh: Catalog = {
+const coreZh: Record<keyof typeof coreEn, string> = {
   'language.label': '语言',
   'language.en': 'English',
   'language.es': 'Español',
@@ -9,8 +16,6 @@ export const zh: Catalog = {
 
   'common.cancel': '取消',
   'common.close': '关闭',
-  'common.loading': '加载中...',
-  'common.error': '错误',
 
   'confirm.typeToConfirm': '请输入 {word} 以确认',
 
@@ -159,4 +164,15 @@ export const zh: Catalog = {
   'signin.licence.submit': '保存信息',
   'signin.licence.saving': '正在保存...',
   'signin.licence.done': '您的执业信息已保存。',
+};
+
+export const zh: Catalog = {
+  ...coreZh,
+  ...appZh,
+  ...apiZh,
+  ...consumerZh,
+  ...recordsZh,
+  ...practiceZh,
+  ...patientsZh,
+  ...consultationZh,
 };

@@ -15,10 +15,11 @@ import type { AppMetrics } from '../../metrics.ts';
 import { ImageStore, type ImageRow } from '../../storage/image-store.ts';
 import { findOwnImage } from './own-image.ts';
 import { ageFromDateOfBirth } from './patient-age.ts';
+import { SERVER_MESSAGES } from '../../../contract/api-messages.ts';
 
 type PatientRow = typeof patients.$inferSelect;
 
-export const ANALYSIS_NOT_FOUND = 'Analysis not found';
+export const ANALYSIS_NOT_FOUND = SERVER_MESSAGES.analysisNotFound;
 export const PROCESSING_MESSAGE = 'Analysis in progress';
 /**
  * A job still 'processing' after this long lost its process (restart, crash): the webhook
@@ -27,7 +28,7 @@ export const PROCESSING_MESSAGE = 'Analysis in progress';
 export const STALE_JOB_MS = 15 * 60 * 1000;
 /** Analyses one practitioner may have running at once: the worker pool is shared by everyone. */
 export const MAX_RUNNING_ANALYSES = 5;
-export const TOO_MANY_ANALYSES = 'Several analyses are still running. Please wait for them to finish and try again.';
+export const TOO_MANY_ANALYSES = SERVER_MESSAGES.tooManyAnalyses;
 /** Lifetime of the signed image URL given to an external service: it polls for at most ~9 minutes. */
 const SIGNED_URL_TTL_S = 15 * 60;
 

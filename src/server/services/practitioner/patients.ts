@@ -6,10 +6,11 @@ import { preparedQuery } from '../../db/prepared.ts';
 import { diagnosticSessions, patients, rosterCounts } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { containsPattern, toSearchText } from './search-text.ts';
+import { SERVER_MESSAGES } from '../../../contract/api-messages.ts';
 
 type PatientRow = typeof patients.$inferSelect;
 
-export const PATIENT_NOT_FOUND = 'Patient not found';
+export const PATIENT_NOT_FOUND = SERVER_MESSAGES.patientNotFound;
 
 /** The SPEC §3 patient shape (searchText is internal). */
 export function toPatient(row: PatientRow): Patient {

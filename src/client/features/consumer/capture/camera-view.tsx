@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { useCamera } from './use-camera.ts';
 
 /** SPEC §9 captured file name. */
@@ -16,6 +17,7 @@ export function CameraView({ onPhoto }: { onPhoto: (photo: File) => void }) {
   const navigate = useNavigate();
   const { videoRef, ready, error, start, stop, capture, torchSupported, torchOn, toggleTorch } = useCamera();
   const fileInput = useRef<HTMLInputElement>(null);
+  const t = useT();
 
   useEffect(() => {
     void start();
@@ -42,15 +44,15 @@ export function CameraView({ onPhoto }: { onPhoto: (photo: File) => void }) {
     <section
       role="dialog"
       aria-modal="true"
-      aria-label="Tongue photo capture"
+      aria-label={t('capture.dialog')}
       className="fixed inset-0 z-40 flex flex-col bg-black text-white"
     >
-      <h1 className="sr-only">Tongue Photo</h1>
+      <h1 className="sr-only">{t('capture.title')}</h1>
       <video
         ref={videoRef}
         playsInline
         muted
-        aria-label="Camera preview"
+        aria-label={t('capture.preview')}
         className="absolute inset-0 h-full w-full object-cover"
       />
       {ready && (
@@ -62,7 +64,7 @@ export function CameraView({ onPhoto }: { onPhoto: (photo: File) => void }) {
         <button
           ref={backButton}
           type="button"
-          aria-label="Back"
+          aria-label={t('capture.back')}
           onClick={() => void navigate('/')}
           className="rounded-full bg-black/50 p-2"
         >
@@ -71,7 +73,7 @@ export function CameraView({ onPhoto }: { onPhoto: (photo: File) => void }) {
         {torchSupported && (
           <button
             type="button"
-            aria-label={torchOn ? 'Turn flash off' : 'Turn flash on'}
+            aria-label={torchOn ? t('capture.flashOff') : t('capture.flashOn')}
             aria-pressed={torchOn}
             onClick={() => void toggleTorch()}
             className="rounded-full bg-black/50 p-2"
@@ -83,20 +85,20 @@ export function CameraView({ onPhoto }: { onPhoto: (photo: File) => void }) {
       <div className="relative mt-auto space-y-4 p-6 text-center">
         {error ? (
           <div role="alert" className="rounded-lg bg-white/95 p-4 text-slate-900">
-            <p>{error}</p>
+            <p>{t('capture.cameraError')}</p>
           </div>
         ) : (
-          <p className="text-lg font-medium drop-shadow">Position your tongue in the center</p>
+          <p className="text-lg font-medium drop-shadow">{t('capture.hint')}</p>
         )}
         <div className="flex items-center justify-center gap-6">
-          <Button variant="secondary" onClick={() => fileInput.current?.click()} aria-label="Choose a photo from your device">
+          <Button variant="secondary" onClick={() => fileInput.current?.click()} aria-label={t('capture.chooseLabel')}>
             <ImageUp aria-hidden="true" className="h-5 w-5" />
-            {error ? 'Choose a photo' : 'Upload'}
+            {error ? t('capture.choose') : t('capture.upload')}
           </Button>
           {!error && (
             <button
               type="button"
-              aria-label="Capture photo"
+              aria-label={t('capture.shoot')}
               disabled={!ready}
               onClick={() => void takePhoto()}
               className="flex h-16 w-16 items-center justify-center rounded-full border-4 border-white bg-white/20 disabled:opacity-50"
@@ -111,7 +113,7 @@ export function CameraView({ onPhoto }: { onPhoto: (photo: File) => void }) {
           accept="image/jpeg,image/png,image/webp"
           className="sr-only"
           tabIndex={-1}
-          aria-label="Tongue photo file"
+          aria-label={t('capture.file')}
           onChange={(e) => {
             const file = e.target.files?.[0];
             if (file) {
