@@ -72,7 +72,9 @@ export function evaluateVignettes(
       cases: os.length,
       top1: rate(os, 1),
       top3: rate(os, 3),
-      ...(pairs.length ? { twoPatternCases: pairs.length, bothInTop3: pairs.filter((o) => o.bothInTop3).length / pairs.length } : {}),
+      ...(pairs.length
+        ? { twoPatternCases: pairs.length, bothInTop3: pairs.filter((o) => o.bothInTop3).length / pairs.length }
+        : {}),
     };
   }
   return {

@@ -147,12 +147,10 @@ export function symptomTermMatcher(): PhraseMatcher<Term> {
           ...(entry.synonyms.zh ?? []),
         ],
       })),
-      ...LAY_COMPOUND_PHRASES.map(
-        (p): TermPhrases => ({
-          value: { kind: 'symptom', id: p.ids[0], modality: false, also: p.ids.slice(1) },
-          phrases: [...(p.en ?? []), ...(p.es ?? []), ...(p.zh ?? [])],
-        }),
-      ),
+      ...LAY_COMPOUND_PHRASES.map((p): TermPhrases => ({
+        value: { kind: 'symptom', id: p.ids[0], modality: false, also: p.ids.slice(1) },
+        phrases: [...(p.en ?? []), ...(p.es ?? []), ...(p.zh ?? [])],
+      })),
       ...QUALIFIERS.map((q): TermPhrases => ({
         value: { kind: 'qualifier', id: q.id },
         phrases: [...q.phrases.en, ...q.phrases.es],
@@ -250,7 +248,7 @@ export function extractSymptoms(text: string): ExtractedSymptom[] {
     // A lay compound ('wiped out after lunch') also names its other symptoms, negated alike.
     for (const id of match.value.also ?? []) {
       mentions.push({
-        match: { ...match, value: { kind: 'symptom', id, modality: true } } as PhraseMatch<Term & { kind: 'symptom' }>,
+        match: { ...match, value: { kind: 'symptom', id, modality: true } },
         result: { id, negated: match.negated, qualifiers: [], evidence: match.evidence },
       });
     }

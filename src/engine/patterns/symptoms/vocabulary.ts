@@ -43,9 +43,18 @@ function withLayPhrases(entry: SymptomEntry, zh: readonly string[] | undefined):
   return {
     ...entry,
     synonyms: {
-      en: add(entry.synonyms.en, lay.map((p) => p.en)),
-      es: add(entry.synonyms.es, lay.map((p) => p.es)),
-      zh: add(zh ?? [], lay.map((p) => p.zh)),
+      en: add(
+        entry.synonyms.en,
+        lay.map((p) => p.en),
+      ),
+      es: add(
+        entry.synonyms.es,
+        lay.map((p) => p.es),
+      ),
+      zh: add(
+        zh ?? [],
+        lay.map((p) => p.zh),
+      ),
     },
   };
 }

@@ -30,7 +30,16 @@ export const LAY_PHRASE_FAMILIES: readonly LayPhraseFamily[] = [
     phrases: [
       {
         ids: ['fatigue'],
-        en: ['wiped out', 'knackered', 'shattered', 'always tired', 'run down', 'running on empty', 'dead on my feet', 'no get up and go'],
+        en: [
+          'wiped out',
+          'knackered',
+          'shattered',
+          'always tired',
+          'run down',
+          'running on empty',
+          'dead on my feet',
+          'no get up and go',
+        ],
         es: ['hecho polvo', 'hecha polvo', 'reventado', 'reventada', 'sin pilas', 'sin ganas de nada'],
         zh: ['很累', '总是累', '容易累', '没力气', '浑身没劲'],
       },
@@ -55,7 +64,17 @@ export const LAY_PHRASE_FAMILIES: readonly LayPhraseFamily[] = [
     phrases: [
       {
         ids: ['loose-stools'],
-        en: ['runny poo', 'runny poos', 'runny stools', 'the runs', 'mushy poo', 'soft poo', 'loose poo', 'watery poo', 'the squits'],
+        en: [
+          'runny poo',
+          'runny poos',
+          'runny stools',
+          'the runs',
+          'mushy poo',
+          'soft poo',
+          'loose poo',
+          'watery poo',
+          'the squits',
+        ],
         es: ['caca liquida', 'caca blanda', 'heces liquidas', 'cacas blandas'],
         zh: ['拉肚子', '大便不成形', '稀便', '便稀'],
       },
@@ -137,7 +156,15 @@ export const LAY_PHRASE_FAMILIES: readonly LayPhraseFamily[] = [
     phrases: [
       {
         ids: ['craving-sweets'],
-        en: ['crave sweets', 'craving sweets', 'sweet tooth', 'crave sugar', 'sugar cravings', 'craving sugar', 'crave sweet things'],
+        en: [
+          'crave sweets',
+          'craving sweets',
+          'sweet tooth',
+          'crave sugar',
+          'sugar cravings',
+          'craving sugar',
+          'crave sweet things',
+        ],
         es: ['antojo de dulces', 'antojos de dulce', 'me apetece el dulce', 'ganas de comer dulce'],
         zh: ['想吃甜食', '爱吃甜食', '嗜甜'],
       },
@@ -385,7 +412,15 @@ export const LAY_PHRASE_FAMILIES: readonly LayPhraseFamily[] = [
     phrases: [
       {
         ids: ['burning-urination'],
-        en: ['burns when I pee', 'stings when I pee', 'pee stings', 'it stings to pee', 'burning pee', 'hurts to pee', 'pee is dark and stings'],
+        en: [
+          'burns when I pee',
+          'stings when I pee',
+          'pee stings',
+          'it stings to pee',
+          'burning pee',
+          'hurts to pee',
+          'pee is dark and stings',
+        ],
         es: ['me arde al orinar', 'me arde al hacer pis', 'escozor al orinar'],
         zh: ['尿痛', '小便灼热', '尿道灼痛', '小便刺痛'],
       },
