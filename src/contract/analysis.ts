@@ -452,6 +452,40 @@ export const ReasoningSchema = z.strictObject({
 });
 export type Reasoning = z.infer<typeof ReasoningSchema>;
 
+/** Where a finding shown in the reasoning came from, as the reader knows it. */
+export const REASONING_SOURCES = ['tongue-photo', 'tongue', 'pulse', 'symptoms', 'questionnaire'] as const;
+
+/** One finding for or against a pattern, as the reasoning panel shows it: readable, weighted, sourced. */
+export const ReasoningFindingSchema = z.strictObject({
+  /** The finding in the reader's words ('pale tongue body', 'loose stools', 'no thirst'). */
+  label: z.string(),
+  source: z.enum(REASONING_SOURCES),
+  /** Knowledge-base weight (1-3) times the finding's certainty. */
+  weight: z.number(),
+});
+
+/**
+ * The reasoning of an analysis in the reader's locale, for the practitioner's panel: the first
+ * three patterns with the findings for and against each, the headline when the evidence is
+ * split or two patterns combine, what would tell them apart, and notes (a tongue that does not fit).
+ */
+export const ReasoningViewSchema = z.strictObject({
+  headline: z.string().nullable(),
+  patterns: z.array(
+    z.strictObject({
+      id: z.string(),
+      name: z.string(),
+      confidence: score01,
+      role: z.enum(['main', 'combined', 'alternative']),
+      for: z.array(ReasoningFindingSchema),
+      against: z.array(ReasoningFindingSchema),
+    }),
+  ),
+  distinguish: z.array(z.string()),
+  notes: z.array(z.string()),
+});
+export type ReasoningView = z.infer<typeof ReasoningViewSchema>;
+
 export const DifferentiationResultSchema = z.strictObject({
   /** Ranked best first; 'balanced' is ranked first when no pattern has significant evidence. */
   patterns: z.array(RankedPatternSchema),
