@@ -1,9 +1,11 @@
 import { AlertTriangle, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { KEY_HERBS_SHOWN } from '../../../../contract/constants.ts';
 import type { SavedAnalysis } from '../../../../contract/practitioner.ts';
 import { Badge } from '../../../components/ui/card.tsx';
 import { confidenceText } from '../shared/patient-display.ts';
+import { HelpTerm, ReasoningPanel } from './reasoning-panel.tsx';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -49,6 +51,7 @@ export function Warning({ children }: { children: ReactNode }) {
 
 /** Every group of the SPEC §3 result (SPEC §9: key herbs first 3, confidence as a rounded percent). */
 export function AnalysisGroups({ result }: { result: SavedAnalysis }) {
+  const intl = useIntl();
   const t = result.tongue_analysis;
   const d = result.tcm_diagnosis;
   const p = result.treatment_plan;
@@ -62,11 +65,28 @@ export function AnalysisGroups({ result }: { result: SavedAnalysis }) {
             {d.patron_principal}
           </p>
         )}
-        {result.confidence_score !== undefined && <Badge>Confidence {confidenceText(result.confidence_score)}</Badge>}
+        {result.confidence_score !== undefined && (
+          <Badge>
+            <HelpTerm
+              label={intl.formatMessage({ id: 'reasoning.confidence.label' })}
+              help={intl.formatMessage({ id: 'reasoning.confidence.help' })}
+            >
+              Confidence {confidenceText(result.confidence_score)}
+            </HelpTerm>
+          </Badge>
+        )}
         {result.clinical_coherence !== undefined && (
-          <Badge className="bg-slate-100 text-slate-700">Coherence {confidenceText(result.clinical_coherence)}</Badge>
+          <Badge className="bg-slate-100 text-slate-700">
+            <HelpTerm
+              label={intl.formatMessage({ id: 'reasoning.coherence.label' })}
+              help={intl.formatMessage({ id: 'reasoning.coherence.help' })}
+            >
+              Coherence {confidenceText(result.clinical_coherence)}
+            </HelpTerm>
+          </Badge>
         )}
       </div>
+      {result.reasoning && <ReasoningPanel reasoning={result.reasoning} />}
       {result.safety_alerts?.length ? (
         <div
           role="alert"
