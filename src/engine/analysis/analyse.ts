@@ -2,6 +2,7 @@ import type {
   BuiltinAnalysisResult,
   DifferentiationInput,
   DifferentiationResult,
+  ReasoningView,
   TongueFindingsInput,
 } from '../../contract/analysis.ts';
 import type { Pulse, Questionnaire, TongueAssessment } from '../../contract/assessment.ts';
@@ -11,6 +12,7 @@ import { buildConsumerResult, type ConsumerResult } from './consumer-recommendat
 import { DEFAULT_DIFFERENTIATION_DEPS, runDifferentiation, type DifferentiationDeps } from './differentiate.ts';
 import type { RedFlagHit } from './safety.ts';
 import { buildPractitionerResult } from './practitioner-result.ts';
+import { buildReasoningView } from './reasoning-view.ts';
 import { wordingFor, type Wording } from './wording.ts';
 
 /**
@@ -84,6 +86,8 @@ export interface AnalysisResult extends DifferentiationResult {
   practitioner: BuiltinAnalysisResult;
   /** The consumer recommendation (SPEC §3 Recommendation content) and its safety summary. */
   consumer: ConsumerResult;
+  /** The reasoning panel's content for practitioners (top three patterns, evidence for and against, what tells them apart). */
+  reasoningView: ReasoningView;
 }
 
 /** The differentiation input of an analysis input: the one place the two shapes meet. */
@@ -141,5 +145,13 @@ export function analyse(input: AnalysisInput, deps: DifferentiationDeps = DEFAUL
     w,
   );
   const consumer = buildConsumerResult(run, { questionnaire: input.questionnaire, tongueObservations: words?.observations }, w);
-  return { ...run.result, locale, ...(tongue ? { tongue } : {}), redFlags: run.redFlags, practitioner, consumer };
+  return {
+    ...run.result,
+    locale,
+    ...(tongue ? { tongue } : {}),
+    redFlags: run.redFlags,
+    practitioner,
+    consumer,
+    reasoningView: buildReasoningView(run, w),
+  };
 }

@@ -174,6 +174,27 @@ export const coreEn = {
   'signin.licence.submit': 'Save details',
   'signin.licence.saving': 'Saving...',
   'signin.licence.done': 'Your professional details are saved.',
+  // issue 12: the reasoning panel and the Confidence / Coherence tooltips
+  'reasoning.title': 'Reasoning',
+  'reasoning.role.main': 'Leading pattern',
+  'reasoning.role.combined': 'Combined with the leading pattern',
+  'reasoning.role.alternative': 'Alternative',
+  'reasoning.for': 'Findings for',
+  'reasoning.against': 'Findings against',
+  'reasoning.none': 'None recorded',
+  'reasoning.weight': 'weight {weight}',
+  'reasoning.distinguish': 'What would tell them apart',
+  'reasoning.confidence': 'Confidence {value}',
+  'reasoning.source.tongue-photo': 'tongue photo',
+  'reasoning.source.tongue': 'tongue',
+  'reasoning.source.pulse': 'pulse',
+  'reasoning.source.symptoms': 'symptom text',
+  'reasoning.source.questionnaire': 'questionnaire',
+  'reasoning.confidence.label': 'Confidence',
+  'reasoning.confidence.help': 'How complete and how clear-cut the evidence for this pattern is: the share of its cardinal signs that were found, times how far it leads the next pattern. It is not a probability of being right.',
+  'reasoning.coherence.label': 'Coherence',
+  'reasoning.coherence.help': 'How well tongue, pulse and symptoms, each taken alone, point to the same pattern. Low coherence means the sources disagree: recheck the tongue or ask more.',
+  'reasoning.weight.help': 'Weight: how characteristic the finding is of the pattern (1 supportive, 2 typical, 3 cardinal), times how certain the finding is (a photo reading counts less than what was observed or said).',
 } as const;
 
 export const en = {

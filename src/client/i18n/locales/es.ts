@@ -174,6 +174,27 @@ const coreEs: Record<keyof typeof coreEn, string> = {
   'signin.licence.submit': 'Guardar datos',
   'signin.licence.saving': 'Guardando...',
   'signin.licence.done': 'Sus datos profesionales están guardados.',
+  // issue 12: the reasoning panel and the Confidence / Coherence tooltips
+  'reasoning.title': 'Razonamiento',
+  'reasoning.role.main': 'Patrón principal',
+  'reasoning.role.combined': 'Combinado con el patrón principal',
+  'reasoning.role.alternative': 'Alternativa',
+  'reasoning.for': 'Hallazgos a favor',
+  'reasoning.against': 'Hallazgos en contra',
+  'reasoning.none': 'Ninguno registrado',
+  'reasoning.weight': 'peso {weight}',
+  'reasoning.distinguish': 'Qué permitiría distinguirlos',
+  'reasoning.confidence': 'Confianza {value}',
+  'reasoning.source.tongue-photo': 'foto de la lengua',
+  'reasoning.source.tongue': 'lengua',
+  'reasoning.source.pulse': 'pulso',
+  'reasoning.source.symptoms': 'texto de síntomas',
+  'reasoning.source.questionnaire': 'cuestionario',
+  'reasoning.confidence.label': 'Confianza',
+  'reasoning.confidence.help': 'Cuán completa y clara es la evidencia de este patrón: la proporción de sus signos cardinales encontrados, por cuánto aventaja al siguiente patrón. No es una probabilidad de acierto.',
+  'reasoning.coherence.label': 'Coherencia',
+  'reasoning.coherence.help': 'Cuánto apuntan lengua, pulso y síntomas, cada uno por separado, al mismo patrón. Una coherencia baja indica que las fuentes no concuerdan: revise la lengua o pregunte más.',
+  'reasoning.weight.help': 'Peso: cuán característico es el hallazgo del patrón (1 de apoyo, 2 típico, 3 cardinal), por la certeza del hallazgo (una lectura de foto cuenta menos que lo observado o lo dicho).',
 };
 
 export const es: Catalog = {

@@ -164,6 +164,27 @@ const coreZh: Record<keyof typeof coreEn, string> = {
   'signin.licence.submit': '保存信息',
   'signin.licence.saving': '正在保存...',
   'signin.licence.done': '您的执业信息已保存。',
+  // issue 12: the reasoning panel and the Confidence / Coherence tooltips
+  'reasoning.title': '辨证依据',
+  'reasoning.role.main': '主证',
+  'reasoning.role.combined': '与主证相兼',
+  'reasoning.role.alternative': '备选',
+  'reasoning.for': '支持的表现',
+  'reasoning.against': '不支持的表现',
+  'reasoning.none': '无记录',
+  'reasoning.weight': '权重 {weight}',
+  'reasoning.distinguish': '鉴别要点',
+  'reasoning.confidence': '置信度 {value}',
+  'reasoning.source.tongue-photo': '舌照',
+  'reasoning.source.tongue': '舌诊',
+  'reasoning.source.pulse': '脉诊',
+  'reasoning.source.symptoms': '症状描述',
+  'reasoning.source.questionnaire': '问卷',
+  'reasoning.confidence.label': '置信度',
+  'reasoning.confidence.help': '该证候证据的完整和明确程度：已见主症所占比例，乘以其领先下一证候的程度。它不是判断正确的概率。',
+  'reasoning.coherence.label': '一致性',
+  'reasoning.coherence.help': '舌、脉、症各自单独判断时指向同一证候的程度。一致性低说明各方不一致：请复查舌象或进一步问诊。',
+  'reasoning.weight.help': '权重：该表现对此证候的特征程度（1 辅助，2 典型，3 主症），乘以该表现的确定程度（照片读数低于亲见或亲述）。',
 };
 
 export const zh: Catalog = {

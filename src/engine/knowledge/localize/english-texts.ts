@@ -1,7 +1,9 @@
 import { ACUPOINTS } from '../acupoints/index.ts';
 import { FORMULAS } from '../formulas/index.ts';
 import { HERBS } from '../herbs/index.ts';
+import { localizeFindingLabels } from '../findings/finding-labels.ts';
 import { message, MESSAGES, type MessageId } from '../messages.ts';
+import { reasoningMessage, REASONING_MESSAGES, type ReasoningMessageId } from '../reasoning-messages.ts';
 import { PATTERNS } from '../patterns/index.ts';
 import { localizeRedFlag, RED_FLAG_DEFINITIONS } from '../red-flags.ts';
 import { TONGUE_WORDS, type TongueWordKey } from '../../tongue/index.ts';
@@ -22,5 +24,7 @@ export function englishTexts(): EnglishText[] {
   for (const d of RED_FLAG_DEFINITIONS) localizeRedFlag(d, t);
   for (const id of Object.keys(MESSAGES) as MessageId[]) message(t, id);
   for (const key of Object.keys(TONGUE_WORDS) as TongueWordKey[]) t(key, TONGUE_WORDS[key]);
+  for (const id of Object.keys(REASONING_MESSAGES) as ReasoningMessageId[]) reasoningMessage(t, id);
+  localizeFindingLabels(t);
   return [...texts.values()];
 }

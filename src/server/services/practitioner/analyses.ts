@@ -330,6 +330,7 @@ export class PractitionerAnalyses {
         overlay_image_url: overlayImageUrl,
         image_note: imageNote,
         ...(outcome.alerts?.length ? { safety_alerts: outcome.alerts } : {}),
+        ...(outcome.reasoning ? { reasoning: outcome.reasoning } : {}),
       });
       return outcome.result.status === 'success' ? 'success' : 'fallback';
     } catch (error) {

@@ -20,7 +20,7 @@ const SCALES = [
   { key: 'digestion', low: 'questions.veryPoor', high: 'questions.excellent' },
 ] as const;
 
-/** SPEC §5 'Quick Health Questions': three 1-5 sliders (defaults 3, 2, 4) and discomfort toggles. */
+/** SPEC §5 'Quick Health Questions': three 1-5 sliders starting at the neutral 3 (spec deviation D1) and discomfort toggles. */
 export function QuestionsForm({
   photoUrl,
   busy,

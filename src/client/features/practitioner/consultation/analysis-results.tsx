@@ -1,5 +1,6 @@
 import { AlertTriangle, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { KEY_HERBS_SHOWN } from '../../../../contract/constants.ts';
 import type { SavedAnalysis } from '../../../../contract/practitioner.ts';
 import { Badge } from '../../../components/ui/card.tsx';
@@ -7,6 +8,7 @@ import { useMessageText } from '../../../i18n/contract-messages.ts';
 import type { MessageId } from '../../../i18n/locales/en.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { confidenceText } from '../shared/patient-display.ts';
+import { HelpTerm, ReasoningPanel } from './reasoning-panel.tsx';
 
 function Group({ title, children }: { title: MessageId; children: ReactNode }) {
   const t = useT();
@@ -58,6 +60,7 @@ export function AnalysisGroups({ result }: { result: SavedAnalysis }) {
   const tongue = result.tongue_analysis;
   const tr = useT();
   const messageText = useMessageText();
+  const intl = useIntl();
   const d = result.tcm_diagnosis;
   const p = result.treatment_plan;
   const s = result.special_considerations;
@@ -71,14 +74,27 @@ export function AnalysisGroups({ result }: { result: SavedAnalysis }) {
           </p>
         )}
         {result.confidence_score !== undefined && (
-          <Badge>{tr('analysis.confidence', { value: confidenceText(result.confidence_score) })}</Badge>
+          <Badge>
+            <HelpTerm
+              label={intl.formatMessage({ id: 'reasoning.confidence.label' })}
+              help={intl.formatMessage({ id: 'reasoning.confidence.help' })}
+            >
+              {tr('analysis.confidence', { value: confidenceText(result.confidence_score) })}
+            </HelpTerm>
+          </Badge>
         )}
         {result.clinical_coherence !== undefined && (
           <Badge className="bg-slate-100 text-slate-700">
-            {tr('analysis.coherence', { value: confidenceText(result.clinical_coherence) })}
+            <HelpTerm
+              label={intl.formatMessage({ id: 'reasoning.coherence.label' })}
+              help={intl.formatMessage({ id: 'reasoning.coherence.help' })}
+            >
+              {tr('analysis.coherence', { value: confidenceText(result.clinical_coherence) })}
+            </HelpTerm>
           </Badge>
         )}
       </div>
+      {result.reasoning && <ReasoningPanel reasoning={result.reasoning} />}
       {result.safety_alerts?.length ? (
         <div
           role="alert"
