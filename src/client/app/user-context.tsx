@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { UserSchema, type User } from '../../contract/auth.ts';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { User } from '../../contract/auth.ts';
 import { apiJson, getQueryFn } from '../lib/api.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { storedUserId } from '../lib/storage.ts';
@@ -17,17 +16,12 @@ interface UserContextValue {
 
 const UserContext = createContext<UserContextValue | null>(null);
 
-/** The one query of the signed-in consumer (issue 11: `/me` is fetched in one place). */
-export const ME_QUERY_KEY = ['/api/auth/me'] as const;
-
 /** Who the server session says is signed in; a userId query parameter is remembered, never trusted. */
 async function fetchSessionUser(): Promise<User | null> {
   const queryId = Number(new URLSearchParams(window.location.search).get('userId'));
   if (Number.isInteger(queryId) && queryId > 0) storedUserId.set(queryId);
   try {
-    const answer = await getQueryFn<unknown>({ on401: 'returnNull' })({ queryKey: ME_QUERY_KEY });
-    // The answer is parsed with the contract's schema, not cast.
-    const me = answer === null ? null : UserSchema.parse(answer);
+    const me = await getQueryFn<User>({ on401: 'returnNull' })({ queryKey: ['/api/auth/me'] });
     const expected = storedUserId.get();
     if (me && expected !== null && expected !== me.id)
       console.warn('Stored user id does not match the session; using the session.');
@@ -46,24 +40,35 @@ async function fetchSessionUser(): Promise<User | null> {
  * the server does not confirm it.
  */
 export function UserProvider({ children }: { children: ReactNode }) {
-  const me = useQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchSessionUser });
-  const user = me.data ?? null;
-  const isLoading = me.isPending;
+  const [user, setUser] = useState<User | null>(null);
+  const [isLoading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let cancelled = false;
+    void fetchSessionUser().then((me) => {
+      if (cancelled) return;
+      setUser(me);
+      setLoading(false);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
 
   const refresh = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    setUser(await fetchSessionUser());
   }, []);
 
   const login = useCallback(async (username: string, password: string) => {
-    const signedIn = UserSchema.parse(await apiJson<unknown>('POST', '/api/auth/login', { username, password }));
+    const signedIn = await apiJson<User>('POST', '/api/auth/login', { username, password });
     storedUserId.set(signedIn.id);
-    queryClient.setQueryData(ME_QUERY_KEY, signedIn);
+    setUser(signedIn);
     return signedIn;
   }, []);
 
   const setSignedIn = useCallback((u: User) => {
     storedUserId.set(u.id);
-    queryClient.setQueryData(ME_QUERY_KEY, u);
+    setUser(u);
   }, []);
 
   const logout = useCallback(async () => {
@@ -71,9 +76,8 @@ export function UserProvider({ children }: { children: ReactNode }) {
       await apiJson('POST', '/api/auth/logout');
     } finally {
       storedUserId.set(null);
-      // Everything of the person goes; the one /me query stays, now answering 'nobody'.
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
-      queryClient.setQueryData(ME_QUERY_KEY, null);
+      setUser(null);
+      queryClient.clear();
     }
   }, []);
 
