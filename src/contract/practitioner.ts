@@ -14,6 +14,7 @@ import {
   recordId,
   safeText,
 } from './assessment.ts';
+import { CameraProfileIdSchema, type AppliedCameraProfile } from './camera.ts';
 import { GENDER_SPELLINGS, PREGNANCY_STATUSES, type GenderSpelling, type PregnancyStatus } from './person.ts';
 
 /*
@@ -173,6 +174,8 @@ export interface TongueUploadResponse {
 export const AnalysisStartSchema = z.object({
   imageUrl: OwnImageUrlSchema.optional(),
   manualAssessment: ManualAssessmentSchema.optional(),
+  /** Ours: the camera profile whose colour correction the photo gets before it is read (issue 18). */
+  cameraProfileId: CameraProfileIdSchema,
 });
 export type AnalysisStartInput = z.infer<typeof AnalysisStartSchema>;
 
@@ -186,6 +189,8 @@ export type PractitionerAnalysis = ExternalAnalysisResult & {
   image_note?: string | null;
   /** Ours: what the practitioner must see first (a red flag, pregnancy or breastfeeding cautions that apply to this patient). */
   safety_alerts?: string[];
+  /** Ours: the camera profile whose correction the photo got before it was read; null = none. */
+  camera_profile?: AppliedCameraProfile | null;
 };
 
 /** SPEC §3 session statuses: 'active' by default, 'completed' on save. */
@@ -227,7 +232,8 @@ export function structuredAssessment(value: ManualAssessment | string | null | u
 }
 
 /** An analysis as a session stores it: our job's result, or what the app sent (any subset, status included). */
-export type SavedAnalysis = SessionAnalysis & Pick<PractitionerAnalysis, 'overlay_image_url' | 'image_note' | 'safety_alerts'>;
+export type SavedAnalysis = SessionAnalysis &
+  Pick<PractitionerAnalysis, 'overlay_image_url' | 'image_note' | 'safety_alerts' | 'camera_profile'>;
 
 /**
  * SPEC §3 Session (practitioner) as the app reads it. `manualAssessment` reads back as it was

@@ -26,9 +26,9 @@ const DATA_URL_PREFIX = /^data:[\w.+-]+\/[\w.+-]+(;[\w=.+-]+)*;base64,/i;
 const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
 
 /** The bytes of a base64 text, with or without a data: URL prefix; 400 when it is not base64. */
-export function decodeImageBase64(text: string): Buffer {
+export function decodeImageBase64(text: string, message: string = TONGUE_ANALYSIS_MESSAGES.notBase64): Buffer {
   const body = text.replace(DATA_URL_PREFIX, '').replace(/\s+/g, '');
-  if (!BASE64.test(body)) throw new HttpError(400, TONGUE_ANALYSIS_MESSAGES.notBase64);
+  if (!BASE64.test(body)) throw new HttpError(400, message);
   return Buffer.from(body, 'base64');
 }
 
