@@ -1,9 +1,23 @@
 import { AlertTriangle, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { KEY_HERBS_SHOWN } from '../../../../contract/constants.ts';
 import type { SavedAnalysis } from '../../../../contract/practitioner.ts';
 import { Badge } from '../../../components/ui/card.tsx';
 import { confidenceText } from '../shared/patient-display.ts';
+
+/** Which camera profile corrected the photo's colours before it was read (an analysis made before profiles existed says nothing). */
+function CameraProfileNote({ applied }: { applied: SavedAnalysis['camera_profile'] }) {
+  const intl = useIntl();
+  if (applied === undefined) return null;
+  return (
+    <p className="text-xs text-slate-600 dark:text-slate-300" data-testid="camera-profile-note">
+      {applied
+        ? intl.formatMessage({ id: 'camera.applied' }, { name: applied.name })
+        : intl.formatMessage({ id: 'camera.notApplied' })}
+    </p>
+  );
+}
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -90,6 +104,7 @@ export function AnalysisGroups({ result }: { result: SavedAnalysis }) {
           </figcaption>
         </figure>
       )}
+      {result.overlay_image_url && <CameraProfileNote applied={result.camera_profile} />}
       {result.image_note && (
         <Warning>The photo could not be analysed ({result.image_note}); the analysis used the manual findings.</Warning>
       )}

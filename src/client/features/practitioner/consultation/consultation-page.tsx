@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { uploadTongueImage } from '../api/analysis.ts';
+import { useCameraProfiles } from '../api/camera-profiles.ts';
 import { usePatient } from '../api/patients.ts';
 import { usePatientSessions, useSaveSession } from '../api/sessions.ts';
 import { downloadPractitionerReport } from '../shared/download-report.ts';
@@ -16,6 +17,7 @@ import { PractitionerGate } from '../shared/practitioner-gate.tsx';
 import { AnalysisHistory } from './analysis-history.tsx';
 import { AnalysisResultView } from './analysis-results.tsx';
 import { CameraModal } from './camera-modal.tsx';
+import { CameraProfilePicker } from './camera-profile-picker.tsx';
 import { cleanAssessment, ManualAssessmentFields } from './manual-assessment-fields.tsx';
 import { useTcmAnalysis } from './use-tcm-analysis.ts';
 
@@ -35,6 +37,9 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
   const [file, setFile] = useState<File | null>(null);
   const [cameraOpen, setCameraOpen] = useState(false);
   const [manual, setManual] = useState<ManualAssessment>({});
+  const cameraProfiles = useCameraProfiles(practitioner.id);
+  // undefined until the profiles are known (the picker then chooses the only one, if there is one)
+  const [cameraProfileId, setCameraProfileId] = useState<number | null | undefined>(undefined);
   // The analysis last saved, so the same consultation is not saved twice by a second click.
   const [savedAnalysisId, setSavedAnalysisId] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -165,6 +170,11 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
                   </Button>
                 )}
               </div>
+              <CameraProfilePicker
+                profiles={cameraProfiles.data ?? (cameraProfiles.isError ? [] : undefined)}
+                value={cameraProfileId}
+                onChange={setCameraProfileId}
+              />
             </CardContent>
           </Card>
           <Card>
@@ -179,7 +189,13 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
             className="w-full"
             size="lg"
             disabled={!file || busy}
-            onClick={() => file && void analysis.analyze(file, { manualAssessment: cleanAssessment(manual) })}
+            onClick={() =>
+              file &&
+              void analysis.analyze(file, {
+                manualAssessment: cleanAssessment(manual),
+                ...(cameraProfileId ? { cameraProfileId } : {}),
+              })
+            }
           >
             {busy ? 'Uploading & Analyzing...' : 'Analyze Tongue'}
           </Button>
