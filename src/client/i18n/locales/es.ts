@@ -218,10 +218,10 @@ export const es: Catalog = {
   'camera.notApplied': 'Sin perfil de cámara: colores tal como los dio la cámara',
   'trend.title': 'Comparado con lo habitual en usted',
   'trend.detail':
-    'Sus propias revisiones anteriores con el mismo teléfono son una referencia más estable que una sola lectura; por eso se muestran ambas.',
+    'Sus propios controles anteriores con el mismo teléfono son una referencia más estable que una sola lectura; por eso se muestran ambas.',
   'trend.absolute': 'Esta foto por sí sola',
   'trend.notYet':
-    '{count, plural, one {Tras una revisión más} other {Tras # revisiones más}} podremos comparar su lengua con lo habitual en usted.',
+    '{count, plural, one {Tras un control más} other {Tras # controles más}} podremos comparar su lengua con lo habitual en usted.',
   'trend.colourSkipped': 'No se comparó el color: el color de esta foto no pudo leerse con fiabilidad.',
   'capture.hint.label': 'Comprobación de la foto',
   'capture.hint.too-dark': 'Demasiado oscuro: póngase frente a una ventana o encienda una luz',
