@@ -30,6 +30,25 @@ export const TongueAnalysisCreateSchema = z.object({
 });
 export type TongueAnalysisCreate = z.infer<typeof TongueAnalysisCreateSchema>;
 
+/**
+ * Ours (issue 18, item 7): this check-in against the person's own earlier check-ins. 'compared'
+ * once there are enough earlier ones (the changes, largest first, and one line saying them or
+ * that nothing changed); 'gathering' until then, with how many more are needed.
+ */
+export const ConsumerTrendSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('compared'),
+    /** earlier check-ins compared with */
+    basis: z.number().int(),
+    summary: z.string(),
+    changes: z.array(z.object({ change: z.string(), text: z.string() })),
+    /** colour was not compared: this photo's colour is uncertain */
+    colourSkipped: z.boolean(),
+  }),
+  z.object({ status: z.literal('gathering'), earlier: z.number().int(), needed: z.number().int() }),
+]);
+export type ConsumerTrend = z.infer<typeof ConsumerTrendSchema>;
+
 /** SPEC §3 consumer tongue analysis: analysisResult carries pattern and observations, plus what the engine measured. */
 export const ConsumerTongueAnalysisSchema = z.object({
   id: z.number().int(),
@@ -45,6 +64,8 @@ export const ConsumerTongueAnalysisSchema = z.object({
     overlayUrl: z.string().nullable().optional(),
     findings: z.unknown().optional(),
   }),
+  /** Ours: against the person's own usual; null for a check-in whose photo reading cannot be compared. */
+  trend: ConsumerTrendSchema.nullable().optional(),
 });
 export type ConsumerTongueAnalysis = z.infer<typeof ConsumerTongueAnalysisSchema>;
 

@@ -15,6 +15,7 @@ import {
   recordId,
   safeText,
 } from './assessment.ts';
+import { CameraProfileIdSchema, type AppliedCameraProfile } from './camera.ts';
 import { GENDER_SPELLINGS, PREGNANCY_STATUSES, type GenderSpelling, type PregnancyStatus } from './person.ts';
 
 /*
@@ -174,6 +175,8 @@ export interface TongueUploadResponse {
 export const AnalysisStartSchema = z.object({
   imageUrl: OwnImageUrlSchema.optional(),
   manualAssessment: ManualAssessmentSchema.optional(),
+  /** Ours: the camera profile whose colour correction the photo gets before it is read (issue 18). */
+  cameraProfileId: CameraProfileIdSchema,
 });
 export type AnalysisStartInput = z.infer<typeof AnalysisStartSchema>;
 
@@ -189,6 +192,8 @@ export type PractitionerAnalysis = ExternalAnalysisResult & {
   safety_alerts?: string[];
   /** Ours: the reasoning panel's content (the first three patterns with the evidence for and against), when our engine answered. */
   reasoning?: ReasoningView;
+  /** Ours: the camera profile whose correction the photo got before it was read; null = none. */
+  camera_profile?: AppliedCameraProfile | null;
 };
 
 /** SPEC §3 session statuses: 'active' by default, 'completed' on save. */
@@ -231,7 +236,7 @@ export function structuredAssessment(value: ManualAssessment | string | null | u
 
 /** An analysis as a session stores it: our job's result, or what the app sent (any subset, status included). */
 export type SavedAnalysis = SessionAnalysis &
-  Pick<PractitionerAnalysis, 'overlay_image_url' | 'image_note' | 'safety_alerts' | 'reasoning'>;
+  Pick<PractitionerAnalysis, 'overlay_image_url' | 'image_note' | 'safety_alerts' | 'reasoning' | 'camera_profile'>;
 
 /**
  * SPEC §3 Session (practitioner) as the app reads it. `manualAssessment` reads back as it was

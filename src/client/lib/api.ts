@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     /** The server's own `message`, when the body was our JSON error shape. */
     readonly serverMessage?: string,
+    /** The server's per-field `errors`, when it sent them (a field and a message or code each). */
+    readonly errors?: { field: string; message: string }[],
   ) {
     super(message);
   }
@@ -17,13 +19,15 @@ async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
   let serverMessage: string | undefined;
+  let errors: { field: string; message: string }[] | undefined;
   try {
-    const parsed = JSON.parse(text) as { message?: unknown };
+    const parsed = JSON.parse(text) as { message?: unknown; errors?: unknown };
     if (typeof parsed.message === 'string') serverMessage = parsed.message;
+    if (Array.isArray(parsed.errors)) errors = parsed.errors as { field: string; message: string }[];
   } catch {
     // not JSON: the text itself is the message
   }
-  throw new ApiError(res.status, `${res.status}: ${text}`, serverMessage);
+  throw new ApiError(res.status, `${res.status}: ${text}`, serverMessage, errors);
 }
 
 let requestLocale: string | null = null;

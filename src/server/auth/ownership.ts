@@ -6,6 +6,7 @@ import { imageIdOfUrl } from '../../contract/practitioner.ts';
 import type { Db } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import {
+  cameraProfiles,
   diagnosticSessions,
   healthQuestionnaires,
   images,
@@ -29,6 +30,7 @@ export type Owned =
   | 'session'
   | 'analysis'
   | 'image'
+  | 'camera-profile'
   | 'check-in'
   | 'questionnaire'
   | 'recommendation'
@@ -109,6 +111,18 @@ const CHECKS: Record<Owned, Check> = {
         .where(and(eq(images.id, id), eq(images.practitionerId, callerId)))
         .limit(1),
       'Image not found',
+    );
+  },
+  async 'camera-profile'(db, callerId, raw) {
+    const id = Id.safeParse(raw);
+    if (!id.success) return;
+    await exists(
+      db
+        .select({ id: cameraProfiles.id })
+        .from(cameraProfiles)
+        .where(and(eq(cameraProfiles.id, id.data), eq(cameraProfiles.practitionerId, callerId)))
+        .limit(1),
+      'Camera profile not found',
     );
   },
   async 'check-in'(db, callerId, raw) {

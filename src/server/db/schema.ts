@@ -224,6 +224,29 @@ export const diagnosticSessions = pgTable(
 );
 
 /** Practitioner analyses in flight or done (SPEC §3 external result object), polled by analysis_id. */
+/**
+ * A practitioner's calibrated camera (issue 18, item 6): the colour correction fitted on one
+ * photo of a white or grey card or a 24-patch checker. Analyses name the profile they applied.
+ */
+export const cameraProfiles = pgTable(
+  'camera_profiles',
+  {
+    id: id(),
+    practitionerId: integer('practitioner_id')
+      .notNull()
+      .references(() => practitioners.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** white | grey | checker */
+    reference: text('reference').notNull(),
+    /** the engine's CameraCorrection: { kind: 'gains', gains } or { kind: 'matrix', matrix } */
+    correction: jsonb('correction').notNull(),
+    /** mean CIE76 colour error left on the reference after correction */
+    residual: real('residual').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('camera_profiles_name_key').on(t.practitionerId, sql`lower(${t.name})`)],
+);
+
 export const practitionerAnalyses = pgTable(
   'practitioner_analyses',
   {

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { AnalysisInput, AnalysisResult } from '../../engine/analysis/analyse.ts';
-import type { TongueFindings } from '../../engine/tongue/index.ts';
+import type { CalibrationReference, CameraCorrectionData } from '../../contract/camera.ts';
+import type { CalibrationResult, TongueFindings } from '../../engine/tongue/index.ts';
 import type { ImageRow, ImageStore } from '../storage/image-store.ts';
 import type { EngineTask, PhotoTaskResult } from './engine-task.ts';
 
@@ -41,13 +42,18 @@ export class EnginePool {
     return this.pool?.queueSize ?? 0;
   }
 
-  /** Analyses a stored photo (the caller's row: read once) and stores its overlay beside it, with the same owner. */
-  async analysePhoto(image: ImageRow): Promise<PhotoAnalysis> {
+  /**
+   * Analyses a stored photo (the caller's row: read once) and stores its overlay beside it, with
+   * the same owner; with a camera profile's correction, the photo is corrected before it is read.
+   */
+  async analysePhoto(image: ImageRow, correction?: CameraCorrectionData): Promise<PhotoAnalysis> {
     // The worker gets the bytes (moved, not copied), wherever the store keeps them.
     const stored = await this.store.readBytes(image);
     const bytes = new Uint8Array(stored.byteLength);
     bytes.set(stored);
-    const result = (await this.run({ kind: 'photo', bytes }, [bytes.buffer])) as PhotoTaskResult;
+    const result = (await this.run({ kind: 'photo', bytes, ...(correction ? { correction } : {}) }, [
+      bytes.buffer,
+    ])) as PhotoTaskResult;
     if (!result.ok) return result;
     const jpeg = Buffer.from(result.overlayJpeg);
     const overlay = await this.store.saveJpeg(
@@ -63,6 +69,13 @@ export class EnginePool {
       image.id,
     );
     return { ok: true, findings: result.findings, overlayImageId: overlay.id };
+  }
+
+  /** Fits a camera correction on a photo of a reference card or chart (normalised image bytes), in a worker. */
+  async calibrate(bytes: Buffer, reference: CalibrationReference): Promise<CalibrationResult> {
+    const copy = new Uint8Array(bytes.byteLength);
+    copy.set(bytes);
+    return (await this.run({ kind: 'calibrate', bytes: copy, reference }, [copy.buffer])) as CalibrationResult;
   }
 
   /** The engine's analysis entry on findings and answers, in a worker. */

@@ -1,7 +1,16 @@
 import sharp from 'sharp';
 import { analyse, type AnalysisInput, type AnalysisResult } from '../../engine/analysis/analyse.ts';
-import { analyzeTongue, renderOverlay, type TongueFindings } from '../../engine/tongue/index.ts';
+import type { CalibrationReference, CameraCorrectionData } from '../../contract/camera.ts';
+import {
+  analyzeTongue,
+  applyCameraCorrection,
+  renderOverlay,
+  type CalibrationResult,
+  type CameraCorrection,
+  type TongueFindings,
+} from '../../engine/tongue/index.ts';
 import { decodeImage } from '../../edge/decode-image.ts';
+import { calibrateCamera } from './calibrate-camera.ts';
 
 /** A stored photo analysed by the tongue engine, with the overlay drawn for people who would rather look than read. */
 export type PhotoTaskResult =
@@ -9,10 +18,17 @@ export type PhotoTaskResult =
   | { ok: false; code: string; reason: string };
 
 /** The work a worker thread does: engine work never runs on the event loop. */
-export type EngineTask = { kind: 'photo'; bytes: Uint8Array } | { kind: 'analyse'; input: Omit<AnalysisInput, 'image'> };
+export type EngineTask =
+  | { kind: 'photo'; bytes: Uint8Array; correction?: CameraCorrectionData }
+  | { kind: 'analyse'; input: Omit<AnalysisInput, 'image'> }
+  | { kind: 'calibrate'; bytes: Uint8Array; reference: CalibrationReference };
 
-async function analysePhoto(bytes: Uint8Array): Promise<PhotoTaskResult> {
-  const { image } = await decodeImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+const bufferOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+async function analysePhoto(bytes: Uint8Array, correction?: CameraCorrectionData): Promise<PhotoTaskResult> {
+  const decoded = (await decodeImage(bufferOf(bytes))).image;
+  // A calibrated camera's photo is first brought to what its reference card says it should look like.
+  const image = correction ? applyCameraCorrection(decoded, correction as CameraCorrection) : decoded;
   const result = analyzeTongue(image);
   if (!result.ok) return { ok: false, code: result.code, reason: result.reason };
   const overlay = renderOverlay(image, result.mask, result.findings);
@@ -28,6 +44,8 @@ async function analysePhoto(bytes: Uint8Array): Promise<PhotoTaskResult> {
  * Runs in a worker thread: a stored photo through the one decoder and the tongue engine, or the
  * engine's analysis entry on findings and answers (differentiation, treatment, safety, texts).
  */
-export default async function runEngineTask(task: EngineTask): Promise<PhotoTaskResult | AnalysisResult> {
-  return task.kind === 'photo' ? analysePhoto(task.bytes) : analyse(task.input);
+export default async function runEngineTask(task: EngineTask): Promise<PhotoTaskResult | AnalysisResult | CalibrationResult> {
+  if (task.kind === 'photo') return analysePhoto(task.bytes, task.correction);
+  if (task.kind === 'calibrate') return calibrateCamera((await decodeImage(bufferOf(task.bytes))).image, task.reference);
+  return analyse(task.input);
 }

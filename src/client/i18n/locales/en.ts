@@ -191,10 +191,75 @@ export const coreEn = {
   'reasoning.source.symptoms': 'symptom text',
   'reasoning.source.questionnaire': 'questionnaire',
   'reasoning.confidence.label': 'Confidence',
-  'reasoning.confidence.help': 'How complete and how clear-cut the evidence for this pattern is: the share of its cardinal signs that were found, times how far it leads the next pattern. It is not a probability of being right.',
+  'reasoning.confidence.help':
+    'How complete and how clear-cut the evidence for this pattern is: the share of its cardinal signs that were found, times how far it leads the next pattern. It is not a probability of being right.',
   'reasoning.coherence.label': 'Coherence',
-  'reasoning.coherence.help': 'How well tongue, pulse and symptoms, each taken alone, point to the same pattern. Low coherence means the sources disagree: recheck the tongue or ask more.',
-  'reasoning.weight.help': 'Weight: how characteristic the finding is of the pattern (1 supportive, 2 typical, 3 cardinal), times how certain the finding is (a photo reading counts less than what was observed or said).',
+  'reasoning.coherence.help':
+    'How well tongue, pulse and symptoms, each taken alone, point to the same pattern. Low coherence means the sources disagree: recheck the tongue or ask more.',
+  'reasoning.weight.help':
+    'Weight: how characteristic the finding is of the pattern (1 supportive, 2 typical, 3 cardinal), times how certain the finding is (a photo reading counts less than what was observed or said).',
+  // Issue 18: camera profiles, the personal baseline, capture guidance
+  'camera.profiles.title': 'Camera profiles',
+  'camera.profiles.detail':
+    'Colours differ from one camera to another. Calibrate each camera you photograph tongues with, once: every analysis made with its profile gets the colour correction.',
+  'camera.profiles.none': 'No camera calibrated yet.',
+  'camera.calibrate.title': 'Calibrate this camera',
+  'camera.calibrate.button': 'Calibrate this camera',
+  'camera.calibrate.working': 'Finding the card...',
+  'camera.calibrate.done': 'Camera profile {name} saved. Colour error left on the reference: ΔE {residual}.',
+  'camera.name.label': 'Camera name',
+  'camera.name.placeholder': 'e.g. Clinic phone, exam room 2',
+  'camera.name.required': 'Give the camera a name',
+  'camera.reference.label': 'The photo shows',
+  'camera.reference.white': 'A white card',
+  'camera.reference.grey': 'An 18% grey card',
+  'camera.reference.checker': 'A 24-patch colour checker',
+  'camera.howto.white':
+    'Hold a plain white card (matt paper) flat in the middle of the frame, in the light you examine tongues in, filling at least a fifth of the photo. Avoid glare and the flash reflecting on it.',
+  'camera.howto.grey':
+    'Hold an 18% grey card flat in the middle of the frame, in the light you examine tongues in, filling at least a fifth of the photo.',
+  'camera.howto.checker':
+    'Photograph a standard 24-patch colour checker (ColorChecker Classic layout) straight on, grey row at the bottom, so that it fills the middle four fifths of the photo; or crop the photo to the chart.',
+  'camera.photo.take': 'Take Photo',
+  'camera.photo.choose': 'Choose File',
+  'camera.photo.label': 'Calibration photo file',
+  'camera.photo.required': 'Take or choose a photo of the card first.',
+  'camera.fit.excellent': 'excellent fit (ΔE {residual})',
+  'camera.fit.good': 'good fit (ΔE {residual})',
+  'camera.fit.fair': 'fair fit (ΔE {residual}): consider calibrating again in even light',
+  'camera.refusal.no-card':
+    'No white or grey card was found in the middle of the photo. Hold the card flat in the centre, filling at least a fifth of the frame, in even light without glare.',
+  'camera.refusal.card-too-dark':
+    'The card is too dark to measure. Add light or move closer to the window, then take the photo again.',
+  'camera.refusal.card-clipped':
+    'The card is overexposed (pure white). Reduce the light or avoid the flash reflecting on it, then try again.',
+  'camera.refusal.chart-not-found':
+    'The 24-patch colour checker was not found. Fill the guide with the chart, grey row at the bottom, and take the photo straight on.',
+  'camera.delete.label': 'Delete camera profile {name}',
+  'camera.delete.confirmTitle': 'Delete the camera profile {name}?',
+  'camera.delete.confirmDetail': 'Analyses already made with it keep its name; new analyses can no longer use it.',
+  'camera.delete.button': 'Delete profile',
+  'camera.delete.done': 'Camera profile {name} deleted',
+  'camera.select.label': 'Camera profile',
+  'camera.select.none': 'None (colours as the camera gives them)',
+  'camera.select.hint': 'Calibrate a camera under Settings to correct its colours.',
+  'camera.applied': 'Colours corrected with the camera profile {name}',
+  'camera.notApplied': 'No camera profile: colours as the camera gave them',
+  'trend.title': 'Compared with your usual',
+  'trend.detail':
+    'Your own earlier check-ins with the same phone are a steadier yardstick than any single reading, so both are shown.',
+  'trend.absolute': 'This photo on its own',
+  'trend.notYet':
+    '{count, plural, one {After one more check-in} other {After # more check-ins}} we can compare your tongue with your usual.',
+  'trend.colourSkipped': 'Colour was not compared: the colour of this photo could not be read reliably.',
+  'capture.hint.label': 'Photo check',
+  'capture.hint.too-dark': 'Too dark: face a window or turn on a light',
+  'capture.hint.too-bright': 'Too bright: move out of direct light',
+  'capture.hint.colour-cast': 'The light is strongly coloured: use daylight or a white lamp',
+  'capture.hint.no-tongue': 'No tongue seen yet: open your mouth and put your tongue out',
+  'capture.hint.tongue-too-small': 'Move closer: the tongue is too small in the picture',
+  'capture.hint.tongue-outside-guide': 'Move your tongue into the outline',
+  'capture.hint.ok': 'Good: hold still and take the photo',
 } as const;
 
 export const en = {

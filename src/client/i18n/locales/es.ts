@@ -191,10 +191,75 @@ const coreEs: Record<keyof typeof coreEn, string> = {
   'reasoning.source.symptoms': 'texto de síntomas',
   'reasoning.source.questionnaire': 'cuestionario',
   'reasoning.confidence.label': 'Confianza',
-  'reasoning.confidence.help': 'Cuán completa y clara es la evidencia de este patrón: la proporción de sus signos cardinales encontrados, por cuánto aventaja al siguiente patrón. No es una probabilidad de acierto.',
+  'reasoning.confidence.help':
+    'Cuán completa y clara es la evidencia de este patrón: la proporción de sus signos cardinales encontrados, por cuánto aventaja al siguiente patrón. No es una probabilidad de acierto.',
   'reasoning.coherence.label': 'Coherencia',
-  'reasoning.coherence.help': 'Cuánto apuntan lengua, pulso y síntomas, cada uno por separado, al mismo patrón. Una coherencia baja indica que las fuentes no concuerdan: revise la lengua o pregunte más.',
-  'reasoning.weight.help': 'Peso: cuán característico es el hallazgo del patrón (1 de apoyo, 2 típico, 3 cardinal), por la certeza del hallazgo (una lectura de foto cuenta menos que lo observado o lo dicho).',
+  'reasoning.coherence.help':
+    'Cuánto apuntan lengua, pulso y síntomas, cada uno por separado, al mismo patrón. Una coherencia baja indica que las fuentes no concuerdan: revise la lengua o pregunte más.',
+  'reasoning.weight.help':
+    'Peso: cuán característico es el hallazgo del patrón (1 de apoyo, 2 típico, 3 cardinal), por la certeza del hallazgo (una lectura de foto cuenta menos que lo observado o lo dicho).',
+  // Issue 18: camera profiles, the personal baseline, capture guidance
+  'camera.profiles.title': 'Perfiles de cámara',
+  'camera.profiles.detail':
+    'Los colores cambian de una cámara a otra. Calibre una vez cada cámara con la que fotografía lenguas: todo análisis hecho con su perfil recibe la corrección de color.',
+  'camera.profiles.none': 'Todavía no hay ninguna cámara calibrada.',
+  'camera.calibrate.title': 'Calibrar esta cámara',
+  'camera.calibrate.button': 'Calibrar esta cámara',
+  'camera.calibrate.working': 'Buscando la tarjeta...',
+  'camera.calibrate.done': 'Perfil de cámara {name} guardado. Error de color restante en la referencia: ΔE {residual}.',
+  'camera.name.label': 'Nombre de la cámara',
+  'camera.name.placeholder': 'p. ej. Teléfono de la consulta, sala 2',
+  'camera.name.required': 'Dé un nombre a la cámara',
+  'camera.reference.label': 'La foto muestra',
+  'camera.reference.white': 'Una tarjeta blanca',
+  'camera.reference.grey': 'Una tarjeta gris del 18 %',
+  'camera.reference.checker': 'Una carta de color de 24 parches',
+  'camera.howto.white':
+    'Sostenga una tarjeta blanca lisa (papel mate) plana en el centro del encuadre, con la luz con la que examina lenguas, ocupando al menos una quinta parte de la foto. Evite reflejos y el del flash.',
+  'camera.howto.grey':
+    'Sostenga una tarjeta gris del 18 % plana en el centro del encuadre, con la luz con la que examina lenguas, ocupando al menos una quinta parte de la foto.',
+  'camera.howto.checker':
+    'Fotografíe de frente una carta de color estándar de 24 parches (disposición ColorChecker Classic), con la fila gris abajo, de modo que ocupe los cuatro quintos centrales de la foto; o recorte la foto a la carta.',
+  'camera.photo.take': 'Tomar foto',
+  'camera.photo.choose': 'Elegir archivo',
+  'camera.photo.label': 'Archivo de la foto de calibración',
+  'camera.photo.required': 'Primero tome o elija una foto de la tarjeta.',
+  'camera.fit.excellent': 'ajuste excelente (ΔE {residual})',
+  'camera.fit.good': 'buen ajuste (ΔE {residual})',
+  'camera.fit.fair': 'ajuste aceptable (ΔE {residual}): conviene calibrar de nuevo con luz uniforme',
+  'camera.refusal.no-card':
+    'No se encontró ninguna tarjeta blanca o gris en el centro de la foto. Sostenga la tarjeta plana en el centro, ocupando al menos una quinta parte del encuadre, con luz uniforme y sin reflejos.',
+  'camera.refusal.card-too-dark':
+    'La tarjeta está demasiado oscura para medirla. Añada luz o acérquese a la ventana y vuelva a tomar la foto.',
+  'camera.refusal.card-clipped':
+    'La tarjeta está sobreexpuesta (blanco puro). Reduzca la luz o evite que el flash se refleje en ella e inténtelo de nuevo.',
+  'camera.refusal.chart-not-found':
+    'No se encontró la carta de color de 24 parches. Llene la guía con la carta, con la fila gris abajo, y tome la foto de frente.',
+  'camera.delete.label': 'Eliminar el perfil de cámara {name}',
+  'camera.delete.confirmTitle': '¿Eliminar el perfil de cámara {name}?',
+  'camera.delete.confirmDetail': 'Los análisis ya hechos con él conservan su nombre; los nuevos ya no podrán usarlo.',
+  'camera.delete.button': 'Eliminar perfil',
+  'camera.delete.done': 'Perfil de cámara {name} eliminado',
+  'camera.select.label': 'Perfil de cámara',
+  'camera.select.none': 'Ninguno (colores tal como los da la cámara)',
+  'camera.select.hint': 'Calibre una cámara en Ajustes para corregir sus colores.',
+  'camera.applied': 'Colores corregidos con el perfil de cámara {name}',
+  'camera.notApplied': 'Sin perfil de cámara: colores tal como los dio la cámara',
+  'trend.title': 'Comparado con lo habitual en usted',
+  'trend.detail':
+    'Sus propios controles anteriores con el mismo teléfono son una referencia más estable que una sola lectura; por eso se muestran ambas.',
+  'trend.absolute': 'Esta foto por sí sola',
+  'trend.notYet':
+    '{count, plural, one {Tras un control más} other {Tras # controles más}} podremos comparar su lengua con lo habitual en usted.',
+  'trend.colourSkipped': 'No se comparó el color: el color de esta foto no pudo leerse con fiabilidad.',
+  'capture.hint.label': 'Comprobación de la foto',
+  'capture.hint.too-dark': 'Demasiado oscuro: póngase frente a una ventana o encienda una luz',
+  'capture.hint.too-bright': 'Demasiado claro: apártese de la luz directa',
+  'capture.hint.colour-cast': 'La luz tiene un color muy marcado: use luz de día o una lámpara blanca',
+  'capture.hint.no-tongue': 'Aún no se ve la lengua: abra la boca y saque la lengua',
+  'capture.hint.tongue-too-small': 'Acérquese: la lengua se ve demasiado pequeña',
+  'capture.hint.tongue-outside-guide': 'Coloque la lengua dentro del contorno',
+  'capture.hint.ok': 'Bien: quédese quieto y tome la foto',
 };
 
 export const es: Catalog = {

@@ -40,7 +40,10 @@ export const analysisRoutes =
     api.post(
       '/practitioners/:practitionerId/patients/:patientId/analysis',
       {
-        ...ownership(db, { params: { practitionerId: 'practitioner', patientId: 'patient' }, body: { imageUrl: 'image' } }),
+        ...ownership(db, {
+          params: { practitionerId: 'practitioner', patientId: 'patient' },
+          body: { imageUrl: 'image', cameraProfileId: 'camera-profile' },
+        }),
         schema: { params: PatientParams, body: AnalysisStartSchema },
       },
       async (request, reply) => {

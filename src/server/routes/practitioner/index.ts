@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import { analysisRoutes } from './analyses.ts';
+import { cameraProfileRoutes } from './camera-profiles.ts';
 import { licenceRoutes } from './licence.ts';
 import { patientRoutes } from './patients.ts';
 import { recordRoutes } from './records.ts';
@@ -17,4 +18,5 @@ export const practitionerRoutes =
     await app.register(analysisRoutes(ctx));
     await app.register(recordRoutes(ctx));
     await app.register(licenceRoutes(ctx));
+    await app.register(cameraProfileRoutes(ctx));
   };

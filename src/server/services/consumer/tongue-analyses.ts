@@ -6,6 +6,7 @@ import type { TongueFindings } from '../../../engine/tongue/index.ts';
 import type { Db } from '../../db/client.ts';
 import { tongueAnalyses, users } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../errors.ts';
+import { trendsOf } from './baseline.ts';
 import type { EnginePool } from '../../jobs/engine-pool.ts';
 import { ImageStore, type ImageRow } from '../../storage/image-store.ts';
 
@@ -26,9 +27,9 @@ const DATA_URL_PREFIX = /^data:[\w.+-]+\/[\w.+-]+(;[\w=.+-]+)*;base64,/i;
 const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
 
 /** The bytes of a base64 text, with or without a data: URL prefix; 400 when it is not base64. */
-export function decodeImageBase64(text: string): Buffer {
+export function decodeImageBase64(text: string, message: string = TONGUE_ANALYSIS_MESSAGES.notBase64): Buffer {
   const body = text.replace(DATA_URL_PREFIX, '').replace(/\s+/g, '');
-  if (!BASE64.test(body)) throw new HttpError(400, TONGUE_ANALYSIS_MESSAGES.notBase64);
+  if (!BASE64.test(body)) throw new HttpError(400, message);
   return Buffer.from(body, 'base64');
 }
 
@@ -78,8 +79,9 @@ export async function createTongueAnalysis(
     overlayUrl: ImageStore.urlOf(analysis.overlayImageId),
     findings: analysis.findings,
   };
-  const [row] = await deps.db.insert(tongueAnalyses).values({ userId, imageUrl, analysisResult: result }).returning();
-  return toConsumerTongueAnalysis(row);
+  await deps.db.insert(tongueAnalyses).values({ userId, imageUrl, analysisResult: result });
+  // Answered with its trend against the person's earlier check-ins, as the list shows it.
+  return (await listTongueAnalyses(deps.db, userId))[0];
 }
 
 /**
@@ -91,14 +93,21 @@ async function discardUpload(db: Db, store: ImageStore, image: ImageRow): Promis
   await store.removeUnreferencedFiles([image]);
 }
 
-/** A user's tongue analyses, newest first. */
+/** A user's tongue analyses, newest first, each with its trend against the ones before it, in the user's language. */
 export async function listTongueAnalyses(db: Db, userId: number): Promise<ConsumerTongueAnalysis[]> {
-  const rows = await db
-    .select()
-    .from(tongueAnalyses)
-    .where(eq(tongueAnalyses.userId, userId))
-    .orderBy(desc(tongueAnalyses.createdAt), desc(tongueAnalyses.id));
-  return rows.map(toConsumerTongueAnalysis);
+  const [rows, [user]] = await Promise.all([
+    db
+      .select()
+      .from(tongueAnalyses)
+      .where(eq(tongueAnalyses.userId, userId))
+      .orderBy(desc(tongueAnalyses.createdAt), desc(tongueAnalyses.id)),
+    db.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1),
+  ]);
+  const trends = trendsOf(
+    rows.map((r) => (r.analysisResult as Partial<StoredAnalysisResult> | null)?.findings),
+    localeOfLanguage(user?.language ?? 'english'),
+  );
+  return rows.map((row, i) => ({ ...toConsumerTongueAnalysis(row), trend: trends[i] }));
 }
 
 /** One of the user's own analyses; 404 for a missing one or someone else's (never a hint it exists). */

@@ -5,6 +5,7 @@ import { FALLBACK_BASIC_ANALYSIS, FALLBACK_MESSAGE, POLLING_TIMEOUT_MESSAGE } fr
 import type { TongueAssessment } from '../../../contract/assessment.ts';
 import { DEFAULT_LOCALE, pregnancyStatusOf, type Locale } from '../../../contract/person.ts';
 import { DEFAULT_ESTIMATED_TIME } from '../../../contract/constants.ts';
+import type { AppliedCameraProfile, CameraCorrectionData } from '../../../contract/camera.ts';
 import type { AnalysisStartInput, PractitionerAnalysis } from '../../../contract/practitioner.ts';
 import type { Db } from '../../db/client.ts';
 import { patients, practitionerAnalyses } from '../../db/schema.ts';
@@ -13,6 +14,7 @@ import type { AnalysisProvider, AnalysisRequest } from '../../jobs/providers/typ
 import type { EnginePool } from '../../jobs/engine-pool.ts';
 import type { AppMetrics } from '../../metrics.ts';
 import { ImageStore, type ImageRow } from '../../storage/image-store.ts';
+import { findOwnCameraProfile } from './camera-profiles.ts';
 import { findOwnImage } from './own-image.ts';
 import { ageFromDateOfBirth } from './patient-age.ts';
 import { SERVER_MESSAGES } from '../../../contract/api-messages.ts';
@@ -57,6 +59,8 @@ export interface AnalysisDeps {
 interface JobInput {
   request: AnalysisStartInput;
   locale: Locale;
+  /** The camera profile named at the start, read then: deleting it later does not change a running job. */
+  camera?: { applied: AppliedCameraProfile; correction: CameraCorrectionData };
 }
 
 type JobRow = typeof practitionerAnalyses.$inferSelect;
@@ -167,7 +171,7 @@ export class PractitionerAnalyses {
       const image = row.imageId !== null ? await this.deps.images.find(row.imageId) : null;
       const input = row.input as JobInput;
       if (!patient) return;
-      const outcome = await this.run(row.id, patient, image, input.request, input.locale);
+      const outcome = await this.run(row.id, patient, image, input);
       this.deps.metrics?.analysisDuration.observe({ outcome }, (performance.now() - started) / 1000);
     } finally {
       clearInterval(renew);
@@ -181,6 +185,9 @@ export class PractitionerAnalyses {
     locale: Locale = DEFAULT_LOCALE,
   ): Promise<PractitionerAnalysis> {
     const image = input.imageUrl ? await findOwnImage(this.deps.images, input.imageUrl, practitionerId, patient.id) : null;
+    const camera = input.cameraProfileId
+      ? await findOwnCameraProfile(this.deps.db, practitionerId, input.cameraProfileId)
+      : undefined;
     await this.refuseWhenBusy(practitionerId);
     const id = randomUUID();
     const processing: PractitionerAnalysis = {
@@ -190,7 +197,7 @@ export class PractitionerAnalyses {
       message: PROCESSING_MESSAGE,
       timestamp: new Date().toISOString(),
     };
-    const jobInput: JobInput = { request: input, locale };
+    const jobInput: JobInput = { request: input, locale, ...(camera ? { camera } : {}) };
     const [row] = await this.deps.db
       .insert(practitionerAnalyses)
       .values({
@@ -285,9 +292,9 @@ export class PractitionerAnalyses {
     id: string,
     patient: PatientRow,
     image: ImageRow | null,
-    input: AnalysisStartInput,
-    locale: Locale,
+    job: JobInput,
   ): Promise<'success' | 'fallback' | 'failed'> {
+    const { request: input, locale, camera } = job;
     const manual = input.manualAssessment ?? {};
     let request: AnalysisRequest = {
       ...(hasAnyTongueField(manual.tongue) ? { manualAssessment: manual.tongue } : {}),
@@ -312,7 +319,7 @@ export class PractitionerAnalyses {
       if (image) {
         request = { ...request, imageUrl: `${this.deps.publicUrl}${this.deps.images.signedPath(image.id, SIGNED_URL_TTL_S)}` };
         // The row read when the job started is the photo analysed: it is not read again.
-        const tongue = await this.deps.engine.analysePhoto(image);
+        const tongue = await this.deps.engine.analysePhoto(image, camera?.correction);
         if (tongue.ok) {
           request = { ...request, tongueFindings: tongue.findings };
           overlayImageUrl = ImageStore.urlOf(tongue.overlayImageId);
@@ -331,6 +338,8 @@ export class PractitionerAnalyses {
         image_note: imageNote,
         ...(outcome.alerts?.length ? { safety_alerts: outcome.alerts } : {}),
         ...(outcome.reasoning ? { reasoning: outcome.reasoning } : {}),
+        // Which calibration the photo's reading rests on (none without a photo).
+        camera_profile: image && camera ? camera.applied : null,
       });
       return outcome.result.status === 'success' ? 'success' : 'fallback';
     } catch (error) {

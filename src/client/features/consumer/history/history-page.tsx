@@ -20,6 +20,7 @@ import { useRecommendations } from '../api/use-recommendations.ts';
 import { useTongueAnalyses } from '../api/use-tongue-analyses.ts';
 import { useFailureToast } from '../../account/use-failure-toast.ts';
 import { downloadTextFile } from '../download-text-file.ts';
+import { TrendLine } from '../results/trend-card.tsx';
 import { dietFocus, keyHerbs, recommendationSummary } from './history-summary.ts';
 
 function SkeletonRows() {
@@ -121,6 +122,7 @@ function AnalysisCard({
           ))}
         </ul>
       </div>
+      <TrendLine trend={analysis.trend} compact />
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={onReport}>
           <FileText aria-hidden="true" className="h-4 w-4" />

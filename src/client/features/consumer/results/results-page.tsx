@@ -11,8 +11,10 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { useLocale } from '../../../i18n/locale-provider.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { useLatestRecommendation, useSaveRecommendation } from '../api/use-recommendations.ts';
+import { useTongueAnalyses } from '../api/use-tongue-analyses.ts';
 import { downloadTextFile } from '../download-text-file.ts';
 import { SafetyNotice } from './safety-notice.tsx';
+import { TrendLine } from './trend-card.tsx';
 
 function ResultsSkeleton() {
   const t = useT();
@@ -90,6 +92,7 @@ export function ResultsPage() {
   const userId = user?.id ?? 0;
   const { data: rec, isLoading, isError } = useLatestRecommendation(userId);
   const save = useSaveRecommendation(userId);
+  const analyses = useTongueAnalyses(userId);
   const { toast } = useToast();
   const navigate = useNavigate();
   const intl = useIntl();
@@ -108,6 +111,7 @@ export function ResultsPage() {
   }
 
   const created = new Date(rec.createdAt);
+  const trend = analyses.data?.find((a) => a.id === rec.tongueAnalysisId)?.trend;
 
   function download(r: ConsumerRecommendation) {
     try {
@@ -166,6 +170,17 @@ export function ResultsPage() {
           </ul>
         </CardContent>
       </Card>
+      {trend && (
+        <Card>
+          <CardHeader>
+            <CardTitle>{intl.formatMessage({ id: 'trend.title' })}</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-2">
+            <TrendLine trend={trend} />
+            <p className="text-xs text-slate-500">{intl.formatMessage({ id: 'trend.detail' })}</p>
+          </CardContent>
+        </Card>
+      )}
       <section className="space-y-3" aria-labelledby="personalized">
         <h2 id="personalized" className="text-lg font-semibold">
           {t('results.personalized')}

@@ -10,6 +10,19 @@ import { useT } from '../../../i18n/use-t.ts';
 import { confidenceText } from '../shared/patient-display.ts';
 import { HelpTerm, ReasoningPanel } from './reasoning-panel.tsx';
 
+/** Which camera profile corrected the photo's colours before it was read (an analysis made before profiles existed says nothing). */
+function CameraProfileNote({ applied }: { applied: SavedAnalysis['camera_profile'] }) {
+  const intl = useIntl();
+  if (applied === undefined) return null;
+  return (
+    <p className="text-xs text-slate-600 dark:text-slate-300" data-testid="camera-profile-note">
+      {applied
+        ? intl.formatMessage({ id: 'camera.applied' }, { name: applied.name })
+        : intl.formatMessage({ id: 'camera.notApplied' })}
+    </p>
+  );
+}
+
 function Group({ title, children }: { title: MessageId; children: ReactNode }) {
   const t = useT();
   return (
@@ -116,6 +129,7 @@ export function AnalysisGroups({ result }: { result: SavedAnalysis }) {
           <figcaption className="text-xs text-slate-500">{tr('analysis.overlayCaption')}</figcaption>
         </figure>
       )}
+      {result.overlay_image_url && <CameraProfileNote applied={result.camera_profile} />}
       {result.image_note && <Warning>{tr('analysis.imageNote', { note: messageText(result.image_note) })}</Warning>}
       {tongue && (
         <Group title="analysis.tongue">

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { uploadTongueImage } from '../api/analysis.ts';
+import { useCameraProfiles } from '../api/camera-profiles.ts';
 import { usePatient } from '../api/patients.ts';
 import { usePatientSessions, useSaveSession } from '../api/sessions.ts';
 import { downloadPractitionerReport } from '../shared/download-report.ts';
@@ -15,6 +16,7 @@ import { PractitionerGate } from '../shared/practitioner-gate.tsx';
 import { AnalysisHistory } from './analysis-history.tsx';
 import { AnalysisResultView } from './analysis-results.tsx';
 import { CameraModal } from './camera-modal.tsx';
+import { CameraProfilePicker } from './camera-profile-picker.tsx';
 import { cleanAssessment, ManualAssessmentFields } from './manual-assessment-fields.tsx';
 import { useTcmAnalysis } from './use-tcm-analysis.ts';
 import { useT } from '../../../i18n/use-t.ts';
@@ -36,6 +38,9 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
   const [file, setFile] = useState<File | null>(null);
   const [cameraOpen, setCameraOpen] = useState(false);
   const [manual, setManual] = useState<ManualAssessment>({});
+  const cameraProfiles = useCameraProfiles(practitioner.id);
+  // undefined until the profiles are known (the picker then chooses the only one, if there is one)
+  const [cameraProfileId, setCameraProfileId] = useState<number | null | undefined>(undefined);
   // The analysis last saved, so the same consultation is not saved twice by a second click.
   const [savedAnalysisId, setSavedAnalysisId] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -175,6 +180,11 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
                   </Button>
                 )}
               </div>
+              <CameraProfilePicker
+                profiles={cameraProfiles.data ?? (cameraProfiles.isError ? [] : undefined)}
+                value={cameraProfileId}
+                onChange={setCameraProfileId}
+              />
             </CardContent>
           </Card>
           <Card>
@@ -189,7 +199,13 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
             className="w-full"
             size="lg"
             disabled={!file || busy}
-            onClick={() => file && void analysis.analyze(file, { manualAssessment: cleanAssessment(manual) })}
+            onClick={() =>
+              file &&
+              void analysis.analyze(file, {
+                manualAssessment: cleanAssessment(manual),
+                ...(cameraProfileId ? { cameraProfileId } : {}),
+              })
+            }
           >
             {busy ? t('session.analyzing') : t('session.analyze')}
           </Button>

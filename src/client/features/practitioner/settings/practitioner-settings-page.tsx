@@ -13,8 +13,9 @@ import { SignOutEverywhereCard } from '../../account/sign-out-everywhere-card.ts
 import { SignInMethodsCard } from '../../account/sign-in-methods-card.tsx';
 import { SecurityActivityCard } from '../../account/security-activity-card.tsx';
 import { PractitionerGate } from '../shared/practitioner-gate.tsx';
+import { CameraProfilesCard } from './camera-profiles-card.tsx';
 
-/** /practitioner/settings: language, password, sign out everywhere, delete the account. */
+/** /practitioner/settings: language, camera profiles, password, sign out everywhere, delete the account. */
 export function PractitionerSettingsPage() {
   return <PractitionerGate>{(p) => <Settings practitioner={p} />}</PractitionerGate>;
 }
@@ -41,6 +42,7 @@ function Settings({ practitioner }: { practitioner: StoredPractitioner }) {
           <LanguageSwitcher />
         </CardContent>
       </Card>
+      <CameraProfilesCard practitionerId={practitioner.id} />
       <ChangePasswordCard endpoint="/api/practitioners/password" />
       <SignInMethodsCard kind="practitioner" />
       <SignOutEverywhereCard endpoint="/api/practitioners/logout-all" onSignedOut={signedOut} />

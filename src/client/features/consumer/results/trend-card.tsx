@@ -1,0 +1,31 @@
+import { TrendingUp } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import type { ConsumerTrend } from '../../../../contract/consumer.ts';
+
+/**
+ * This check-in against the person's own usual (issue 18, item 7), shown beside the absolute
+ * reading: the changes the server found against their earlier check-ins, or that nothing
+ * changed; until there are enough earlier check-ins, how many more are needed.
+ */
+export function TrendLine({ trend, compact = false }: { trend: ConsumerTrend | null | undefined; compact?: boolean }) {
+  const intl = useIntl();
+  if (!trend) return null;
+  if (trend.status === 'gathering')
+    return compact ? null : (
+      <p className="text-sm text-slate-500" data-testid="trend-gathering">
+        {intl.formatMessage({ id: 'trend.notYet' }, { count: trend.needed })}
+      </p>
+    );
+  return (
+    <div data-testid="trend" className={compact ? 'text-sm' : 'space-y-1'}>
+      <p className="font-medium">
+        {compact && <TrendingUp aria-hidden="true" className="mr-1 inline h-4 w-4" />}
+        {compact ? `${intl.formatMessage({ id: 'trend.title' })}: ` : null}
+        <span data-testid="trend-summary">{trend.summary}</span>
+      </p>
+      {!compact && trend.colourSkipped && (
+        <p className="text-sm text-slate-500">{intl.formatMessage({ id: 'trend.colourSkipped' })}</p>
+      )}
+    </div>
+  );
+}
