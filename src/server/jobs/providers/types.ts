@@ -1,4 +1,5 @@
 import type { ExternalAnalysisResult, TongueFindingsInput } from '../../../contract/analysis.ts';
+import type { AnalysisRecord } from '../../../contract/practitioner.ts';
 import type { Pulse, TongueAssessment } from '../../../contract/assessment.ts';
 import type { Locale, PregnancyStatus } from '../../../contract/person.ts';
 
@@ -49,6 +50,8 @@ export interface AnalysisOutcome {
   failure?: string;
   /** What the practitioner must see first (red flags, pregnancy and breastfeeding cautions), when our engine answered. */
   alerts?: string[];
+  /** The patterns by id and the top pattern's evidence, when our engine answered (records, issue 17). */
+  record?: Pick<AnalysisRecord, 'patternIds' | 'evidence'>;
 }
 
 /** An analysis provider (builtin engine or external webhook): both return the same result object. */

@@ -1,3 +1,4 @@
+import { tongueRecordOf, type StoredTongueFindings } from '../../../engine/records/tongue-record.ts';
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -307,6 +308,7 @@ export class PractitionerAnalyses {
     };
     let overlayImageUrl: string | null = null;
     let imageNote: string | null = null;
+    let photoFindings: StoredTongueFindings | null = null;
     try {
       if (image) {
         request = { ...request, imageUrl: `${this.deps.publicUrl}${this.deps.images.signedPath(image.id, SIGNED_URL_TTL_S)}` };
@@ -314,6 +316,7 @@ export class PractitionerAnalyses {
         const tongue = await this.deps.engine.analysePhoto(image);
         if (tongue.ok) {
           request = { ...request, tongueFindings: tongue.findings };
+          photoFindings = tongue.findings;
           overlayImageUrl = ImageStore.urlOf(tongue.overlayImageId);
         } else {
           imageNote = tongue.reason;
@@ -329,6 +332,7 @@ export class PractitionerAnalyses {
         overlay_image_url: overlayImageUrl,
         image_note: imageNote,
         ...(outcome.alerts?.length ? { safety_alerts: outcome.alerts } : {}),
+        record: { ...outcome.record, tongue: tongueRecordOf(photoFindings, manual.tongue) },
       });
       return outcome.result.status === 'success' ? 'success' : 'fallback';
     } catch (error) {
