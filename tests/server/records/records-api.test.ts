@@ -60,7 +60,7 @@ describe.each(DRIVERS)('clinical records on %s', (kind, available) => {
       pulse: { overallQuality: 'slippery', rate: 72 },
       symptoms: 'tiredness after meals, bloating',
     });
-  }, 180_000);
+  }, 480_000);
   afterAll(async () => {
     await t?.close();
   });
