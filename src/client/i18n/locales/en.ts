@@ -174,8 +174,6 @@ export const en = {
   'records.pdf.summary': 'Patient summary (PDF)',
   'records.pdf.results': 'Download PDF',
   'records.pdf.history': 'History report (PDF)',
-  'records.pdf.from': 'From',
-  'records.pdf.to': 'To',
   'records.pdf.done': '{name} has been downloaded',
   'records.fhir.button': 'FHIR export',
   'records.compare.title': 'Compare visits',

@@ -174,8 +174,6 @@ export const es: Catalog = {
   'records.pdf.summary': 'Resumen del paciente (PDF)',
   'records.pdf.results': 'Descargar PDF',
   'records.pdf.history': 'Informe del historial (PDF)',
-  'records.pdf.from': 'Desde',
-  'records.pdf.to': 'Hasta',
   'records.pdf.done': 'Se ha descargado {name}',
   'records.fhir.button': 'Exportar FHIR',
   'records.compare.title': 'Comparar visitas',

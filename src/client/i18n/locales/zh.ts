@@ -164,8 +164,6 @@ export const zh: Catalog = {
   'records.pdf.summary': '患者摘要（PDF）',
   'records.pdf.results': '下载 PDF',
   'records.pdf.history': '历史报告（PDF）',
-  'records.pdf.from': '从',
-  'records.pdf.to': '至',
   'records.pdf.done': '已下载 {name}',
   'records.fhir.button': '导出 FHIR',
   'records.compare.title': '比较就诊',

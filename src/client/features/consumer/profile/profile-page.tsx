@@ -1,5 +1,6 @@
 import * as Avatar from '@radix-ui/react-avatar';
-import { Bell, Bookmark, ChevronRight, FileText, HelpCircle, History, Info, LogOut, Shield, UserPen } from 'lucide-react';
+import { Bell, Bookmark, ChevronRight, FileText, HelpCircle, History, Info, Leaf, LogOut, Shield, UserPen } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { APP_VERSION } from '../../../../contract/constants.ts';
@@ -37,6 +38,7 @@ const icon = (Icon: typeof Bell) => <Icon aria-hidden="true" className="h-4 w-4 
 export function ProfilePage() {
   const { user, logout } = useUser();
   const navigate = useNavigate();
+  const intl = useIntl();
   if (!user) return null;
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || 'Guest';
 
@@ -63,6 +65,7 @@ export function ProfilePage() {
           <Row icon={icon(Bell)} label="Notifications" note="Coming soon" />
           <Row icon={icon(Shield)} label="Privacy & Security" to="/profile/privacy" />
           <Row icon={icon(History)} label="History" to="/history" />
+          <Row icon={icon(Leaf)} label={intl.formatMessage({ id: 'records.constitution.title' })} to="/profile/constitution" />
           <Row icon={icon(Bookmark)} label="Saved Recommendations" to="/history?tab=recommendations" />
         </ul>
       </Card>

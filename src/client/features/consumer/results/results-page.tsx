@@ -13,6 +13,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { useLatestRecommendation, useSaveRecommendation } from '../api/use-recommendations.ts';
 import { downloadTextFile } from '../download-text-file.ts';
 import { SafetyNotice } from './safety-notice.tsx';
+import { DownloadButton } from '../../records/record-widgets.tsx';
 
 function ResultsSkeleton() {
   return (
@@ -196,6 +197,11 @@ export function ResultsPage() {
         </Button>
         <Button onClick={() => void navigate('/')}>Done</Button>
       </div>
+      <DownloadButton
+        url={`/api/users/${userId}/recommendations/${rec.id}/report.pdf`}
+        fallbackName={`tcm-comprehensive-report-${rec.id}.pdf`}
+        label="records.pdf.results"
+      />
     </article>
   );
 }

@@ -21,6 +21,7 @@ import { PractitionerGate } from '../shared/practitioner-gate.tsx';
 import { useFailureToast } from '../../account/use-failure-toast.ts';
 import { ActiveBadge } from './patient-card.tsx';
 import { PatientEditForm } from './patient-edit-form.tsx';
+import { DownloadButton, PatientRecordsPanel } from '../../records/record-widgets.tsx';
 
 /** The patient view (/practitioner/patient/{id}): the record, its edit and archive, and the session timeline. */
 export function PatientViewPage() {
@@ -197,6 +198,9 @@ function PatientView({ practitioner, patientId }: { practitioner: StoredPractiti
           </CardContent>
         </Card>
       </div>
+      <section className="mt-6" aria-label="Records">
+        <PatientRecordsPanel practitionerId={practitioner.id} patientId={p.id} gender={p.gender} />
+      </section>
     </main>
   );
 }
@@ -260,6 +264,11 @@ function SessionEntry({
           <Button size="sm" variant="outline" onClick={report}>
             <FileText aria-hidden="true" className="h-4 w-4" /> Download Report
           </Button>
+          <DownloadButton
+            url={`/api/practitioners/${practitioner.id}/sessions/${session.id}/report.pdf`}
+            fallbackName={`tcm-session-report-${session.id}.pdf`}
+            label="records.pdf.session"
+          />
           <ConfirmDialog
             trigger={
               <Button size="sm" variant="ghost" className="text-red-700 dark:text-red-400">
