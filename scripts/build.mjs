@@ -102,6 +102,8 @@ async function buildServer() {
   });
   // Migrations are read at start-up from beside the bundle (db/client.ts).
   cpSync(path.join(root, 'src/server/db/migrations'), path.join(staging, 'migrations'), { recursive: true });
+  // The PDF reports' embedded font is read from beside the bundle (reports/render-pdf.ts).
+  cpSync(path.join(root, 'src/server/reports/fonts'), path.join(staging, 'fonts'), { recursive: true });
   // Swapped in whole, so a running server never sees half a build.
   rmSync(outdir, { recursive: true, force: true });
   cpSync(staging, outdir, { recursive: true });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TongueRecord } from './records.ts';
 import {
   SessionAnalysisSchema,
   TongueAnalysisGroupSchema,
@@ -194,7 +195,17 @@ export type PractitionerAnalysis = ExternalAnalysisResult & {
   reasoning?: ReasoningView;
   /** Ours: the camera profile whose correction the photo got before it was read; null = none. */
   camera_profile?: AppliedCameraProfile | null;
+  /** Ours: the visit as values, for comparisons, timelines, reports and the FHIR export (issue 17). */
+  record?: AnalysisRecord;
 };
+
+/** The values of one analysis that records read: the patterns by id, the evidence of the top one, the tongue. */
+export interface AnalysisRecord {
+  /** Top pattern first, then the secondary ones (our knowledge-base ids); absent when a webhook answered. */
+  patternIds?: string[];
+  evidence?: { for: string[]; against: string[] };
+  tongue?: TongueRecord;
+}
 
 /** SPEC §3 session statuses: 'active' by default, 'completed' on save. */
 export const SESSION_STATUSES = ['active', 'completed'] as const;
@@ -236,7 +247,7 @@ export function structuredAssessment(value: ManualAssessment | string | null | u
 
 /** An analysis as a session stores it: our job's result, or what the app sent (any subset, status included). */
 export type SavedAnalysis = SessionAnalysis &
-  Pick<PractitionerAnalysis, 'overlay_image_url' | 'image_note' | 'safety_alerts' | 'reasoning' | 'camera_profile'>;
+  Pick<PractitionerAnalysis, 'overlay_image_url' | 'image_note' | 'safety_alerts' | 'reasoning' | 'camera_profile' | 'record'>;
 
 /**
  * SPEC §3 Session (practitioner) as the app reads it. `manualAssessment` reads back as it was

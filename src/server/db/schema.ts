@@ -78,6 +78,8 @@ export const patients = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     constitutionalType: text('constitutional_type'),
+    /** The last CCMQ result (contract/constitution.ts); constitutionalType holds its primary constitution. */
+    constitution: jsonb('constitution'),
     /** Pregnancy status (contract/person.ts); null = not asked. */
     pregnancyStatus: text('pregnancy_status'),
     isActive: boolean('is_active').notNull().default(true),
@@ -124,6 +126,8 @@ export const users = pgTable(
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
     /** Pregnancy status (contract/person.ts); null = not asked. */
     pregnancyStatus: text('pregnancy_status'),
+    /** The last CCMQ result (contract/constitution.ts): shown on the home card, steers the advice. */
+    constitution: jsonb('constitution'),
     /** Created as a public demo login (DEMO_ACCOUNTS); the login page lists only these. */
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),

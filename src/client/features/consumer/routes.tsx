@@ -13,6 +13,12 @@ export const consumerAppRoutes: RouteObject[] = [
     path: '/profile/privacy',
     lazy: () => import('./privacy/privacy-security-page.tsx').then((m) => ({ Component: m.PrivacySecurityPage })),
   },
+  // Issue 17: trends over 30/90/365 days and the constitution questionnaire.
+  { path: '/trends', lazy: () => import('../records/trends-page.tsx').then((m) => ({ Component: m.TrendsPage })) },
+  {
+    path: '/profile/constitution',
+    lazy: () => import('../records/record-widgets.tsx').then((m) => ({ Component: m.ConstitutionPage })),
+  },
 ];
 
 /** Consumer screens outside the app chrome. */

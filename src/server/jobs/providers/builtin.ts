@@ -6,6 +6,7 @@ import {
   type AnalysisInput,
   type AnalysisResult,
 } from '../../../engine/analysis/analyse.ts';
+import { recordOfDifferentiation } from '../../../engine/records/evidence.ts';
 import type { AnalysisOutcome, AnalysisProvider, AnalysisRequest } from './types.ts';
 
 /** The analysis entry's input for a practitioner analysis request. */
@@ -61,7 +62,12 @@ export async function runBuiltinAnalysis(
 async function runBuiltin(
   req: AnalysisRequest,
   options: BuiltinOptions & { fallback?: boolean },
-): Promise<{ result: BuiltinAnalysisResult; alerts: string[]; reasoning: ReasoningView }> {
+): Promise<{
+  result: BuiltinAnalysisResult;
+  alerts: string[];
+  reasoning: ReasoningView;
+  record: ReturnType<typeof recordOfDifferentiation>;
+}> {
   const run = options.run ?? analyseInProcess;
   const analysis = await run({
     ...toAnalysisInput(req),
@@ -77,7 +83,7 @@ async function runBuiltin(
     ...(cautions.pregnancy ? [cautions.pregnancy] : []),
     ...(cautions.breastfeeding ? [cautions.breastfeeding] : []),
   ];
-  return { result: analysis.practitioner, alerts, reasoning: analysis.reasoningView };
+  return { result: analysis.practitioner, alerts, reasoning: analysis.reasoningView, record: recordOfDifferentiation(analysis) };
 }
 
 /** The built-in provider: our engine answers every request. */

@@ -1,4 +1,5 @@
 import type { ExternalAnalysisResult, ReasoningView, TongueFindingsInput } from '../../../contract/analysis.ts';
+import type { AnalysisRecord } from '../../../contract/practitioner.ts';
 import type { Pulse, TongueAssessment } from '../../../contract/assessment.ts';
 import type { Locale, PregnancyStatus } from '../../../contract/person.ts';
 
@@ -51,6 +52,8 @@ export interface AnalysisOutcome {
   alerts?: string[];
   /** The reasoning panel's content (top three patterns, evidence for and against), when our engine answered. */
   reasoning?: ReasoningView;
+  /** The patterns by id and the top pattern's evidence, when our engine answered (records, issue 17). */
+  record?: Pick<AnalysisRecord, 'patternIds' | 'evidence'>;
 }
 
 /** An analysis provider (builtin engine or external webhook): both return the same result object. */

@@ -1,3 +1,4 @@
+import { tongueRecordOf, type StoredTongueFindings } from '../../../engine/records/tongue-record.ts';
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -315,6 +316,7 @@ export class PractitionerAnalyses {
     };
     let overlayImageUrl: string | null = null;
     let imageNote: string | null = null;
+    let photoFindings: StoredTongueFindings | null = null;
     try {
       if (image) {
         request = { ...request, imageUrl: `${this.deps.publicUrl}${this.deps.images.signedPath(image.id, SIGNED_URL_TTL_S)}` };
@@ -322,6 +324,7 @@ export class PractitionerAnalyses {
         const tongue = await this.deps.engine.analysePhoto(image, camera?.correction);
         if (tongue.ok) {
           request = { ...request, tongueFindings: tongue.findings };
+          photoFindings = tongue.findings;
           overlayImageUrl = ImageStore.urlOf(tongue.overlayImageId);
         } else {
           imageNote = tongue.reason;
@@ -340,6 +343,7 @@ export class PractitionerAnalyses {
         ...(outcome.reasoning ? { reasoning: outcome.reasoning } : {}),
         // Which calibration the photo's reading rests on (none without a photo).
         camera_profile: image && camera ? camera.applied : null,
+        record: { ...outcome.record, tongue: tongueRecordOf(photoFindings, manual.tongue) },
       });
       return outcome.result.status === 'success' ? 'success' : 'fallback';
     } catch (error) {

@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { ChevronDown, FileText, Trash2 } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { HISTORY_OBSERVATIONS_SHOWN } from '../../../../contract/constants.ts';
 import type { ConsumerRecommendation, ConsumerTongueAnalysis } from '../../../../contract/consumer.ts';
 import { buildPersonalReport, personalReportFileName } from '../../../../engine/report/consumer-personal-report.ts';
@@ -235,6 +235,9 @@ export function HistoryPage() {
         <h1 className="text-2xl font-bold">{t('history.title')}</h1>
         <Badge aria-label={t('history.totalLabel', { count: total })}>{t('history.total', { count: total })}</Badge>
       </div>
+      <Link to="/trends" className="text-sm text-brand-700 underline">
+        {intl.formatMessage({ id: 'records.trends.link' })}
+      </Link>
       <Tabs.Root value={tab} onValueChange={(v) => setParams(v === 'recommendations' ? { tab: v } : {}, { replace: true })}>
         <Tabs.List aria-label={t('history.tabs')} className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
           <Tabs.Trigger value="analyses" className={TAB}>

@@ -1,6 +1,7 @@
 import * as Avatar from '@radix-ui/react-avatar';
 import type { User } from '../../../../contract/auth.ts';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { ConstitutionLine } from '../../records/record-widgets.tsx';
 import { useLatestProgress } from '../api/use-progress.ts';
 import { useProviderLabel } from '../../sign-in/provider-label.ts';
 import { useT } from '../../../i18n/use-t.ts';
@@ -76,6 +77,7 @@ export function ProfileCard({ user }: { user: User }) {
             <p className="text-lg font-semibold">{name}</p>
             <p className="text-sm text-slate-600 dark:text-slate-300">{t('home.profile.greeting')}</p>
             <p className="text-xs text-slate-500">{providerLabel}</p>
+            <ConstitutionLine userId={user.id} />
           </div>
         </div>
         {data && (

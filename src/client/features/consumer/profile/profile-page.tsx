@@ -8,6 +8,7 @@ import {
   History,
   Info,
   Languages,
+  Leaf,
   LogOut,
   Shield,
   UserPen,
@@ -78,6 +79,7 @@ export function ProfilePage() {
           <Row icon={icon(Bell)} label={t('profile.notifications')} note={t('profile.comingSoon')} />
           <Row icon={icon(Shield)} label={t('profile.privacy')} to="/profile/privacy" />
           <Row icon={icon(History)} label={t('profile.history')} to="/history" />
+          <Row icon={icon(Leaf)} label={t('records.constitution.title')} to="/profile/constitution" />
           <Row icon={icon(Bookmark)} label={t('profile.saved')} to="/history?tab=recommendations" />
           <li className={row}>
             {icon(Languages)}

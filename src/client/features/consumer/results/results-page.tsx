@@ -15,6 +15,7 @@ import { useTongueAnalyses } from '../api/use-tongue-analyses.ts';
 import { downloadTextFile } from '../download-text-file.ts';
 import { SafetyNotice } from './safety-notice.tsx';
 import { TrendLine } from './trend-card.tsx';
+import { DownloadButton } from '../../records/record-widgets.tsx';
 
 function ResultsSkeleton() {
   const t = useT();
@@ -218,6 +219,11 @@ export function ResultsPage() {
         </Button>
         <Button onClick={() => void navigate('/')}>{t('results.done')}</Button>
       </div>
+      <DownloadButton
+        url={`/api/users/${userId}/recommendations/${rec.id}/report.pdf`}
+        fallbackName={`tcm-comprehensive-report-${rec.id}.pdf`}
+        label="records.pdf.results"
+      />
     </article>
   );
 }

@@ -23,6 +23,7 @@ import { PatientEditForm } from './patient-edit-form.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import type { MessageId } from '../../../i18n/locales/en.ts';
 import { useErrorText } from '../../../i18n/contract-messages.ts';
+import { DownloadButton, PatientRecordsPanel } from '../../records/record-widgets.tsx';
 
 /** The patient view (/practitioner/patient/{id}): the record, its edit and archive, and the session timeline. */
 export function PatientViewPage() {
@@ -210,6 +211,9 @@ function PatientView({ practitioner, patientId }: { practitioner: StoredPractiti
           </CardContent>
         </Card>
       </div>
+      <section className="mt-6" aria-label="Records">
+        <PatientRecordsPanel practitionerId={practitioner.id} patientId={p.id} gender={p.gender} />
+      </section>
     </main>
   );
 }
@@ -275,6 +279,11 @@ function SessionEntry({
           <Button size="sm" variant="outline" onClick={report}>
             <FileText aria-hidden="true" className="h-4 w-4" /> {t('view.downloadReport')}
           </Button>
+          <DownloadButton
+            url={`/api/practitioners/${practitioner.id}/sessions/${session.id}/report.pdf`}
+            fallbackName={`tcm-session-report-${session.id}.pdf`}
+            label="records.pdf.session"
+          />
           <ConfirmDialog
             trigger={
               <Button size="sm" variant="ghost" className="text-red-700 dark:text-red-400">

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { TREND_PERIODS } from '../../../contract/records.ts';
+import { useUser } from '../../app/user-context.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '../../components/ui/card.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { downloadFile } from '../../lib/download-file.ts';
+import { useFailureToast } from '../account/use-failure-toast.ts';
+import { useTrends } from './api.ts';
+
+const day = (iso: string) => iso.slice(0, 10);
+
+/** /trends: balance, energy, digestion and sleep over 30 or 90 days or a year, the photo timeline, the history PDF. */
+export function TrendsPage() {
+  const intl = useIntl();
+  const { user } = useUser();
+  const { toast } = useToast();
+  const failed = useFailureToast();
+  const [days, setDays] = useState<number>(90);
+  const trends = useTrends(user?.id ?? 0, days);
+  const t = trends.data;
+  const data = (t?.progress ?? []).map((p) => ({ ...p, date: day(p.date) }));
+  const measures = [
+    ['balance', 'records.trends.balance', '#0f766e'],
+    ['energy', 'records.trends.energy', '#ca8a04'],
+    ['digestion', 'records.trends.digestion', '#2563eb'],
+    ['sleep', 'records.trends.sleep', '#7c3aed'],
+  ] as const;
+  const historyPdf = async () => {
+    if (!t || !user) return;
+    try {
+      const name = await downloadFile(`/api/users/${user.id}/history.pdf?from=${day(t.from)}&to=${day(t.to)}`, 'history.pdf');
+      toast({
+        title: intl.formatMessage({ id: 'records.pdf.history' }),
+        description: intl.formatMessage({ id: 'records.pdf.done' }, { name }),
+      });
+    } catch (error) {
+      failed(error);
+    }
+  };
+  return (
+    <main className="space-y-4 p-4">
+      <h1 className="text-xl font-bold">{intl.formatMessage({ id: 'records.trends.title' })}</h1>
+      <div role="group" aria-label={intl.formatMessage({ id: 'records.trends.title' })} className="flex flex-wrap gap-2">
+        {TREND_PERIODS.map((d) => (
+          <Button
+            key={d}
+            size="sm"
+            variant={d === days ? 'primary' : 'outline'}
+            aria-pressed={d === days}
+            onClick={() => setDays(d)}
+          >
+            {intl.formatMessage({ id: 'records.trends.period' }, { days: d })}
+          </Button>
+        ))}
+        <Button size="sm" variant="outline" disabled={!t} onClick={() => void historyPdf()}>
+          {intl.formatMessage({ id: 'records.pdf.history' })}
+        </Button>
+      </div>
+      {!t ? (
+        <Skeleton className="h-64" />
+      ) : data.length === 0 ? (
+        <p className="text-sm text-slate-500">{intl.formatMessage({ id: 'records.trends.empty' })}</p>
+      ) : (
+        <figure aria-label={intl.formatMessage({ id: 'records.trends.title' })} className="space-y-2">
+          <div className="h-64 w-full">
+            <ResponsiveContainer width="100%" height="100%">
+              <LineChart data={data} accessibilityLayer margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="date" />
+                <YAxis domain={[0, 100]} />
+                <Tooltip />
+                <Legend />
+                {measures.map(([key, id, colour]) => (
+                  <Line key={key} type="monotone" dataKey={key} name={intl.formatMessage({ id })} stroke={colour} />
+                ))}
+              </LineChart>
+            </ResponsiveContainer>
+          </div>
+          <details>
+            <summary className="cursor-pointer text-sm text-brand-700">
+              {intl.formatMessage({ id: 'records.timeline.table' })}
+            </summary>
+            <table className="mt-2 w-full text-left text-sm">
+              <thead>
+                <tr>
+                  <th scope="col">{intl.formatMessage({ id: 'records.timeline.date' })}</th>
+                  {measures.map(([key, id]) => (
+                    <th key={key} scope="col">
+                      {intl.formatMessage({ id })}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {data.map((p, i) => (
+                  <tr key={`${p.date}-${i}`}>
+                    <th scope="row">{p.date}</th>
+                    <td>{p.balance}%</td>
+                    <td>{p.energy}%</td>
+                    <td>{p.digestion}%</td>
+                    <td>{p.sleep}%</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+        </figure>
+      )}
+      {t && t.checkIns.length > 0 && (
+        <Card>
+          <CardHeader>
+            <CardTitle>{intl.formatMessage({ id: 'records.trends.photos' })}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ol className="grid grid-cols-3 gap-2" aria-label={intl.formatMessage({ id: 'records.trends.photos' })}>
+              {t.checkIns.map((c) => (
+                <li key={c.id} className="space-y-1 text-xs">
+                  {c.imageUrl && (
+                    <img
+                      src={c.imageUrl}
+                      alt={intl.formatMessage({ id: 'records.compare.photo-alt' }, { date: day(c.date) })}
+                      className="aspect-square w-full rounded object-cover"
+                    />
+                  )}
+                  <p>{day(c.date)}</p>
+                  <p className="text-slate-500">{c.pattern ?? '—'}</p>
+                </li>
+              ))}
+            </ol>
+          </CardContent>
+        </Card>
+      )}
+    </main>
+  );
+}

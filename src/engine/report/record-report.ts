@@ -1,0 +1,416 @@
+import type { SessionAnalysis } from '../../contract/analysis.ts';
+import type { Pulse, TongueAssessment } from '../../contract/assessment.ts';
+import type { Locale } from '../../contract/person.ts';
+import { recordText, type RecordTextId } from '../records/record-texts.ts';
+
+/*
+ * The PDF reports of issue 17 as a document of plain blocks, in the reader's language: the
+ * server draws it (pdfkit), tests read it. Pure: the same input gives the same document.
+ */
+
+/** One block of a report, drawn top to bottom. */
+export type ReportBlock =
+  | { kind: 'heading'; text: string; level: 1 | 2 }
+  | { kind: 'fields'; rows: { label: string; value: string }[] }
+  | { kind: 'list'; title: string; items: string[] }
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'alert'; title: string; items: string[] }
+  | { kind: 'photos'; photos: { url: string; caption: string }[]; missing: string }
+  | {
+      kind: 'tongue-map';
+      title: string;
+      regions: { label: string; text: string; zone: 'tip' | 'sides' | 'centre' | 'root' }[];
+    };
+
+export interface ReportDocument {
+  fileName: string;
+  locale: Locale;
+  title: string;
+  author: string;
+  subject: string;
+  /** Printed at the foot of every page. */
+  disclaimer: string;
+  /** 'Page {page} of {pages}' in the reader's language. */
+  pageLabel: string;
+  blocks: ReportBlock[];
+}
+
+export interface ReportPractitionerDetails {
+  firstName: string;
+  lastName: string;
+  licenseNumber: string;
+  licenseState?: string | null;
+  clinicName?: string | null;
+  address?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  website?: string | null;
+}
+
+export interface ReportPatientDetails {
+  firstName: string;
+  lastName?: string | null;
+  dateOfBirth?: string | null;
+  age?: number | null;
+  gender?: string | null;
+  chiefComplaint?: string | null;
+  historyOfPresent?: string | null;
+  previousTreatments?: string | null;
+  complexFactors?: readonly string[];
+  /** The constitution as the reader names it ('Qi-deficient (气虚质)'). */
+  constitution?: string | null;
+}
+
+/** One practitioner visit as stored: photo, manual assessment, the SPEC §3 analysis, and our record keys. */
+export interface ReportVisit {
+  date: Date;
+  imageUrl: string | null;
+  overlayImageUrl: string | null;
+  manual: { tongue?: TongueAssessment; pulse?: Pulse; notes?: string; symptoms?: string; medications?: string } | null;
+  analysis: (SessionAnalysis & { safety_alerts?: string[]; record?: { evidence?: { for: string[]; against: string[] } } }) | null;
+  /** Changes since the visit before (patient summary). */
+  differences?: string[];
+}
+
+/** One consumer check-in with the recommendation made from it. */
+export interface ReportCheckIn {
+  date: Date;
+  imageUrl: string | null;
+  overlayImageUrl: string | null;
+  pattern: string | null;
+  observations: readonly string[];
+  /** The photo's SPEC §3 tongue group (colour, coating, regions). */
+  tongue?: SessionAnalysis['tongue_analysis'] | null;
+  evidence?: { for: string[]; against: string[] } | null;
+  recommendation?: {
+    herbs: readonly { name: string; description: string }[];
+    diet: readonly { name: string; description: string }[];
+    lifestyle: readonly { name: string; description: string }[];
+    safety?: { seeADoctor: string | null; notices: readonly string[] } | null;
+  } | null;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** yyyy-MM-dd in the server's calendar (UTC in production). */
+export const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** A file-name part: letters (any script) and digits, others become '-'. */
+function namePart(s: string): string {
+  return (
+    s
+      .normalize('NFC')
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '') || 'patient'
+  );
+}
+
+class Writer {
+  readonly blocks: ReportBlock[] = [];
+  constructor(readonly locale: Locale) {}
+  t(id: RecordTextId, values?: Record<string, string | number>) {
+    return recordText(this.locale, id, values);
+  }
+  heading(text: string, level: 1 | 2 = 2) {
+    this.blocks.push({ kind: 'heading', text, level });
+  }
+  fields(rows: [RecordTextId, string | number | null | undefined][]) {
+    const kept = rows
+      .filter(([, v]) => v !== undefined && v !== null && String(v).trim() !== '')
+      .map(([id, v]) => ({ label: this.t(id), value: String(v) }));
+    if (kept.length) this.blocks.push({ kind: 'fields', rows: kept });
+  }
+  list(id: RecordTextId, items: readonly string[] | undefined) {
+    if (items?.length) this.blocks.push({ kind: 'list', title: this.t(id), items: [...items] });
+  }
+  paragraph(text: string | null | undefined) {
+    if (text?.trim()) this.blocks.push({ kind: 'paragraph', text });
+  }
+  alert(id: RecordTextId, items: readonly string[]) {
+    if (items.length) this.blocks.push({ kind: 'alert', title: this.t(id), items: [...items] });
+  }
+  photos(imageUrl: string | null, overlayUrl: string | null) {
+    const photos = [
+      ...(imageUrl ? [{ url: imageUrl, caption: this.t('report.photo') }] : []),
+      ...(overlayUrl ? [{ url: overlayUrl, caption: this.t('report.overlay') }] : []),
+    ];
+    this.blocks.push({ kind: 'photos', photos, missing: this.t('report.no-photo') });
+  }
+  tongue(group: SessionAnalysis['tongue_analysis'] | null | undefined) {
+    if (!group) return;
+    this.fields([
+      ['report.body-colour', group.color_cuerpo],
+      ['report.coating', [group.saburra?.color, group.saburra?.grosor, group.saburra?.distribucion].filter(Boolean).join(', ')],
+      ['report.shape-size', group.forma_tamaño],
+      ['report.moisture', group.humedad],
+    ]);
+    const r = group.areas_especificas;
+    const regions = (
+      [
+        ['root', 'report.root', r?.raiz],
+        ['centre', 'report.centre', r?.centro],
+        ['sides', 'report.sides', r?.bordes],
+        ['tip', 'report.tip', r?.punta],
+      ] as const
+    )
+      .filter(([, , text]) => text)
+      .map(([zone, id, text]) => ({ zone, label: this.t(id), text: text! }));
+    if (regions.length) this.blocks.push({ kind: 'tongue-map', title: this.t('report.tongue-map'), regions });
+  }
+}
+
+function practitionerBlock(w: Writer, dr: ReportPractitionerDetails) {
+  w.heading(w.t('report.practitioner'));
+  w.fields([
+    ['report.name', `${dr.firstName} ${dr.lastName}`],
+    ['report.licence', [dr.licenseNumber, dr.licenseState].filter(Boolean).join(', ')],
+    ['report.clinic', [dr.clinicName, dr.address].filter(Boolean).join(', ')],
+    ['report.contact', [dr.phone, dr.email, dr.website].filter(Boolean).join(' · ')],
+  ]);
+}
+
+function patientBlock(w: Writer, p: ReportPatientDetails) {
+  w.heading(w.t('report.patient'));
+  w.fields([
+    ['report.name', [p.firstName, p.lastName].filter(Boolean).join(' ')],
+    ['report.date-of-birth', p.dateOfBirth],
+    ['report.age', p.age],
+    ['report.gender', p.gender],
+    ['report.chief-complaint', p.chiefComplaint],
+    ['report.history-present', p.historyOfPresent],
+    ['report.previous-treatments', p.previousTreatments],
+    ['report.complex-factors', p.complexFactors?.join(', ')],
+    ['report.constitution', p.constitution],
+  ]);
+}
+
+function pulseText(p: Pulse | undefined): string | undefined {
+  if (!p) return undefined;
+  const hand = (h: Pulse['leftHand']) => (h ? [h.cun, h.guan, h.chi].filter(Boolean).join(' / ') : '');
+  return [
+    [p.overallQuality, ...(p.qualities ?? [])].filter(Boolean).join(', '),
+    p.rate ? `${p.rate}/min` : '',
+    p.strength ?? '',
+    hand(p.leftHand) ? `L ${hand(p.leftHand)}` : '',
+    hand(p.rightHand) ? `R ${hand(p.rightHand)}` : '',
+    p.notes ?? '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
+function visitBlocks(w: Writer, v: ReportVisit) {
+  w.heading(w.t('report.visit', { date: isoDay(v.date) }), 1);
+  w.photos(v.imageUrl, v.overlayImageUrl);
+  if (v.differences?.length) w.list('report.differences', v.differences);
+  const a = v.analysis;
+  w.heading(w.t('report.findings'));
+  w.tongue(a?.tongue_analysis);
+  w.fields([
+    ['report.pulse', pulseText(v.manual?.pulse)],
+    ['report.symptoms', v.manual?.symptoms],
+  ]);
+  w.paragraph(v.manual?.notes);
+  if (!a?.tcm_diagnosis && !a?.treatment_plan) {
+    w.paragraph(a?.basic_analysis ?? w.t('report.no-analysis'));
+    return;
+  }
+  const d = a.tcm_diagnosis;
+  w.heading(w.t('report.pattern'));
+  w.fields([
+    ['report.pattern', d?.patron_principal],
+    ['report.secondary-patterns', d?.patrones_secundarios?.join('; ')],
+    ['report.confidence', a.confidence_score !== undefined ? `${Math.round(a.confidence_score * 100)}%` : undefined],
+  ]);
+  const evidence = a.record?.evidence;
+  if (evidence) {
+    w.list('report.evidence-for', evidence.for);
+    w.list('report.evidence-against', evidence.against);
+  } else {
+    w.paragraph(a.notas_clinicas);
+  }
+  const p = a.treatment_plan;
+  if (p) {
+    w.heading(w.t('report.treatment'));
+    w.fields([
+      ['report.principle', p.principio],
+      ['report.formula', p.formula_principal],
+    ]);
+    w.list('report.herbs', p.hierbas_clave);
+    w.list('report.modifications', p.modificaciones_formula);
+    w.list('report.acupoints', p.puntos_acupuntura);
+    w.list('report.diet', p.modificaciones_dieta);
+    w.list('report.lifestyle', p.estilo_vida);
+  }
+  const s = a.special_considerations;
+  w.heading(w.t('report.cautions'));
+  w.alert('report.red-flags', a.safety_alerts ?? []);
+  w.list('report.interactions', s?.interacciones_medicamentos);
+  w.list('report.cautions', [...(s?.adaptaciones_edad ?? []), ...(s?.factores_complicantes ?? [])]);
+  w.fields([
+    ['report.follow-up', s?.seguimiento],
+    ['report.prognosis', a.prognosis?.expectativa_mejora],
+  ]);
+}
+
+function documentOf(
+  w: Writer,
+  fileName: string,
+  title: RecordTextId,
+  author: string,
+  generatedAt: Date,
+  extra: [RecordTextId, string][] = [],
+): ReportDocument {
+  const titleText = w.t(title);
+  w.blocks.unshift(
+    { kind: 'heading', text: `MTC Health · ${titleText}`, level: 1 },
+    {
+      kind: 'fields',
+      rows: [
+        { label: w.t('report.generated'), value: isoDay(generatedAt) },
+        ...extra.map(([id, value]) => ({ label: w.t(id), value })),
+      ],
+    },
+  );
+  return {
+    fileName,
+    locale: w.locale,
+    title: titleText,
+    author,
+    subject: w.t('report.subject'),
+    disclaimer: w.t('report.disclaimer'),
+    pageLabel: recordText(w.locale, 'report.page'),
+    blocks: w.blocks,
+  };
+}
+
+const patientName = (p: ReportPatientDetails) =>
+  [p.firstName, p.lastName]
+    .filter(Boolean)
+    .map((s) => namePart(s!))
+    .join('-');
+
+/** GET .../sessions/{sessionId}/report.pdf: one visit with everything the practitioner recorded and the engine found. */
+export function sessionReportDocument(input: {
+  locale: Locale;
+  practitioner: ReportPractitionerDetails;
+  patient: ReportPatientDetails;
+  visit: ReportVisit;
+  generatedAt: Date;
+}): ReportDocument {
+  const w = new Writer(input.locale);
+  practitionerBlock(w, input.practitioner);
+  patientBlock(w, input.patient);
+  visitBlocks(w, input.visit);
+  const author = `${input.practitioner.firstName} ${input.practitioner.lastName}`;
+  return documentOf(
+    w,
+    `tcm-session-report-${patientName(input.patient)}-${isoDay(input.visit.date)}.pdf`,
+    'report.title.session',
+    author,
+    input.generatedAt,
+  );
+}
+
+/** GET .../patients/{patientId}/summary.pdf: every visit, oldest first, each with its changes since the one before. */
+export function patientSummaryDocument(input: {
+  locale: Locale;
+  practitioner: ReportPractitionerDetails;
+  patient: ReportPatientDetails;
+  visits: ReportVisit[];
+  generatedAt: Date;
+}): ReportDocument {
+  const w = new Writer(input.locale);
+  practitionerBlock(w, input.practitioner);
+  patientBlock(w, input.patient);
+  if (input.visits.length === 0) w.paragraph(w.t('report.no-sessions'));
+  for (const v of input.visits) visitBlocks(w, v);
+  return documentOf(
+    w,
+    `tcm-patient-summary-${patientName(input.patient)}-${isoDay(input.generatedAt)}.pdf`,
+    'report.title.summary',
+    `${input.practitioner.firstName} ${input.practitioner.lastName}`,
+    input.generatedAt,
+  );
+}
+
+function checkInBlocks(w: Writer, c: ReportCheckIn) {
+  w.heading(w.t('report.check-in', { date: isoDay(c.date) }), 1);
+  w.photos(c.imageUrl, c.overlayImageUrl);
+  w.heading(w.t('report.findings'));
+  w.tongue(c.tongue);
+  w.list('report.observations', c.observations);
+  if (c.pattern) {
+    w.heading(w.t('report.pattern'));
+    w.paragraph(c.pattern);
+    if (c.evidence) {
+      w.list('report.evidence-for', c.evidence.for);
+      w.list('report.evidence-against', c.evidence.against);
+    }
+  }
+  const r = c.recommendation;
+  if (r) {
+    w.heading(w.t('report.recommendations'));
+    const advice = (items: readonly { name: string; description: string }[]) =>
+      items.map((i) => (i.description ? `${i.name}: ${i.description}` : i.name));
+    w.list('report.herbal-support', advice(r.herbs));
+    w.list('report.dietary', advice(r.diet));
+    w.list('report.lifestyle-practices', advice(r.lifestyle));
+    if (r.safety && (r.safety.seeADoctor || r.safety.notices.length)) {
+      w.heading(w.t('report.cautions'));
+      w.alert('report.red-flags', r.safety.seeADoctor ? [r.safety.seeADoctor] : []);
+      w.list('report.cautions', r.safety.notices);
+    }
+  }
+}
+
+/** GET /api/users/{id}/recommendations/{recommendationId}/report.pdf: one check-in and its advice. */
+export function consumerResultsDocument(input: {
+  locale: Locale;
+  id: number;
+  person: { firstName?: string | null; lastName?: string | null; constitution?: string | null };
+  checkIn: ReportCheckIn;
+  generatedAt: Date;
+}): ReportDocument {
+  const w = new Writer(input.locale);
+  w.heading(w.t('report.person'));
+  w.fields([
+    ['report.name', [input.person.firstName, input.person.lastName].filter(Boolean).join(' ')],
+    ['report.constitution', input.person.constitution],
+  ]);
+  checkInBlocks(w, input.checkIn);
+  return documentOf(
+    w,
+    `tcm-comprehensive-report-${input.id}-${isoDay(input.generatedAt)}.pdf`,
+    'report.title.results',
+    'MTC Health',
+    input.generatedAt,
+  );
+}
+
+/** GET /api/users/{id}/history.pdf?from=&to=: every check-in of the period, oldest first. */
+export function consumerHistoryDocument(input: {
+  locale: Locale;
+  userId: number;
+  person: { firstName?: string | null; lastName?: string | null; constitution?: string | null };
+  from: string;
+  to: string;
+  checkIns: ReportCheckIn[];
+  generatedAt: Date;
+}): ReportDocument {
+  const w = new Writer(input.locale);
+  w.heading(w.t('report.person'));
+  w.fields([
+    ['report.name', [input.person.firstName, input.person.lastName].filter(Boolean).join(' ')],
+    ['report.constitution', input.person.constitution],
+  ]);
+  if (input.checkIns.length === 0) w.paragraph(w.t('report.no-check-ins'));
+  for (const c of input.checkIns) checkInBlocks(w, c);
+  return documentOf(
+    w,
+    `tcm-history-report-${input.userId}-${input.from}-${input.to}.pdf`,
+    'report.title.history',
+    'MTC Health',
+    input.generatedAt,
+    [['report.period', `${input.from} – ${input.to}`]],
+  );
+}

@@ -1,0 +1,217 @@
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { ConstitutionResult } from '../../../contract/constitution.ts';
+import type { Locale } from '../../../contract/person.ts';
+import { localeOfLanguage } from '../../../contract/person.ts';
+import type { ConsumerTrends, TimelinePoint } from '../../../contract/records.ts';
+import { constitutionLabel } from '../../../engine/constitution/constitutions.ts';
+import { recordOfDifferentiation } from '../../../engine/records/evidence.ts';
+import { patternName } from '../../../engine/records/pattern-of-label.ts';
+import { recordLevels, tongueRecordOf } from '../../../engine/records/tongue-record.ts';
+import type { ReportCheckIn } from '../../../engine/report/record-report.ts';
+import type { Db } from '../../db/client.ts';
+import { healthQuestionnaires, progressTracking, recommendations, tongueAnalyses, users } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import type { EnginePool } from '../../jobs/engine-pool.ts';
+import type { StoredAnalysisResult } from '../consumer/tongue-analyses.ts';
+
+type TongueRow = typeof tongueAnalyses.$inferSelect;
+type RecommendationRow = typeof recommendations.$inferSelect;
+type Advice = { name: string; description: string };
+
+export interface ConsumerPerson {
+  firstName: string | null;
+  lastName: string | null;
+  locale: Locale;
+  constitution: string | null;
+}
+
+export async function consumerPerson(db: Db, userId: number): Promise<ConsumerPerson> {
+  const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!u) throw notFound('User not found');
+  const locale = localeOfLanguage(u.language);
+  const result = u.constitution as ConstitutionResult | null;
+  return { firstName: u.firstName, lastName: u.lastName, locale, constitution: constitutionLabel(result?.primary, locale) };
+}
+
+const storedOf = (row: TongueRow) => row.analysisResult as Partial<StoredAnalysisResult>;
+
+/** One check-in as a timeline point (photo, overlay, tongue values, pattern). */
+export function checkInPoint(row: TongueRow, locale: Locale): TimelinePoint {
+  const r = storedOf(row);
+  const tongue = tongueRecordOf(r.findings);
+  const patternId = r.patternId ?? null;
+  return {
+    id: row.id,
+    date: row.createdAt.toISOString(),
+    imageUrl: row.imageUrl,
+    overlayImageUrl: r.overlayUrl ?? null,
+    tongue,
+    ...recordLevels(tongue),
+    patternId,
+    pattern: patternId ? patternName(patternId, locale) : (r.pattern ?? null),
+    formula: null,
+  };
+}
+
+/** The check-in's pattern evidence: the engine run again on its stored findings and answers (no photo decoding). */
+async function evidenceOf(
+  engine: EnginePool,
+  row: TongueRow,
+  questionnaireId: number | null,
+  db: Db,
+  locale: Locale,
+): Promise<ReportCheckIn['evidence']> {
+  const findings = storedOf(row).findings;
+  if (!findings?.assessment) return null;
+  const [q] = questionnaireId
+    ? await db.select().from(healthQuestionnaires).where(eq(healthQuestionnaires.id, questionnaireId)).limit(1)
+    : [];
+  const result = await engine.analyse({
+    tongueFindings: findings,
+    ...(q
+      ? {
+          questionnaire: {
+            energyLevel: q.energyLevel,
+            sleepQuality: q.sleepQuality,
+            digestion: q.digestion,
+            discomforts: q.discomforts as never,
+          },
+        }
+      : {}),
+    locale,
+  });
+  return recordOfDifferentiation(result).evidence;
+}
+
+function reportCheckIn(
+  row: TongueRow,
+  rec: RecommendationRow | null,
+  locale: Locale,
+  evidence: ReportCheckIn['evidence'],
+): ReportCheckIn {
+  const r = storedOf(row);
+  const safety = rec?.safety as { seeADoctor: string | null; notices: string[] } | null | undefined;
+  return {
+    date: row.createdAt,
+    imageUrl: row.imageUrl,
+    overlayImageUrl: r.overlayUrl ?? null,
+    pattern: rec?.pattern ?? (r.patternId ? patternName(r.patternId, locale) : (r.pattern ?? null)),
+    observations: rec?.observations ?? r.observations ?? [],
+    tongue: r.findings?.tongueAnalysis ?? null,
+    evidence,
+    recommendation: rec
+      ? {
+          herbs: rec.herbs as Advice[],
+          diet: rec.diet as Advice[],
+          lifestyle: rec.lifestyle as Advice[],
+          safety: safety ? { seeADoctor: safety.seeADoctor, notices: safety.notices ?? [] } : null,
+        }
+      : null,
+  };
+}
+
+/** The results report's check-in: the recommendation, the check-in it was made from, and the pattern's evidence. */
+export async function resultsCheckIn(db: Db, engine: EnginePool, userId: number, recommendationId: number, locale: Locale) {
+  const [rec] = await db
+    .select()
+    .from(recommendations)
+    .where(and(eq(recommendations.id, recommendationId), eq(recommendations.userId, userId)))
+    .limit(1);
+  if (!rec) throw notFound('Recommendation not found');
+  const [row] = rec.tongueAnalysisId
+    ? await db
+        .select()
+        .from(tongueAnalyses)
+        .where(and(eq(tongueAnalyses.id, rec.tongueAnalysisId), eq(tongueAnalyses.userId, userId)))
+        .limit(1)
+    : [];
+  if (!row) {
+    // A recommendation whose check-in was deleted keeps its advice.
+    return {
+      date: rec.createdAt,
+      imageUrl: null,
+      overlayImageUrl: null,
+      pattern: rec.pattern,
+      observations: rec.observations,
+      tongue: null,
+      evidence: null,
+      recommendation: {
+        herbs: rec.herbs as Advice[],
+        diet: rec.diet as Advice[],
+        lifestyle: rec.lifestyle as Advice[],
+        safety: null,
+      },
+    } satisfies ReportCheckIn;
+  }
+  return reportCheckIn(row, rec, locale, await evidenceOf(engine, row, rec.healthQuestionnaireId, db, locale));
+}
+
+/** Check-ins between two instants, oldest first, each with the latest recommendation made from it. */
+async function checkInRows(db: Db, userId: number, from: Date, to: Date) {
+  const rows = await db
+    .select()
+    .from(tongueAnalyses)
+    .where(and(eq(tongueAnalyses.userId, userId), gte(tongueAnalyses.createdAt, from), lt(tongueAnalyses.createdAt, to)))
+    .orderBy(asc(tongueAnalyses.createdAt), asc(tongueAnalyses.id));
+  const recs = rows.length
+    ? await db
+        .select()
+        .from(recommendations)
+        .where(
+          and(
+            eq(recommendations.userId, userId),
+            inArray(
+              recommendations.tongueAnalysisId,
+              rows.map((r) => r.id),
+            ),
+          ),
+        )
+        .orderBy(asc(recommendations.createdAt))
+    : [];
+  const byCheckIn = new Map(recs.map((r) => [r.tongueAnalysisId, r]));
+  return rows.map((row) => ({ row, rec: byCheckIn.get(row.id) ?? null }));
+}
+
+/** The history report's check-ins of a period (calendar dates, UTC, `to` included). */
+export async function historyCheckIns(
+  db: Db,
+  userId: number,
+  from: string,
+  to: string,
+  locale: Locale,
+): Promise<ReportCheckIn[]> {
+  const end = new Date(`${to}T00:00:00Z`);
+  end.setUTCDate(end.getUTCDate() + 1);
+  const rows = await checkInRows(db, userId, new Date(`${from}T00:00:00Z`), end);
+  return rows.map(({ row, rec }) => reportCheckIn(row, rec, locale, null));
+}
+
+/** The consumer's trends: progress points and check-ins of the last `days` days, oldest first. */
+export async function consumerTrends(
+  db: Db,
+  userId: number,
+  days: number,
+  locale: Locale,
+  now = new Date(),
+): Promise<ConsumerTrends> {
+  const from = new Date(now.getTime() - days * 86_400_000);
+  const progress = await db
+    .select()
+    .from(progressTracking)
+    .where(and(eq(progressTracking.userId, userId), gte(progressTracking.date, from)))
+    .orderBy(asc(progressTracking.date), asc(progressTracking.id));
+  const checkIns = await checkInRows(db, userId, from, new Date(now.getTime() + 1));
+  return {
+    days,
+    from: from.toISOString(),
+    to: now.toISOString(),
+    progress: progress.map((p) => ({
+      date: p.date.toISOString(),
+      balance: p.balance,
+      energy: p.energy,
+      digestion: p.digestion,
+      sleep: p.sleep,
+    })),
+    checkIns: checkIns.map(({ row }) => checkInPoint(row, locale)),
+  };
+}

@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConstitutionResult } from '../../../src/contract/constitution.ts';
+import type { Patient, PractitionerAnalysis, TongueUploadResponse } from '../../../src/contract/practitioner.ts';
+import type { PatientTimeline, VisitComparison } from '../../../src/contract/records.ts';
+import { createTestApp, registerPractitioner, type TestApp } from '../../support/app.ts';
+import { DRIVERS } from '../../support/databases.ts';
+import { fhirSchemaErrors, unresolvedReferences } from '../../support/fhir-schema.ts';
+import { imageRows, readPdf } from '../../support/poppler.ts';
+import { hasSharedData } from '../../support/shared-data.ts';
+import { addPatient, tonguePhoto, uploadPhoto, waitForAnalysis } from '../practitioner/helpers.ts';
+
+type Who = { id: number; cookie: string };
+type Bundle = { resourceType: string; type: string; entry: { fullUrl: string; resource: Record<string, unknown> }[] };
+const photos = hasSharedData('tongue-seg');
+const allAnswers = (value: number) => Object.fromEntries(Array.from({ length: 60 }, (_, i) => [String(i + 1), value]));
+
+/** One consultation: photo, analysis (in the reader's language), saved session. */
+async function consult(t: TestApp, who: Who, patientId: number, photo: string, manual: object, language = 'en') {
+  const upload = await uploadPhoto(t.app, who, patientId, tonguePhoto(photo));
+  expect(upload.statusCode, upload.body).toBe(201);
+  const { imageUrl } = upload.json<TongueUploadResponse>();
+  const start = await t.app.inject({
+    method: 'POST',
+    url: `/api/practitioners/${who.id}/patients/${patientId}/analysis`,
+    headers: { cookie: who.cookie, 'accept-language': language },
+    payload: { imageUrl, manualAssessment: manual },
+  });
+  expect(start.statusCode, start.body).toBe(202);
+  const analysis = await waitForAnalysis(t.app, who, patientId, start.json<PractitionerAnalysis>().analysis_id!);
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: `/api/practitioners/${who.id}/sessions`,
+    headers: { cookie: who.cookie },
+    payload: { patientId, practitionerId: who.id, imageUrl, analysisId: analysis.analysis_id, manualAssessment: manual },
+  });
+  expect(saved.statusCode, saved.body).toBe(201);
+  return { session: saved.json<{ id: number }>(), analysis };
+}
+
+describe.each(DRIVERS)('clinical records on %s', (kind, available) => {
+  let t: TestApp;
+  let mei: Who;
+  let other: Who;
+  let patient: Patient;
+  let first: Awaited<ReturnType<typeof consult>>;
+  let second: Awaited<ReturnType<typeof consult>>;
+  beforeAll(async () => {
+    if (!available || !photos) return;
+    t = await createTestApp(kind);
+    mei = await registerPractitioner(t.app, { clinicName: 'Harmony Clinic' });
+    other = await registerPractitioner(t.app);
+    patient = await addPatient(t.app, mei, { firstName: '丽', lastName: 'Wang', dateOfBirth: '1980-03-02', gender: 'female' });
+    first = await consult(t, mei, patient.id, '001', {
+      tongue: { bodyColor: 'red', coating: 'thick-white', signs: ['red-tip', 'tooth-marks'] },
+      pulse: { overallQuality: 'wiry', rate: 84 },
+      symptoms: 'irritability, headaches, poor sleep',
+    });
+    second = await consult(t, mei, patient.id, '012', {
+      tongue: { bodyColor: 'normal', coating: 'thin-white', shape: 'normal', signs: ['red-tip'] },
+      pulse: { overallQuality: 'slippery', rate: 72 },
+      symptoms: 'tiredness after meals, bloating',
+    });
+  }, 480_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+  const get = (url: string, who: Who | null, language = 'en') =>
+    t.app.inject({ method: 'GET', url, headers: { ...(who ? { cookie: who.cookie } : {}), 'accept-language': language } });
+
+  it.runIf(available && photos)(
+    'the session report PDF holds the photo, the pattern, the herbs in Chinese, the practitioner and the disclaimer',
+    async () => {
+      const res = await get(`/api/practitioners/${mei.id}/sessions/${first.session.id}/report.pdf`, mei);
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toMatch(
+        /^attachment; filename=".*\.pdf"; filename\*=UTF-8''tcm-session-report-/,
+      );
+      const pdf = await readPdf(res.rawPayload);
+      const flat = pdf.text.replace(/\s+/g, ' ');
+      const pattern = first.analysis.tcm_diagnosis!.patron_principal!;
+      // The pattern's Chinese name (inside its label) is extracted as text: the CJK font is embedded and mapped.
+      expect(flat).toContain(pattern.match(/\(([^,]+),/)![1]!);
+      const herbs = first.analysis.treatment_plan!.hierbas_clave!;
+      expect(herbs.length).toBeGreaterThan(0);
+      for (const herb of herbs) expect(flat).toContain(herb.match(/\p{Script=Han}+/u)![0]);
+      expect(flat).toContain('Harmony Clinic');
+      expect(flat).toContain('丽 Wang');
+      expect(flat).toContain('is not medical advice');
+      // On every page: the disclaimer appears once per page.
+      const pages = Number(/Pages:\s+(\d+)/.exec(pdf.info)![1]);
+      expect(flat.split('is for educational purposes only').length - 1).toBe(pages);
+      expect(pdf.info).toMatch(/Title:\s+Practitioner session report/);
+      expect(pdf.info).toMatch(/Author:\s+Mei Lin/);
+      expect(pdf.info).toMatch(/CreationDate:\s+\S/);
+      expect(pdf.fonts).toMatch(/NotoSansCJKsc-Regular\s+CID Type 0C\s+Identity-H\s+yes\s+yes/);
+      expect(pdf.page1Rendered).toBe(true);
+      // The photo and its segmentation overlay.
+      expect(imageRows(pdf.images).length).toBeGreaterThanOrEqual(2);
+    },
+  );
+
+  it.runIf(available && photos)(
+    'the patient summary covers every visit with its changes, written in Chinese for a Chinese reader',
+    async () => {
+      const res = await get(`/api/practitioners/${mei.id}/patients/${patient.id}/summary.pdf`, mei, 'zh-CN,zh;q=0.9');
+      expect(res.statusCode).toBe(200);
+      const pdf = await readPdf(res.rawPayload);
+      const flat = pdf.text.replace(/\s+/g, '');
+      expect(flat).toContain('患者摘要');
+      expect(flat).toContain('本报告仅供教育用途');
+      expect(flat).toContain('与上次就诊相比的变化');
+      expect(flat).toContain('舌色转淡');
+      expect(pdf.info).toMatch(/Title:\s+患者摘要/);
+      expect(imageRows(pdf.images).length).toBeGreaterThanOrEqual(4);
+    },
+  );
+
+  it.runIf(available && photos)('compares two visits in words and charts the findings over visits', async () => {
+    const res = await get(
+      `/api/practitioners/${mei.id}/patients/${patient.id}/compare?a=${second.session.id}&b=${first.session.id}`,
+      mei,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const c = res.json<VisitComparison>();
+    expect(c.earlier.id).toBe(first.session.id);
+    expect(c.later.id).toBe(second.session.id);
+    expect(c.differences).toContain('body less red');
+    expect(c.differences).toContain('coating thinner');
+    expect(c.differences).toContain('tooth marks no longer seen');
+    expect(c.earlier.imageUrl).toMatch(/^\/api\/images\/\d+$/);
+    expect(c.earlier.overlayImageUrl).toMatch(/^\/api\/images\/\d+$/);
+    const timeline = (await get(`/api/practitioners/${mei.id}/patients/${patient.id}/timeline`, mei)).json<PatientTimeline>();
+    expect(timeline.points.map((p) => p.id)).toEqual([first.session.id, second.session.id]);
+    expect(timeline.points.map((p) => p.redness)).toEqual([2, 1]);
+    expect(timeline.points.map((p) => p.coatingLevel)).toEqual([2, 1]);
+    expect(timeline.points[0]!.pattern).toBe(first.analysis.tcm_diagnosis!.patron_principal);
+  });
+
+  it.runIf(available && photos)(
+    'exports the patient as a FHIR R4 collection Bundle that the official schema accepts',
+    async () => {
+      const res = await get(`/api/practitioners/${mei.id}/patients/${patient.id}/fhir`, mei);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/fhir\+json/);
+      const bundle = res.json<Bundle>();
+      expect(bundle.resourceType).toBe('Bundle');
+      expect(bundle.type).toBe('collection');
+      expect(fhirSchemaErrors(bundle)).toEqual([]);
+      expect(unresolvedReferences(bundle)).toEqual([]);
+      const of = (type: string) => bundle.entry.map((e) => e.resource).filter((r) => r.resourceType === type);
+      expect(of('Patient')).toHaveLength(1);
+      expect(of('Encounter')).toHaveLength(2);
+      const conditions = of('Condition') as { code: { coding: { system: string; code: string }[] } }[];
+      expect(conditions.length).toBeGreaterThanOrEqual(2);
+      const icd = conditions.flatMap((c) => c.code.coding).filter((c) => c.system === 'http://id.who.int/icd/release/11/mms');
+      expect(icd.length).toBeGreaterThan(0);
+      for (const c of icd) expect(c.code).toMatch(/^S[E-J][0-9A-Z]{2}$/);
+      const observations = of('Observation') as { code: { coding: { system: string; code: string }[] } }[];
+      expect(observations.some((o) => o.code.coding.some((c) => c.system === 'http://loinc.org' && c.code === '8867-4'))).toBe(
+        true,
+      );
+      expect(observations.some((o) => o.code.coding.some((c) => c.code === 'tongue-bodyColor'))).toBe(true);
+      const docs = of('DocumentReference') as { content: { attachment: { url: string } }[] }[];
+      expect(docs).toHaveLength(4);
+      for (const d of docs) expect(d.content[0]!.attachment.url).toMatch(/\/api\/images\/\d+$/);
+      expect(of('MedicationStatement')).toHaveLength(2);
+    },
+  );
+
+  it.runIf(available && photos)('the constitution questionnaire at intake fills constitutionalType', async () => {
+    const answers = { ...allAnswers(1), '2': 5, '3': 5, '9': 5, '10': 4, '11': 4, '12': 4, '13': 4, '14': 5 };
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/practitioners/${mei.id}/patients/${patient.id}/constitution`,
+      headers: { cookie: mei.cookie },
+      payload: { answers },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<ConstitutionResult>().primary).toBe('qi-deficient');
+    const read = (await get(`/api/practitioners/${mei.id}/patients/${patient.id}`, mei)).json<{
+      constitutionalType: string | null;
+    }>();
+    expect(read.constitutionalType).toBe('qi-deficient');
+    const incomplete = await t.app.inject({
+      method: 'PUT',
+      url: `/api/practitioners/${mei.id}/patients/${patient.id}/constitution`,
+      headers: { cookie: mei.cookie },
+      payload: { answers: { '1': 3 } },
+    });
+    expect(incomplete.statusCode).toBe(400);
+  });
+
+  it.runIf(available && photos)(
+    'every record route is authorised like every read: 401, 403 for another account, 404 for another record',
+    async () => {
+      const urls = (pid: number) => [
+        `/api/practitioners/${pid}/sessions/${first.session.id}/report.pdf`,
+        `/api/practitioners/${pid}/patients/${patient.id}/summary.pdf`,
+        `/api/practitioners/${pid}/patients/${patient.id}/fhir`,
+        `/api/practitioners/${pid}/patients/${patient.id}/timeline`,
+        `/api/practitioners/${pid}/patients/${patient.id}/compare?a=${first.session.id}&b=${second.session.id}`,
+      ];
+      for (const url of urls(mei.id)) {
+        expect((await get(url, null)).statusCode, url).toBe(401);
+        expect((await get(url, other)).statusCode, url).toBe(403);
+      }
+      for (const url of urls(other.id)) expect((await get(url, other)).statusCode, url).toBe(404);
+      // Ownership comes before validation: a foreign patient with a broken body is 404, not 400.
+      const foreign = await t.app.inject({
+        method: 'PUT',
+        url: `/api/practitioners/${other.id}/patients/${patient.id}/constitution`,
+        headers: { cookie: other.cookie },
+        payload: { answers: 'broken' },
+      });
+      expect(foreign.statusCode).toBe(404);
+    },
+  );
+});
