@@ -83,4 +83,3 @@ describe.skipIf(!hasSharedData('tongue-seg'))('tongue findings on another camera
     expect(same('texture')).toBeGreaterThanOrEqual(0.8);
   });
 });
-
