@@ -18,6 +18,7 @@ import { CameraModal } from './camera-modal.tsx';
 import { cleanAssessment, ManualAssessmentFields } from './manual-assessment-fields.tsx';
 import { useTcmAnalysis } from './use-tcm-analysis.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { useLocale } from '../../../i18n/locale-provider.tsx';
 import { useErrorText } from '../../../i18n/contract-messages.ts';
 
 /** SPEC §2 'Diagnostic session' for one patient. */
@@ -41,6 +42,7 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
   const fileInput = useRef<HTMLInputElement>(null);
   const fileInputId = useId();
   const t = useT();
+  const { locale } = useLocale();
   const errorText = useErrorText();
   const { ageText } = usePatientDisplay();
 
@@ -122,6 +124,7 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
       manualAssessment: cleanAssessment(manual),
       analysis: analysis.result,
       sessionDate: new Date(),
+      locale,
     });
     toast({ title: t('report.done.title'), description: t('report.done.detail', { name }) });
   };
