@@ -1,6 +1,7 @@
 import type { SessionAnalysis } from '../../contract/analysis.ts';
 import type { Pulse, TongueAssessment } from '../../contract/assessment.ts';
-import { DISCLAIMER } from '../../contract/constants.ts';
+import type { Locale } from '../../contract/person.ts';
+import { PRACTITIONER_REPORT_WORDS, type PractitionerReportWords } from './practitioner-report-words.ts';
 
 /** Who wrote the report. */
 export interface ReportPractitioner {
@@ -43,6 +44,8 @@ export interface PractitionerReportInput {
   /** When the session took place and when the report was made (local calendar date is used for the name). */
   sessionDate?: Date;
   generatedAt: Date;
+  /** The practitioner's interface language; English (the SPEC §7 wording) when not given. */
+  locale?: Locale;
 }
 
 /** The report's file name (SPEC §7) and its text (UTF-8, lines separated by \n). */
@@ -80,112 +83,121 @@ export function practitionerReportFileName(patient: Pick<ReportPatient, 'firstNa
 }
 
 /** SPEC §9: confidence is shown as a percent, score x 100, rounded. */
-export const percent = (score: number | undefined) => (score === undefined ? 'not given' : `${Math.round(score * 100)}%`);
+export const percent = (score: number | undefined, w: PractitionerReportWords = PRACTITIONER_REPORT_WORDS.en) =>
+  score === undefined ? w.notGiven : `${Math.round(score * 100)}%`;
 
-const line = (label: string, value: string | number | null | undefined) =>
-  value === undefined || value === null || value === '' ? [] : [`${label}: ${value}`];
+type Words = PractitionerReportWords;
+const line = (w: Words, label: string, value: string | number | null | undefined) =>
+  value === undefined || value === null || value === '' ? [] : [`${label}${w.colon}${value}`];
 /** A list the analysis gave (none when empty); a list it did not give is left out, never filled in. */
-const list = (label: string, items: readonly string[] | undefined) =>
-  items === undefined ? [] : items.length ? [`${label}:`, ...items.map((item, i) => `  ${i + 1}. ${item}`)] : [`${label}: none`];
+const list = (w: Words, label: string, items: readonly string[] | undefined) =>
+  items === undefined
+    ? []
+    : items.length
+      ? [`${label}${w.colon.trimEnd()}`, ...items.map((item, i) => `  ${i + 1}. ${item}`)]
+      : [`${label}${w.colon}${w.none}`];
 /** The SPEC §3 coating parts the analysis gave, joined. */
-const coatingText = (c: { color?: string; grosor?: string; distribucion?: string } | undefined) =>
-  [c?.color, c?.grosor, c?.distribucion].filter(Boolean).join(', ') || undefined;
-const section = (title: string, body: string[]) => ['', title.toUpperCase(), '-'.repeat(title.length), ...body];
+const coatingText = (w: Words, c: { color?: string; grosor?: string; distribucion?: string } | undefined) =>
+  [c?.color, c?.grosor, c?.distribucion].filter(Boolean).join(w.listSep) || undefined;
+/** Columns a title takes in a monospaced view: CJK characters are two wide, so the rule under it matches. */
+const columns = (s: string) => [...s].reduce((n, ch) => n + (/[\u2E80-\uFFEF]/u.test(ch) ? 2 : 1), 0);
+const underline = (title: string, ch: string) => ch.repeat(columns(title));
+const section = (title: string, body: string[]) => ['', title.toUpperCase(), underline(title, '-'), ...body];
 
-function manualLines(m: ReportManualAssessment | null | undefined): string[] {
-  if (!m) return ['No manual assessment recorded.'];
+function manualLines(w: Words, m: ReportManualAssessment | null | undefined): string[] {
+  if (!m) return [w.noManual];
   const t = m.tongue ?? {};
   const p = m.pulse ?? {};
   const hand = (h: Pulse['leftHand']) =>
-    h ? [h.cun && `cun ${h.cun}`, h.guan && `guan ${h.guan}`, h.chi && `chi ${h.chi}`].filter(Boolean).join(', ') : '';
+    h ? [h.cun && `cun ${h.cun}`, h.guan && `guan ${h.guan}`, h.chi && `chi ${h.chi}`].filter(Boolean).join(w.listSep) : '';
   const out = [
-    ...line('Tongue body colour', t.bodyColor),
-    ...line('Coating', t.coating),
-    ...line('Texture', t.texture),
-    ...line('Size', t.size),
-    ...line('Shape', t.shape),
-    ...line('Moisture', t.moisture),
-    ...line('Tongue signs', t.signs?.join(', ')),
-    ...line('Tongue notes', t.practitionerNotes),
-    ...line('Pulse quality', [p.overallQuality, ...(p.qualities ?? [])].filter(Boolean).join(', ')),
-    ...line('Pulse rate (beats/min)', p.rate),
-    ...line('Pulse strength', p.strength),
-    ...line('Left hand', hand(p.leftHand)),
-    ...line('Right hand', hand(p.rightHand)),
-    ...line('Pulse notes', p.notes),
-    ...line('Symptoms', m.symptoms),
-    ...line('Current medications', m.medications),
-    ...line('Assessment notes', m.notes),
+    ...line(w, w.tongueBodyColour, t.bodyColor),
+    ...line(w, w.coating, t.coating),
+    ...line(w, w.texture, t.texture),
+    ...line(w, w.size, t.size),
+    ...line(w, w.shape, t.shape),
+    ...line(w, w.moisture, t.moisture),
+    ...line(w, w.tongueSigns, t.signs?.join(w.listSep)),
+    ...line(w, w.tongueNotes, t.practitionerNotes),
+    ...line(w, w.pulseQuality, [p.overallQuality, ...(p.qualities ?? [])].filter(Boolean).join(w.listSep)),
+    ...line(w, w.pulseRate, p.rate),
+    ...line(w, w.pulseStrength, p.strength),
+    ...line(w, w.leftHand, hand(p.leftHand)),
+    ...line(w, w.rightHand, hand(p.rightHand)),
+    ...line(w, w.pulseNotes, p.notes),
+    ...line(w, w.symptoms, m.symptoms),
+    ...line(w, w.medications, m.medications),
+    ...line(w, w.assessmentNotes, m.notes),
   ];
-  return out.length ? out : ['No manual assessment recorded.'];
+  return out.length ? out : [w.noManual];
 }
 
-function analysisLines(a: SessionAnalysis | null | undefined): string[] {
-  if (!a) return section('AI analysis', ['No analysis was run for this session.']);
+function analysisLines(w: Words, a: SessionAnalysis | null | undefined): string[] {
+  if (!a) return section(w.aiAnalysis, [w.noAnalysis]);
   const t = a.tongue_analysis;
   const d = a.tcm_diagnosis;
   const p = a.treatment_plan;
   const s = a.special_considerations;
   const g = a.prognosis;
   return [
-    ...section('AI analysis', [
-      ...line('Status', a.status),
-      ...line('Message', a.message),
-      ...line('Summary', a.basic_analysis),
-      ...line('Confidence', a.confidence_score !== undefined ? percent(a.confidence_score) : undefined),
-      ...line('Clinical coherence', a.clinical_coherence !== undefined ? percent(a.clinical_coherence) : undefined),
-      ...line('Analysed at', a.timestamp),
+    ...section(w.aiAnalysis, [
+      ...line(w, w.status, a.status),
+      ...line(w, w.message, a.message),
+      ...line(w, w.summary, a.basic_analysis),
+      ...line(w, w.confidence, a.confidence_score !== undefined ? percent(a.confidence_score, w) : undefined),
+      ...line(w, w.coherence, a.clinical_coherence !== undefined ? percent(a.clinical_coherence, w) : undefined),
+      ...line(w, w.analysedAt, a.timestamp),
     ]),
     ...(t
-      ? section('Tongue analysis', [
-          ...line('Body colour', t.color_cuerpo),
-          ...line('Coating', coatingText(t.saburra)),
-          ...line('Shape and size', t.forma_tamaño),
-          ...line('Moisture', t.humedad),
-          ...line('Tip', t.areas_especificas?.punta),
-          ...line('Sides', t.areas_especificas?.bordes),
-          ...line('Centre', t.areas_especificas?.centro),
-          ...line('Root', t.areas_especificas?.raiz),
+      ? section(w.tongueAnalysis, [
+          ...line(w, w.bodyColour, t.color_cuerpo),
+          ...line(w, w.coating, coatingText(w, t.saburra)),
+          ...line(w, w.shapeAndSize, t.forma_tamaño),
+          ...line(w, w.moisture, t.humedad),
+          ...line(w, w.tip, t.areas_especificas?.punta),
+          ...line(w, w.sides, t.areas_especificas?.bordes),
+          ...line(w, w.centre, t.areas_especificas?.centro),
+          ...line(w, w.root, t.areas_especificas?.raiz),
         ])
       : []),
     ...(d
-      ? section('TCM diagnosis', [
-          ...line('Primary pattern', d.patron_principal),
-          ...list('Secondary patterns', d.patrones_secundarios),
-          ...list('Affected organs', d.organos_afectados),
-          ...list('Pathological factors', d.factores_patologicos),
-          ...line('Severity', d.gravedad),
-          ...line('Chronicity', d.cronicidad),
-          ...line('Symptom correlation', d.correlacion_symptoms),
+      ? section(w.diagnosis, [
+          ...line(w, w.primaryPattern, d.patron_principal),
+          ...list(w, w.secondaryPatterns, d.patrones_secundarios),
+          ...list(w, w.affectedOrgans, d.organos_afectados),
+          ...list(w, w.pathologicalFactors, d.factores_patologicos),
+          ...line(w, w.severity, d.gravedad),
+          ...line(w, w.chronicity, d.cronicidad),
+          ...line(w, w.symptomCorrelation, d.correlacion_symptoms),
         ])
       : []),
     ...(p
-      ? section('Treatment plan', [
-          ...line('Treatment principle', p.principio),
-          ...line('Main formula', p.formula_principal),
-          ...list('Formula modifications', p.modificaciones_formula),
-          ...list('Key herbs', p.hierbas_clave),
-          ...list('Acupuncture points', p.puntos_acupuntura),
-          ...list('Dietary modifications', p.modificaciones_dieta),
-          ...list('Lifestyle', p.estilo_vida),
+      ? section(w.treatmentPlan, [
+          ...line(w, w.principle, p.principio),
+          ...line(w, w.mainFormula, p.formula_principal),
+          ...list(w, w.formulaModifications, p.modificaciones_formula),
+          ...list(w, w.keyHerbs, p.hierbas_clave),
+          ...list(w, w.acupoints, p.puntos_acupuntura),
+          ...list(w, w.diet, p.modificaciones_dieta),
+          ...list(w, w.lifestyle, p.estilo_vida),
         ])
       : []),
     ...(s
-      ? section('Special considerations', [
-          ...list('Drug interactions', s.interacciones_medicamentos),
-          ...list('Age adaptations', s.adaptaciones_edad),
-          ...list('Complicating factors', s.factores_complicantes),
-          ...line('Follow-up', s.seguimiento),
+      ? section(w.special, [
+          ...list(w, w.drugInteractions, s.interacciones_medicamentos),
+          ...list(w, w.ageAdaptations, s.adaptaciones_edad),
+          ...list(w, w.complicatingFactors, s.factores_complicantes),
+          ...line(w, w.followUp, s.seguimiento),
         ])
       : []),
     ...(g
-      ? section('Prognosis', [
-          ...line('Expected improvement', g.expectativa_mejora),
-          ...list('Favourable factors', g.factores_favorables),
-          ...list('Possible obstacles', g.posibles_obstaculos),
+      ? section(w.prognosis, [
+          ...line(w, w.expectedImprovement, g.expectativa_mejora),
+          ...list(w, w.favourable, g.factores_favorables),
+          ...list(w, w.obstacles, g.posibles_obstaculos),
         ])
       : []),
-    ...(a.notas_clinicas ? section('Clinical notes', [a.notas_clinicas]) : []),
+    ...(a.notas_clinicas ? section(w.clinicalNotes, [a.notas_clinicas]) : []),
   ];
 }
 
@@ -196,26 +208,27 @@ function analysisLines(a: SessionAnalysis | null | undefined): string[] {
  */
 export function buildPractitionerReport(input: PractitionerReportInput): PractitionerReport {
   const { practitioner: dr, patient: pt } = input;
+  const w = PRACTITIONER_REPORT_WORDS[input.locale ?? 'en'];
   const name = [pt.firstName, pt.lastName].filter(Boolean).join(' ');
   const lines = [
-    'MTC HEALTH - PRACTITIONER TCM REPORT',
-    '====================================',
-    `Generated: ${formatReportDate(input.generatedAt)}`,
-    ...line('Session date', input.sessionDate ? formatReportDate(input.sessionDate) : undefined),
-    `Practitioner: Dr. ${dr.firstName} ${dr.lastName}, licence ${dr.licenseNumber}${dr.licenseState ? ` (${dr.licenseState})` : ''}`,
-    ...section('Patient information', [
-      `Name: ${name}`,
-      ...line('Date of birth', pt.dateOfBirth),
-      `Age: ${input.age !== undefined ? input.age : 'Age not specified'}`,
-      ...line('Gender', pt.gender),
-      `Chief complaint: ${pt.chiefComplaint}`,
-      ...line('History of present illness', pt.historyOfPresent),
-      ...line('Previous treatments', pt.previousTreatments),
-      ...list('Complex factors', pt.complexFactors),
+    w.title,
+    underline(w.title, '='),
+    `${w.generated}${w.colon}${formatReportDate(input.generatedAt)}`,
+    ...line(w, w.sessionDate, input.sessionDate ? formatReportDate(input.sessionDate) : undefined),
+    `${w.practitioner}${w.colon}${w.doctor(dr.firstName, dr.lastName)}${w.listSep}${w.licence} ${dr.licenseNumber}${dr.licenseState ? ` (${dr.licenseState})` : ''}`,
+    ...section(w.patientInformation, [
+      `${w.name}${w.colon}${name}`,
+      ...line(w, w.dateOfBirth, pt.dateOfBirth),
+      `${w.age}${w.colon}${input.age !== undefined ? input.age : w.ageNotSpecified}`,
+      ...line(w, w.gender, pt.gender),
+      `${w.chiefComplaint}${w.colon}${pt.chiefComplaint}`,
+      ...line(w, w.historyOfPresent, pt.historyOfPresent),
+      ...line(w, w.previousTreatments, pt.previousTreatments),
+      ...list(w, w.complexFactors, pt.complexFactors),
     ]),
-    ...section('Manual assessment', manualLines(input.manualAssessment)),
-    ...analysisLines(input.analysis),
-    ...section('Disclaimer', [DISCLAIMER]),
+    ...section(w.manualAssessment, manualLines(w, input.manualAssessment)),
+    ...analysisLines(w, input.analysis),
+    ...section(w.disclaimerTitle, [w.disclaimer]),
     '',
   ];
   return { fileName: practitionerReportFileName(pt, input.generatedAt), text: lines.join('\n') };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DISCLAIMER } from '../../../src/contract/constants.ts';
 import type { PractitionerAnalysis } from '../../../src/contract/practitioner.ts';
 import { buildPractitionerReport, practitionerReportFileName } from '../../../src/engine/report/practitioner-report.ts';
+import { PRACTITIONER_REPORT_WORDS } from '../../../src/engine/report/practitioner-report-words.ts';
 import { runBuiltinAnalysis } from '../../../src/server/jobs/providers/builtin.ts';
 
 const practitioner = { firstName: 'Mei', lastName: 'Lin', licenseNumber: 'LAC-1', licenseState: 'CA' };
@@ -65,5 +66,79 @@ describe('practitioner text report', () => {
     expect(text).toContain('No manual assessment recorded.');
     expect(text).toContain('No analysis was run for this session.');
     expect(text).toContain(DISCLAIMER);
+  });
+});
+
+describe('practitioner text report in the practitioner language', () => {
+  const english = PRACTITIONER_REPORT_WORDS.en;
+  /** Every line that starts with an English label of the report ("Label:" or a heading). */
+  const englishLines = (text: string) =>
+    text
+      .split('\n')
+      .filter((l) =>
+        Object.values(english).some(
+          (label) => typeof label === 'string' && label.length > 2 && (l.startsWith(`${label}:`) || l === label.toUpperCase()),
+        ),
+      );
+
+  const build = async (locale: 'es' | 'zh') => {
+    const analysis: PractitionerAnalysis = await runBuiltinAnalysis({
+      manualAssessment: { bodyColor: 'red', coating: 'yellow', signs: ['red-sides'] },
+      pulse: { overallQuality: 'wiry', rate: 88 },
+      patient: { chiefComplaint: 'Migraña', currentSymptoms: 'irritability, bitter taste, red eyes', age: 46 },
+      locale,
+    });
+    return buildPractitionerReport({
+      practitioner,
+      patient,
+      age: 46,
+      generatedAt: new Date(2026, 10, 22),
+      manualAssessment: { tongue: { bodyColor: 'red' }, pulse: { overallQuality: 'wiry', rate: 88 }, notes: 'peor con estrés' },
+      analysis,
+      locale,
+    });
+  };
+
+  it('is written in Spanish, with the Spanish disclaimer and no English label', async () => {
+    const { text, fileName } = await build('es');
+    expect(fileName).toBe('tcm-report-José-Núñez-2026-11-22.txt');
+    expect(text.split('\n')[0]).toBe('MTC HEALTH - INFORME DE MTC PARA EL PROFESIONAL');
+    expect(text).toContain('Nombre: José Núñez');
+    expect(text).toContain('Edad: 46');
+    expect(text).toContain('Profesional: Dr. Mei Lin, colegiado n.º LAC-1 (CA)');
+    expect(text).toContain('Frecuencia del pulso (lat./min): 88');
+    expect(text).toContain('Notas de la exploración: peor con estrés');
+    for (const heading of [
+      'DATOS DEL PACIENTE',
+      'ANÁLISIS DE LA LENGUA',
+      'DIAGNÓSTICO DE MTC',
+      'PLAN DE TRATAMIENTO',
+      'PRONÓSTICO',
+    ])
+      expect(text).toContain(heading);
+    expect(text.trimEnd().endsWith(PRACTITIONER_REPORT_WORDS.es.disclaimer)).toBe(true);
+    expect(text).not.toContain(DISCLAIMER);
+    expect(englishLines(text)).toEqual([]);
+  });
+
+  it('is written in Chinese, with full-width colons, the Chinese disclaimer and no English label', async () => {
+    const { text } = await build('zh');
+    expect(text.split('\n').slice(0, 2)).toEqual(['MTC HEALTH - 中医师诊疗报告', '='.repeat('MTC HEALTH - '.length + 7 * 2)]);
+    expect(text).toContain('姓名：José Núñez');
+    expect(text).toContain('年龄：46');
+    expect(text).toContain('医师：Mei Lin、执业证号 LAC-1 (CA)');
+    expect(text).toContain('脉率（次/分）：88');
+    for (const heading of ['患者信息', '舌诊分析', '中医诊断', '治疗方案', '预后']) expect(text).toContain(`\n${heading}\n`);
+    expect(text.trimEnd().endsWith(PRACTITIONER_REPORT_WORDS.zh.disclaimer)).toBe(true);
+    expect(englishLines(text)).toEqual([]);
+  });
+
+  it('keeps the English report word for word when no language is given', () => {
+    const input = { practitioner, patient: { firstName: 'Ann', chiefComplaint: 'Cough' }, generatedAt: new Date(2026, 0, 2) };
+    expect(buildPractitionerReport({ ...input, locale: 'en' }).text).toBe(buildPractitionerReport(input).text);
+    expect(buildPractitionerReport(input).text.split('\n').slice(0, 2)).toEqual([
+      'MTC HEALTH - PRACTITIONER TCM REPORT',
+      '====================================',
+    ]);
   });
 });

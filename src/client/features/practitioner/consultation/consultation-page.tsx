@@ -20,6 +20,7 @@ import { CameraProfilePicker } from './camera-profile-picker.tsx';
 import { cleanAssessment, ManualAssessmentFields } from './manual-assessment-fields.tsx';
 import { useTcmAnalysis } from './use-tcm-analysis.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { useLocale } from '../../../i18n/locale-provider.tsx';
 import { useErrorText } from '../../../i18n/contract-messages.ts';
 
 /** SPEC §2 'Diagnostic session' for one patient. */
@@ -46,6 +47,7 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
   const fileInput = useRef<HTMLInputElement>(null);
   const fileInputId = useId();
   const t = useT();
+  const { locale } = useLocale();
   const errorText = useErrorText();
   const { ageText } = usePatientDisplay();
 
@@ -127,6 +129,7 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
       manualAssessment: cleanAssessment(manual),
       analysis: analysis.result,
       sessionDate: new Date(),
+      locale,
     });
     toast({ title: t('report.done.title'), description: t('report.done.detail', { name }) });
   };

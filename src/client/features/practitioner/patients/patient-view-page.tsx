@@ -21,6 +21,7 @@ import { useFailureToast } from '../../account/use-failure-toast.ts';
 import { ActiveBadge } from './patient-card.tsx';
 import { PatientEditForm } from './patient-edit-form.tsx';
 import { useT } from '../../../i18n/use-t.ts';
+import { useLocale } from '../../../i18n/locale-provider.tsx';
 import type { MessageId } from '../../../i18n/locales/en.ts';
 import { useErrorText } from '../../../i18n/contract-messages.ts';
 import { DownloadButton, PatientRecordsPanel } from '../../records/record-widgets.tsx';
@@ -232,6 +233,7 @@ function SessionEntry({
   const failed = useFailureToast();
   const [open, setOpen] = useState(false);
   const t = useT();
+  const { locale } = useLocale();
   const { dateText } = usePatientDisplay();
   const analysis = useSessionAnalysis(open ? session.id : null);
   const when = dateText(session.sessionDate, true);
@@ -242,6 +244,7 @@ function SessionEntry({
       manualAssessment: structuredAssessment(session.manualAssessment),
       analysis: session.tcmAnalysis,
       sessionDate: new Date(session.sessionDate),
+      locale,
     });
     toast({ title: t('report.done.title'), description: t('report.done.detail', { name }) });
   };

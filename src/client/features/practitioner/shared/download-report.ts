@@ -1,4 +1,5 @@
 import type { StoredPractitioner } from '../../../../contract/auth.ts';
+import type { Locale } from '../../../../contract/person.ts';
 import type { ManualAssessment, Patient, SavedAnalysis } from '../../../../contract/practitioner.ts';
 import { buildPractitionerReport } from '../../../../engine/report/practitioner-report.ts';
 import { patientAge } from './patient-display.ts';
@@ -10,6 +11,8 @@ export function downloadPractitionerReport(input: {
   manualAssessment?: ManualAssessment | null;
   analysis?: SavedAnalysis | null;
   sessionDate?: Date;
+  /** The practitioner's interface language: the report is written in it. */
+  locale: Locale;
 }): string {
   const report = buildPractitionerReport({
     practitioner: input.practitioner,
@@ -19,6 +22,7 @@ export function downloadPractitionerReport(input: {
     analysis: input.analysis,
     sessionDate: input.sessionDate,
     generatedAt: new Date(),
+    locale: input.locale,
   });
   const url = URL.createObjectURL(new Blob([report.text], { type: 'text/plain;charset=utf-8' }));
   const link = document.createElement('a');
