@@ -66,7 +66,10 @@ describe('built-in analysis provider', () => {
       fixed,
     );
     expect(result.tongue_analysis).toEqual(tongueAnalysis);
-    expect(result.notas_clinicas).toContain('Red body with a yellow coating thicker at the root');
+    // The engine's observations speak to the patient: they stay on the consumer's side (issue 12);
+    // the practitioner's notes name the tongue findings in a clinician's words.
+    expect(result.notas_clinicas).not.toContain('Red body with a yellow coating thicker at the root');
+    expect(result.notas_clinicas).toContain('thick coating at the root');
     expect(result.tcm_diagnosis.patron_principal).toMatch(/Damp-Heat/);
   });
 
