@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { CaptureHint } from '../../capture-guidance/capture-hint.tsx';
+import { useLiveFrameHint } from '../../capture-guidance/use-live-frame-hint.ts';
 import { useCamera } from './use-camera.ts';
 
 /** SPEC §9 captured file name. */
@@ -16,6 +18,8 @@ export function CameraView({ onPhoto }: { onPhoto: (photo: File) => void }) {
   const navigate = useNavigate();
   const { videoRef, ready, error, start, stop, capture, torchSupported, torchOn, toggleTorch } = useCamera();
   const fileInput = useRef<HTMLInputElement>(null);
+  // The frame is checked before the photo is taken: light, colour cast, tongue in the guide.
+  const hint = useLiveFrameHint(videoRef, ready && !error);
 
   useEffect(() => {
     void start();
@@ -55,7 +59,9 @@ export function CameraView({ onPhoto }: { onPhoto: (photo: File) => void }) {
       />
       {ready && (
         <div aria-hidden="true" className="pointer-events-none absolute inset-0 flex items-center justify-center">
-          <div className="h-[55%] w-[60%] max-w-xs rounded-[50%] border-4 border-dashed border-white/80" />
+          <div
+            className={`h-[55%] w-[60%] max-w-xs rounded-[50%] border-4 border-dashed ${hint === 'ok' ? 'border-emerald-400' : 'border-white/80'}`}
+          />
         </div>
       )}
       <div className="relative flex items-center justify-between p-4">
@@ -86,7 +92,10 @@ export function CameraView({ onPhoto }: { onPhoto: (photo: File) => void }) {
             <p>{error}</p>
           </div>
         ) : (
-          <p className="text-lg font-medium drop-shadow">Position your tongue in the center</p>
+          <>
+            <p className="text-lg font-medium drop-shadow">Position your tongue in the center</p>
+            <CaptureHint hint={hint} />
+          </>
         )}
         <div className="flex items-center justify-center gap-6">
           <Button variant="secondary" onClick={() => fileInput.current?.click()} aria-label="Choose a photo from your device">

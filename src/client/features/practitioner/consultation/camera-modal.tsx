@@ -2,6 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MODAL_JPEG_QUALITY, PRACTITIONER_CAMERA } from '../../../../contract/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { CaptureHint } from '../../capture-guidance/capture-hint.tsx';
+import { useLiveFrameHint } from '../../capture-guidance/use-live-frame-hint.ts';
 
 /** SPEC §8 camera messages (Spanish, as the modal is). */
 export const CAMERA_MESSAGES = {
@@ -25,10 +27,13 @@ export function CameraModal({
   open,
   onOpenChange,
   onCapture,
+  guidance = true,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCapture: (file: File) => void;
+  /** Check the live frame for a tongue (light, colour cast, tongue in the guide); off for other subjects (a calibration card). */
+  guidance?: boolean;
 }) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const streamRef = useRef<MediaStream | null>(null);
@@ -37,6 +42,7 @@ export function CameraModal({
   const [error, setError] = useState<string | null>(null);
   const [captured, setCaptured] = useState<{ file: File; url: string } | null>(null);
   const [starting, setStarting] = useState(false);
+  const hint = useLiveFrameHint(videoRef, guidance && open && !captured && !error && !starting);
 
   const start = useCallback(async (deviceIndex: number) => {
     stopStream(streamRef.current);
@@ -162,6 +168,7 @@ export function CameraModal({
               />
             )}
           </div>
+          {guidance && !captured && !error && <CaptureHint hint={hint} />}
           <div className="flex flex-wrap justify-end gap-2">
             {!captured && devices.length > 1 && (
               <Button
