@@ -4,6 +4,8 @@ import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useT } from '../../../i18n/use-t.ts';
+import { CaptureHint } from '../../capture-guidance/capture-hint.tsx';
+import { useLiveFrameHint } from '../../capture-guidance/use-live-frame-hint.ts';
 import { useCamera } from './use-camera.ts';
 
 /** SPEC §9 captured file name. */
@@ -18,6 +20,8 @@ export function CameraView({ onPhoto }: { onPhoto: (photo: File) => void }) {
   const { videoRef, ready, error, start, stop, capture, torchSupported, torchOn, toggleTorch } = useCamera();
   const fileInput = useRef<HTMLInputElement>(null);
   const t = useT();
+  // The frame is checked before the photo is taken: light, colour cast, tongue in the guide.
+  const hint = useLiveFrameHint(videoRef, ready && !error);
 
   useEffect(() => {
     void start();
@@ -57,7 +61,9 @@ export function CameraView({ onPhoto }: { onPhoto: (photo: File) => void }) {
       />
       {ready && (
         <div aria-hidden="true" className="pointer-events-none absolute inset-0 flex items-center justify-center">
-          <div className="h-[55%] w-[60%] max-w-xs rounded-[50%] border-4 border-dashed border-white/80" />
+          <div
+            className={`h-[55%] w-[60%] max-w-xs rounded-[50%] border-4 border-dashed ${hint === 'ok' ? 'border-emerald-400' : 'border-white/80'}`}
+          />
         </div>
       )}
       <div className="relative flex items-center justify-between p-4">
@@ -88,7 +94,10 @@ export function CameraView({ onPhoto }: { onPhoto: (photo: File) => void }) {
             <p>{t('capture.cameraError')}</p>
           </div>
         ) : (
-          <p className="text-lg font-medium drop-shadow">{t('capture.hint')}</p>
+          <>
+            <p className="text-lg font-medium drop-shadow">{t('capture.hint')}</p>
+            <CaptureHint hint={hint} />
+          </>
         )}
         <div className="flex items-center justify-center gap-6">
           <Button variant="secondary" onClick={() => fileInput.current?.click()} aria-label={t('capture.chooseLabel')}>

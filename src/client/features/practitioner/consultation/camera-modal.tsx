@@ -3,6 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { MODAL_JPEG_QUALITY, PRACTITIONER_CAMERA } from '../../../../contract/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useT } from '../../../i18n/use-t.ts';
+import { CaptureHint } from '../../capture-guidance/capture-hint.tsx';
+import { useLiveFrameHint } from '../../capture-guidance/use-live-frame-hint.ts';
 
 /** SPEC §9 captured file name. */
 export const capturedFileName = (timestamp = Date.now()) => `tongue-image-${timestamp}.jpg`;
@@ -19,10 +21,13 @@ export function CameraModal({
   open,
   onOpenChange,
   onCapture,
+  guidance = true,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCapture: (file: File) => void;
+  /** Check the live frame for a tongue (light, colour cast, tongue in the guide); off for other subjects (a calibration card). */
+  guidance?: boolean;
 }) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const streamRef = useRef<MediaStream | null>(null);
@@ -33,6 +38,7 @@ export function CameraModal({
   const [starting, setStarting] = useState(false);
   // SPEC §8 camera messages: Spanish in the English interface (as the modal is), translated in the others.
   const t = useT();
+  const hint = useLiveFrameHint(videoRef, guidance && open && !captured && !error && !starting);
 
   const start = useCallback(
     async (deviceIndex: number) => {
@@ -159,6 +165,7 @@ export function CameraModal({
               />
             )}
           </div>
+          {guidance && !captured && !error && <CaptureHint hint={hint} />}
           <div className="flex flex-wrap justify-end gap-2">
             {!captured && devices.length > 1 && (
               <Button

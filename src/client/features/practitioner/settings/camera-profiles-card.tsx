@@ -215,6 +215,7 @@ export function CameraProfilesCard({ practitionerId }: { practitionerId: number 
         </form>
       </CardContent>
       <CameraModal
+        guidance={false}
         open={cameraOpen}
         onOpenChange={setCameraOpen}
         onCapture={(file) => {
