@@ -118,6 +118,22 @@ describe.each(DRIVERS)('ownership before validation on %s', (kind, available) =>
       },
       { name: "delete another user's check-in", method: 'DELETE', url: `/api/tongue-analysis/${analysis.id}` },
       { name: "export another user's data", method: 'GET', url: `/api/users/${bea}/export` },
+      // Issue 17: clinical records
+      {
+        name: "another user's results PDF",
+        method: 'GET',
+        url: `/api/users/${bea}/recommendations/${recommendation.id}/report.pdf`,
+      },
+      {
+        name: "another user's recommendation as my PDF",
+        method: 'GET',
+        url: `/api/users/${me.id}/recommendations/${recommendation.id}/report.pdf`,
+      },
+      { name: "another user's history PDF", method: 'GET', url: `/api/users/${bea}/history.pdf?from=nope` },
+      { name: "another user's FHIR export", method: 'GET', url: `/api/users/${bea}/fhir` },
+      { name: "another user's trends", method: 'GET', url: `/api/users/${bea}/trends?days=7` },
+      { name: "another user's constitution", method: 'GET', url: `/api/users/${bea}/constitution` },
+      { name: "answer another user's constitution", method: 'PUT', url: `/api/users/${bea}/constitution`, payload: broken },
       { name: "delete another user's account", method: 'DELETE', url: `/api/users/${bea}`, payload: { confirm: 'nope' } },
       { name: "set another user's language", method: 'PUT', url: `/api/users/${bea}/language`, payload: { language: 'klingon' } },
       {
@@ -226,6 +242,38 @@ describe.each(DRIVERS)('ownership before validation on %s', (kind, available) =>
       },
       { name: "delete another practitioner's patient", method: 'DELETE', url: `/api/practitioners/${mei.id}/patients/${jp}` },
       { name: "export another practitioner's patient", method: 'GET', url: `/api/practitioners/${mei.id}/patients/${jp}/export` },
+      // Issue 17: clinical records
+      {
+        name: "another practitioner's session PDF",
+        method: 'GET',
+        url: `/api/practitioners/${mei.id}/sessions/${junSession.json<{ id: number }>().id}/report.pdf`,
+      },
+      {
+        name: "another practitioner's patient summary PDF",
+        method: 'GET',
+        url: `/api/practitioners/${mei.id}/patients/${jp}/summary.pdf`,
+      },
+      {
+        name: "another practitioner's patient FHIR export",
+        method: 'GET',
+        url: `/api/practitioners/${mei.id}/patients/${jp}/fhir`,
+      },
+      {
+        name: "another practitioner's patient timeline",
+        method: 'GET',
+        url: `/api/practitioners/${mei.id}/patients/${jp}/timeline`,
+      },
+      {
+        name: "compare another practitioner's patient's visits",
+        method: 'GET',
+        url: `/api/practitioners/${mei.id}/patients/${jp}/compare?a=x&b=y`,
+      },
+      {
+        name: "another practitioner's patient's constitution",
+        method: 'PUT',
+        url: `/api/practitioners/${mei.id}/patients/${jp}/constitution`,
+        payload: { answers: 'none' },
+      },
       {
         name: "delete another practitioner's account",
         method: 'DELETE',
