@@ -1,6 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '../../contract/person.ts';
 import { CONSUMER_REPORT_WORDS } from './consumer-report-words.ts';
-import { DISCLAIMER } from '../../contract/constants.ts';
 import {
   adviceLines,
   formatReportDate,
