@@ -248,7 +248,6 @@ export const coreEn = {
   'trend.title': 'Compared with your usual',
   'trend.detail':
     'Your own earlier check-ins with the same phone are a steadier yardstick than any single reading, so both are shown.',
-  'trend.absolute': 'This photo on its own',
   'trend.notYet':
     '{count, plural, one {After one more check-in} other {After # more check-ins}} we can compare your tongue with your usual.',
   'trend.colourSkipped': 'Colour was not compared: the colour of this photo could not be read reliably.',

@@ -248,7 +248,6 @@ const coreEs: Record<keyof typeof coreEn, string> = {
   'trend.title': 'Comparado con lo habitual en usted',
   'trend.detail':
     'Sus propios controles anteriores con el mismo teléfono son una referencia más estable que una sola lectura; por eso se muestran ambas.',
-  'trend.absolute': 'Esta foto por sí sola',
   'trend.notYet':
     '{count, plural, one {Tras un control más} other {Tras # controles más}} podremos comparar su lengua con lo habitual en usted.',
   'trend.colourSkipped': 'No se comparó el color: el color de esta foto no pudo leerse con fiabilidad.',

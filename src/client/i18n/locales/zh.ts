@@ -230,7 +230,6 @@ const coreZh: Record<keyof typeof coreEn, string> = {
   'camera.notApplied': '未使用相机配置：颜色为相机原始颜色',
   'trend.title': '与您平时相比',
   'trend.detail': '用同一部手机的您自己以往的自测记录，比任何单次读数都更可靠，因此两者都会显示。',
-  'trend.absolute': '仅看这张照片',
   'trend.notYet': '再自测 {count} 次后，我们就能把您的舌象与您平时相比。',
   'trend.colourSkipped': '未比较颜色：这张照片的颜色无法可靠读取。',
   'capture.hint.label': '照片检查',
