@@ -33,7 +33,7 @@ const stale = (output, inputs) =>
 // What each build reads: its own sources, the shared layers, the lock file (dependencies) and its config.
 const CLIENT = {
   output: path.join(root, 'dist/client/index.html'),
-  inputs: ['src/client', 'src/contract', 'src/engine', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'],
+  inputs: ['src/client', 'src/contract', 'src/engine', 'vite.config.ts', 'scripts/build', 'package-lock.json', 'tsconfig.json'],
 };
 const SERVER = {
   output: path.join(root, 'dist/server/main.mjs'),

@@ -249,8 +249,22 @@ export type Recommendation = z.infer<typeof RecommendationSchema>;
 export const DIFFERENTIATION_AGE_MIN = 0;
 export const DIFFERENTIATION_AGE_MAX = 120;
 
-/** One tongue-engine value with the engine's confidence (0-1). */
-const rated = <T extends readonly [string, ...string[]]>(values: T) => z.object({ value: z.enum(values), confidence: score01 });
+/** One tongue-engine value with the engine's confidence (0-1); without a confidence the value counts as certain. */
+const rated = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.object({ value: z.enum(values), confidence: score01.optional() });
+
+/**
+ * A regional tongue sign the engine saw: its name (counted at TONGUE_SIGN_DEFAULT_CERTAINTY,
+ * as the engine has always sent them), or `{ value, confidence }` with the engine's own
+ * certainty for it (without a confidence it counts as certain).
+ */
+export const RatedTongueSignSchema = z.union([
+  z.enum(TONGUE_SIGNS),
+  z.object({ value: z.enum(TONGUE_SIGNS), confidence: score01.optional() }),
+]);
+export type RatedTongueSign = z.infer<typeof RatedTongueSignSchema>;
+/** Certainty of a sign the tongue engine names without a confidence of its own. */
+export const TONGUE_SIGN_DEFAULT_CERTAINTY = 0.8;
 
 /**
  * The part of the tongue engine's findings differentiation reads: each SPEC §5 field with
@@ -265,7 +279,7 @@ export const TongueFindingsInputSchema = z.object({
     shape: rated(TONGUE_SHAPES).optional(),
     moisture: rated(MOISTURES).optional(),
   }),
-  signs: z.array(z.enum(TONGUE_SIGNS)).max(TONGUE_SIGNS.length).default([]),
+  signs: z.array(RatedTongueSignSchema).max(TONGUE_SIGNS.length).default([]),
 });
 export type TongueFindingsInput = z.infer<typeof TongueFindingsInputSchema>;
 
@@ -313,6 +327,8 @@ export const EvidenceItemSchema = z.strictObject({
   weight: z.number(),
   /** Where the finding came from in the input, e.g. the symptom words. */
   detail: z.string().optional(),
+  /** Set for a tongue finding read from the photo and for a symptom read from the questionnaire's answers. */
+  origin: z.enum(['photo', 'questionnaire']).optional(),
 });
 export type EvidenceItem = z.infer<typeof EvidenceItemSchema>;
 
@@ -418,6 +434,58 @@ export const CautionsSchema = z.strictObject({
 });
 export type Cautions = z.infer<typeof CautionsSchema>;
 
+/**
+ * How the ranking was reached, beyond the scores: a second pattern found beside the first
+ * (a combined presentation), a tongue that contradicts the symptoms and pulse, evidence split
+ * between the first two, and what would tell the leading patterns apart.
+ */
+export const ReasoningSchema = z.strictObject({
+  /** The first pattern and the one that explains what it leaves unexplained (ranked second). */
+  combination: z.strictObject({ main: z.string(), partner: z.string() }).nullable(),
+  tongueConflict: z.strictObject({ tongueFavours: z.string(), othersFavour: z.string(), fromPhoto: z.boolean() }).nullable(),
+  /** True when the first two patterns fit about equally well (and they are not a combination). */
+  split: z.boolean(),
+  /** For the first pattern against the second and third: symptoms to ask about, tongue and pulse signs to check. */
+  distinctions: z.array(
+    z.strictObject({ between: z.tuple([z.string(), z.string()]), ask: z.array(z.string()), check: z.array(z.string()) }),
+  ),
+});
+export type Reasoning = z.infer<typeof ReasoningSchema>;
+
+/** Where a finding shown in the reasoning came from, as the reader knows it. */
+export const REASONING_SOURCES = ['tongue-photo', 'tongue', 'pulse', 'symptoms', 'questionnaire'] as const;
+
+/** One finding for or against a pattern, as the reasoning panel shows it: readable, weighted, sourced. */
+export const ReasoningFindingSchema = z.strictObject({
+  /** The finding in the reader's words ('pale tongue body', 'loose stools', 'no thirst'). */
+  label: z.string(),
+  source: z.enum(REASONING_SOURCES),
+  /** Knowledge-base weight (1-3) times the finding's certainty. */
+  weight: z.number(),
+});
+
+/**
+ * The reasoning of an analysis in the reader's locale, for the practitioner's panel: the first
+ * three patterns with the findings for and against each, the headline when the evidence is
+ * split or two patterns combine, what would tell them apart, and notes (a tongue that does not fit).
+ */
+export const ReasoningViewSchema = z.strictObject({
+  headline: z.string().nullable(),
+  patterns: z.array(
+    z.strictObject({
+      id: z.string(),
+      name: z.string(),
+      confidence: score01,
+      role: z.enum(['main', 'combined', 'alternative']),
+      for: z.array(ReasoningFindingSchema),
+      against: z.array(ReasoningFindingSchema),
+    }),
+  ),
+  distinguish: z.array(z.string()),
+  notes: z.array(z.string()),
+});
+export type ReasoningView = z.infer<typeof ReasoningViewSchema>;
+
 export const DifferentiationResultSchema = z.strictObject({
   /** Ranked best first; 'balanced' is ranked first when no pattern has significant evidence. */
   patterns: z.array(RankedPatternSchema),
@@ -431,6 +499,7 @@ export const DifferentiationResultSchema = z.strictObject({
   prognosis: z.strictObject({ expectation: z.string(), favourable: z.array(z.string()), obstacles: z.array(z.string()) }),
   /** Set when red flags were found: this message overrides every other advice. */
   referral: z.string().nullable(),
+  reasoning: ReasoningSchema,
   /** The findings as the engine read them, for explanation. */
   findings: z.strictObject({
     tongue: z.array(z.string()),

@@ -29,7 +29,12 @@ export const PULSE_RATE_MAX = 120;
 export const DISCOMFORTS = ['Headache', 'Sore Throat', 'Bloating', 'Joint Pain'] as const;
 export const QUESTIONNAIRE_MIN = 1;
 export const QUESTIONNAIRE_MAX = 5;
-export const QUESTIONNAIRE_DEFAULTS = { energyLevel: 3, sleepQuality: 2, digestion: 4 } as const;
+/**
+ * Where the sliders start: every scale at its neutral middle (spec deviation D1). SPEC §5 starts
+ * sleep at 2 and digestion at 4, so a person who did not touch the sliders was told 'poor sleep
+ * reported' and given a denial of poor appetite; 3 reads as neither a complaint nor its denial.
+ */
+export const QUESTIONNAIRE_DEFAULTS = { energyLevel: 3, sleepQuality: 3, digestion: 3 } as const;
 /** Longest free text of the consumer questionnaire ('Anything else we should know?', 'Medicines you take'). */
 export const QUESTIONNAIRE_TEXT_MAX = 2000;
 

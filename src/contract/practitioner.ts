@@ -3,6 +3,7 @@ import {
   SessionAnalysisSchema,
   TongueAnalysisGroupSchema,
   type ExternalAnalysisResult,
+  type ReasoningView,
   type SessionAnalysis,
 } from './analysis.ts';
 import {
@@ -189,6 +190,8 @@ export type PractitionerAnalysis = ExternalAnalysisResult & {
   image_note?: string | null;
   /** Ours: what the practitioner must see first (a red flag, pregnancy or breastfeeding cautions that apply to this patient). */
   safety_alerts?: string[];
+  /** Ours: the reasoning panel's content (the first three patterns with the evidence for and against), when our engine answered. */
+  reasoning?: ReasoningView;
   /** Ours: the camera profile whose correction the photo got before it was read; null = none. */
   camera_profile?: AppliedCameraProfile | null;
 };
@@ -233,7 +236,7 @@ export function structuredAssessment(value: ManualAssessment | string | null | u
 
 /** An analysis as a session stores it: our job's result, or what the app sent (any subset, status included). */
 export type SavedAnalysis = SessionAnalysis &
-  Pick<PractitionerAnalysis, 'overlay_image_url' | 'image_note' | 'safety_alerts' | 'camera_profile'>;
+  Pick<PractitionerAnalysis, 'overlay_image_url' | 'image_note' | 'safety_alerts' | 'reasoning' | 'camera_profile'>;
 
 /**
  * SPEC §3 Session (practitioner) as the app reads it. `manualAssessment` reads back as it was

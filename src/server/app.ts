@@ -4,7 +4,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import {
@@ -20,6 +19,7 @@ import { AppMetrics, checkMetricsToken } from './metrics.ts';
 import { analysisQueueDepth } from './services/practitioner/analyses.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './auth/rate-limit.ts';
 import { HttpError } from './errors.ts';
+import { securityHeaders } from './security-headers.ts';
 import { authRoutes } from './routes/auth.ts';
 import { practitionerAuthRoutes } from './routes/practitioner-auth.ts';
 import { imageRoutes } from './routes/images.ts';
@@ -133,25 +133,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix positions popovers with inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  // Security headers (helmet's, computed once at start-up) on every answer.
+  const headers = securityHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   await app.register(cookie);
   // Every text answer (JSON, the app's files without a precompressed copy) is compressed for

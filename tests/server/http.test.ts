@@ -30,6 +30,45 @@ describe('HTTP baseline', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends the same security headers on every kind of answer (success, 404, bad body, 401)', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/healthz' }),
+      t.app.inject({ method: 'GET', url: '/api/does-not-exist' }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: 'not json',
+        headers: { 'content-type': 'application/json' },
+      }),
+      t.app.inject({ method: 'GET', url: '/api/auth/me' }),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 404, 400, 401]);
+    for (const res of answers) {
+      const directives = String(res.headers['content-security-policy']).split(';').sort();
+      expect(directives).toEqual(
+        [
+          "default-src 'self'",
+          "script-src 'self'",
+          "style-src 'self' 'unsafe-inline'",
+          "img-src 'self' data: blob:",
+          "media-src 'self' blob:",
+          "connect-src 'self'",
+          "font-src 'self' data:",
+          "object-src 'none'",
+          "frame-ancestors 'none'",
+          "base-uri 'self'",
+          "form-action 'self'",
+          "script-src-attr 'none'",
+        ].sort(),
+      );
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+  });
+
   it('refuses a state-changing request from a foreign origin', async () => {
     const res = await t.app.inject({
       method: 'POST',

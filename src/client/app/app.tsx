@@ -1,7 +1,5 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../contract/constants.ts';
 import { ToastProvider } from '../components/ui/toast.tsx';
 import { LocaleProvider } from '../i18n/locale-provider.tsx';
 import { queryClient } from '../lib/query-client.ts';
@@ -12,20 +10,23 @@ import { UserProvider } from './user-context.tsx';
 
 const router = createBrowserRouter(routes);
 
+/**
+ * No page shows a tooltip, so Radix's Tooltip.Provider is not mounted here (it would load with
+ * every first page): a page that adds tooltips wraps them in Tooltip.Provider with SPEC §9's
+ * TOOLTIP_DELAY_MS and TOOLTIP_SKIP_DELAY_MS (contract/constants.ts).
+ */
 export function App() {
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <ThemeProvider>
-          <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-            <ToastProvider>
-              <UserProvider>
-                <LocaleProvider>
-                  <RouterProvider router={router} />
-                </LocaleProvider>
-              </UserProvider>
-            </ToastProvider>
-          </Tooltip.Provider>
+          <UserProvider>
+            <LocaleProvider>
+              <ToastProvider>
+                <RouterProvider router={router} />
+              </ToastProvider>
+            </LocaleProvider>
+          </UserProvider>
         </ThemeProvider>
       </QueryClientProvider>
     </ErrorBoundary>

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/card.tsx';
+import { useT } from '../i18n/use-t.ts';
 import { useUser } from './user-context.tsx';
 
 /** Private consumer routes: spinner while the session loads, /login without a user. */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { user, isLoading } = useUser();
   const location = useLocation();
-  if (isLoading) return <Spinner label="Loading your session" />;
+  const t = useT();
+  if (isLoading) return <Spinner label={t('app.loadingSession')} />;
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return <>{children}</>;
 }
@@ -15,7 +17,8 @@ export function RequireUser({ children }: { children: ReactNode }) {
 /** / and /login send a signed-in consumer to /dashboard. */
 export function RedirectIfUser({ children }: { children: ReactNode }) {
   const { user, isLoading } = useUser();
-  if (isLoading) return <Spinner label="Loading your session" />;
+  const t = useT();
+  if (isLoading) return <Spinner label={t('app.loadingSession')} />;
   if (user) return <Navigate to="/dashboard" replace />;
   return <>{children}</>;
 }

@@ -3,6 +3,9 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Bell, Camera, History, Home, Leaf, User as UserIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { useT } from '../i18n/use-t.ts';
+import type { MessageId } from '../i18n/locales/en.ts';
+import { LanguageSwitcher } from '../components/language-switcher.tsx';
 import { cn } from '../lib/cn.ts';
 import { useTheme, type Theme } from './theme.tsx';
 import { useUser } from './user-context.tsx';
@@ -11,20 +14,22 @@ import { useUser } from './user-context.tsx';
 export function AuthLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
     <main className={cn('mx-auto flex min-h-screen w-full flex-col justify-center px-4 py-10', wide ? 'max-w-2xl' : 'max-w-md')}>
+      <LanguageSwitcher className="mb-3 self-end" />
       {children}
     </main>
   );
 }
 
 const NAV = [
-  { to: '/', label: 'Home', icon: Home },
-  { to: '/history', label: 'History', icon: History },
-  { to: '/analysis', label: 'Analysis', icon: Camera },
-  { to: '/profile', label: 'Profile', icon: UserIcon },
-] as const;
+  { to: '/', label: 'app.nav.home', icon: Home },
+  { to: '/history', label: 'app.nav.history', icon: History },
+  { to: '/analysis', label: 'app.nav.analysis', icon: Camera },
+  { to: '/profile', label: 'app.nav.profile', icon: UserIcon },
+] as const satisfies readonly { to: string; label: MessageId; icon: unknown }[];
 
 /** The consumer app column: header, content, bottom navigation; at most mobile width. */
 export function AppLayout() {
+  const t = useT();
   return (
     <div className="mx-auto flex min-h-screen w-full max-w-md flex-col bg-white shadow-sm dark:bg-slate-900">
       <AppHeader />
@@ -32,7 +37,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <nav
-        aria-label="Main"
+        aria-label={t('app.nav.label')}
         className="fixed bottom-0 left-1/2 w-full max-w-md -translate-x-1/2 border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
       >
         <ul className="grid grid-cols-4">
@@ -51,7 +56,7 @@ export function AppLayout() {
                 }
               >
                 <Icon aria-hidden="true" className="h-5 w-5" />
-                {label}
+                {t(label)}
               </NavLink>
             </li>
           ))}
@@ -61,34 +66,35 @@ export function AppLayout() {
   );
 }
 
-const THEMES: { value: Theme; label: string }[] = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'system', label: 'System' },
+const THEMES: { value: Theme; label: MessageId }[] = [
+  { value: 'light', label: 'app.theme.light' },
+  { value: 'dark', label: 'app.theme.dark' },
+  { value: 'system', label: 'app.theme.system' },
 ];
 
 function AppHeader() {
   const { user, logout } = useUser();
   const { theme, setTheme } = useTheme();
   const navigate = useNavigate();
+  const t = useT();
   const initial = user?.firstName?.trim().charAt(0).toUpperCase() || 'U';
   return (
     <header className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-800">
       <Link to="/" className="flex items-center gap-2 font-semibold text-brand-700 dark:text-brand-500">
         <Leaf aria-hidden="true" className="h-6 w-6" />
-        <span>MTC Health</span>
+        <span>{t('app.name')}</span>
       </Link>
       <div className="flex items-center gap-3">
         <button
           type="button"
-          aria-label="Notifications (none yet)"
+          aria-label={t('app.header.notifications')}
           className="rounded-full p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
         >
           <Bell aria-hidden="true" className="h-5 w-5" />
         </button>
         <span className="text-sm font-medium">{user?.firstName}</span>
         <DropdownMenu.Root>
-          <DropdownMenu.Trigger aria-label="Open account menu" className="rounded-full">
+          <DropdownMenu.Trigger aria-label={t('app.header.accountMenu')} className="rounded-full">
             <Avatar.Root className="inline-flex h-9 w-9 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-brand-800">
               {user?.avatarUrl && <Avatar.Image src={user.avatarUrl} alt="" className="h-full w-full object-cover" />}
               <Avatar.Fallback>{initial}</Avatar.Fallback>
@@ -100,20 +106,20 @@ function AppHeader() {
               sideOffset={6}
               className="z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
             >
-              <DropdownMenu.Label className="px-2 py-1.5 text-sm font-semibold">My Account</DropdownMenu.Label>
+              <DropdownMenu.Label className="px-2 py-1.5 text-sm font-semibold">{t('app.menu.myAccount')}</DropdownMenu.Label>
               <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
               <DropdownMenu.Item className={menuItem} onSelect={() => void navigate('/profile')}>
-                Profile
+                {t('app.menu.profile')}
               </DropdownMenu.Item>
               <DropdownMenu.Sub>
-                <DropdownMenu.SubTrigger className={menuItem}>Settings</DropdownMenu.SubTrigger>
+                <DropdownMenu.SubTrigger className={menuItem}>{t('app.menu.settings')}</DropdownMenu.SubTrigger>
                 <DropdownMenu.Portal>
                   <DropdownMenu.SubContent className="z-50 min-w-36 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
-                    <DropdownMenu.Label className="px-2 py-1 text-xs text-slate-500">Theme</DropdownMenu.Label>
+                    <DropdownMenu.Label className="px-2 py-1 text-xs text-slate-500">{t('app.menu.theme')}</DropdownMenu.Label>
                     <DropdownMenu.RadioGroup value={theme} onValueChange={(v) => setTheme(v as Theme)}>
-                      {THEMES.map((t) => (
-                        <DropdownMenu.RadioItem key={t.value} value={t.value} className={menuItem}>
-                          {t.label}
+                      {THEMES.map((th) => (
+                        <DropdownMenu.RadioItem key={th.value} value={th.value} className={menuItem}>
+                          {t(th.label)}
                           <DropdownMenu.ItemIndicator> ✓</DropdownMenu.ItemIndicator>
                         </DropdownMenu.RadioItem>
                       ))}
@@ -127,7 +133,7 @@ function AppHeader() {
                   void logout().then(() => navigate('/login'));
                 }}
               >
-                Sign out
+                {t('app.menu.signOut')}
               </DropdownMenu.Item>
             </DropdownMenu.Content>
           </DropdownMenu.Portal>

@@ -10,7 +10,8 @@ import type { Catalog } from './locales/en.ts';
 const LOADERS: Record<Locale, () => Promise<Catalog>> = {
   en: () => import('./locales/en.ts').then((m) => m.en),
   es: () => import('./locales/es.ts').then((m) => m.es),
-  zh: () => import('./locales/zh.ts').then((m) => m.zh),
+  // Chinese also loads Noto Sans SC (split by Unicode range, so a page fetches only the glyphs it shows).
+  zh: () => Promise.all([import('./locales/zh.ts'), import('@fontsource-variable/noto-sans-sc/index.css')]).then(([m]) => m.zh),
 };
 
 const isLocale = (v: string | null | undefined): v is Locale => (LOCALES as readonly string[]).includes(v ?? '');

@@ -2,16 +2,31 @@ import type {
   BuiltinAnalysisResult,
   DifferentiationInput,
   DifferentiationResult,
+  ReasoningView,
   TongueFindingsInput,
 } from '../../contract/analysis.ts';
 import type { Pulse, Questionnaire, TongueAssessment } from '../../contract/assessment.ts';
 import { DEFAULT_LOCALE, type Locale, type PregnancyStatus } from '../../contract/person.ts';
-import { analyzeTongue, type RgbImage, type TongueFindings } from '../tongue/index.ts';
+import { analyzeTongue, writeTongueWords, type RgbImage, type TongueFindings } from '../tongue/index.ts';
 import { buildConsumerResult, type ConsumerResult } from './consumer-recommendation.ts';
 import { DEFAULT_DIFFERENTIATION_DEPS, runDifferentiation, type DifferentiationDeps } from './differentiate.ts';
 import type { RedFlagHit } from './safety.ts';
 import { buildPractitionerResult } from './practitioner-result.ts';
-import { wordingFor } from './wording.ts';
+import { buildReasoningView } from './reasoning-view.ts';
+import { wordingFor, type Wording } from './wording.ts';
+
+/**
+ * The tongue group and observations in the reader's language: the engine's own findings are
+ * written again in it; findings from elsewhere (a webhook) are shown as they came.
+ */
+function tongueWordsIn(
+  findings: AnalysisTongueFindings | undefined,
+  w: Wording,
+): { tongueAnalysis?: unknown; observations?: readonly string[] } | undefined {
+  if (!findings) return undefined;
+  const own = 'coatingDetails' in findings && 'regions' in findings && 'signs' in findings;
+  return own && w.locale !== 'en' ? writeTongueWords(findings as unknown as TongueFindings, w.t) : findings;
+}
 
 /**
  * The tongue engine's findings as the analysis reads them: each SPEC §5 field with a
@@ -71,6 +86,8 @@ export interface AnalysisResult extends DifferentiationResult {
   practitioner: BuiltinAnalysisResult;
   /** The consumer recommendation (SPEC §3 Recommendation content) and its safety summary. */
   consumer: ConsumerResult;
+  /** The reasoning panel's content for practitioners (top three patterns, evidence for and against, what tells them apart). */
+  reasoningView: ReasoningView;
 }
 
 /** The differentiation input of an analysis input: the one place the two shapes meet. */
@@ -111,12 +128,13 @@ export function analyse(input: AnalysisInput, deps: DifferentiationDeps = DEFAUL
     if (measured.ok) findings = measured.findings;
   }
   const run = runDifferentiation(deps, toDifferentiationInput(input, findings), w);
+  const words = tongueWordsIn(findings, w);
   const timestamp = input.meta?.timestamp ?? new Date().toISOString();
   const practitioner = buildPractitionerResult(
     run,
     {
-      tongueAnalysis: findings?.tongueAnalysis,
-      tongueObservations: findings?.observations,
+      tongueAnalysis: words?.tongueAnalysis,
+      tongueObservations: words?.observations,
       manualAssessment: input.manualAssessment,
       previousTreatments: input.previousTreatments,
       complexFactors: input.complexFactors,
@@ -126,10 +144,14 @@ export function analyse(input: AnalysisInput, deps: DifferentiationDeps = DEFAUL
     },
     w,
   );
-  const consumer = buildConsumerResult(
-    run,
-    { questionnaire: input.questionnaire, tongueObservations: findings?.observations },
-    w,
-  );
-  return { ...run.result, locale, ...(tongue ? { tongue } : {}), redFlags: run.redFlags, practitioner, consumer };
+  const consumer = buildConsumerResult(run, { questionnaire: input.questionnaire, tongueObservations: words?.observations }, w);
+  return {
+    ...run.result,
+    locale,
+    ...(tongue ? { tongue } : {}),
+    redFlags: run.redFlags,
+    practitioner,
+    consumer,
+    reasoningView: buildReasoningView(run, w),
+  };
 }

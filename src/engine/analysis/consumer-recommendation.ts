@@ -5,6 +5,8 @@ import type { LocalizedAdvice } from '../knowledge/localize/views.ts';
 import { message } from '../knowledge/messages.ts';
 import { findInteractions } from '../treatment/interactions.ts';
 import type { DifferentiationRun } from './differentiate.ts';
+import { reasoningMessage } from '../knowledge/reasoning-messages.ts';
+import { consumerReasons, patternName } from './reasoning-view.ts';
 import { consumerHerbName, type Wording } from './wording.ts';
 
 /** At most this many items per list, so the screen stays readable. */
@@ -100,12 +102,22 @@ export function buildConsumerResult(
   const seeADoctor = flag ? flag.message : null;
   const items = (list: readonly LocalizedAdvice[]) =>
     list.slice(0, RECOMMENDATION_ITEMS_MAX).map((a) => ({ name: a.name, description: a.description }));
+  const combination = run.result.reasoning.combination;
+  const photoConflict = run.result.reasoning.tongueConflict?.fromPhoto === true;
   const recommendation: RecommendationContent = {
-    pattern: pattern?.name ?? '',
+    pattern: combination
+      ? reasoningMessage(w.t, 'consumer.combination', {
+          main: patternName(combination.main, w),
+          partner: patternName(combination.partner, w),
+        })
+      : (pattern?.name ?? ''),
     observations: [
       ...(seeADoctor ? [seeADoctor, message(w.t, adviceWithheld ? 'consumer.all-withheld' : 'consumer.herbs-withheld')] : []),
       ...notices,
-      ...(input.tongueObservations ?? []),
+      // The two or three observations that led to the pattern come first, in plain words; the
+      // photo's own observations are left out when the photo contradicted the answers.
+      ...consumerReasons(run, w),
+      ...(photoConflict ? [] : (input.tongueObservations ?? [])),
       ...(pattern ? [pattern.explanation] : []),
       ...questionnaireObservations(input.questionnaire, w),
     ],

@@ -5,6 +5,7 @@ import { localizePattern, type LocalizedPattern } from '../knowledge/localize/vi
 import { message } from '../knowledge/messages.ts';
 import type { PatternKnowledge, PrognosisCondition } from '../knowledge/types.ts';
 import { assessCoherence } from '../patterns/coherence.ts';
+import { distinguish, findPartner, isSplit, weighTongueAgainstOthers, withPartnerSecond } from '../patterns/combined-reading.ts';
 import { collectPulseFeatures } from '../patterns/findings/pulse-features.ts';
 import { questionnaireToText } from '../patterns/findings/questionnaire-phrases.ts';
 import { collectSymptomFeatures, type SymptomExtractor } from '../patterns/findings/symptom-features.ts';
@@ -52,8 +53,9 @@ export const DEFAULT_DIFFERENTIATION_DEPS: DifferentiationDeps = {
 };
 
 /**
- * A secondary pattern is one found alongside the main one: significant, ranked 2nd-4th, and
- * scoring at least half the main pattern's score. Its formula modifications are applied.
+ * A secondary pattern is one found alongside the main one: the partner of a combined
+ * presentation (see findPartner), or a significant pattern ranked 2nd-4th scoring at least
+ * half the main pattern's score. Its formula modifications are applied.
  */
 export const SECONDARY_MIN_SHARE = 0.5;
 /** At most this many secondary patterns. */
@@ -62,6 +64,9 @@ export const SECONDARY_MAX = 3;
 /** Message that overrides all advice when a red flag is found and the flag carries no message of its own. */
 export const REFERRAL_MESSAGE =
   'See a doctor now: these symptoms need prompt medical assessment before any TCM treatment or self-care.';
+
+/** Origin of the findings of each of CaseTexts.symptomTexts: the third is the questionnaire's answers. */
+const SYMPTOM_TEXT_ORIGINS = [undefined, undefined, 'questionnaire', undefined] as const;
 
 /** The free texts of a case, joined once: symptoms for the extractor, all of them for red flags, medications. */
 export interface CaseTexts {
@@ -99,7 +104,7 @@ export function caseTexts(input: DifferentiationInput): CaseTexts {
 
 /** The case's findings in knowledge-base vocabulary (tongue, pulse, symptoms present and denied). */
 export function collectFindings(input: DifferentiationInput, texts: CaseTexts, extract: SymptomExtractor): FindingSet {
-  const { present, denied, qualifiers } = collectSymptomFeatures(texts.symptomTexts, extract);
+  const { present, denied, qualifiers } = collectSymptomFeatures(texts.symptomTexts, extract, SYMPTOM_TEXT_ORIGINS);
   return {
     tongue: collectTongueFeatures(
       input.tongue,
@@ -112,10 +117,12 @@ export function collectFindings(input: DifferentiationInput, texts: CaseTexts, e
   };
 }
 
-function secondaryPatterns(ranked: readonly PatternScore[]): PatternScore[] {
+function secondaryPatterns(ranked: readonly PatternScore[], partner: PatternScore | undefined): PatternScore[] {
   const top = ranked[0];
   if (!top || !isSignificant(top)) return [];
-  return ranked.slice(1, 1 + SECONDARY_MAX).filter((s) => isSignificant(s) && s.score >= SECONDARY_MIN_SHARE * top.score);
+  return ranked
+    .slice(1, 1 + SECONDARY_MAX)
+    .filter((s) => s === partner || (isSignificant(s) && s.score >= SECONDARY_MIN_SHARE * top.score));
 }
 
 /** The advice that overrides everything when red flags are found: the most urgent flag's own message. */
@@ -151,10 +158,14 @@ export interface DifferentiationRun {
  */
 export function runDifferentiation(deps: DifferentiationDeps, input: DifferentiationInput, w: Wording): DifferentiationRun {
   const texts = caseTexts(input);
-  const findings = collectFindings(input, texts, deps.extractSymptoms);
-  const ranked = rankPatterns(scorePatterns(deps.patterns, findings));
+  const read = collectFindings(input, texts, deps.extractSymptoms);
+  // A tongue photo that contradicts symptoms and pulse is down-weighted before ranking.
+  const { findings, conflict } = weighTongueAgainstOthers(deps.patterns, read);
+  const scored = rankPatterns(scorePatterns(deps.patterns, findings));
+  const partner = findPartner(scored, SECONDARY_MIN_SHARE);
+  const ranked = withPartnerSecond(scored, partner);
   const top = ranked[0];
-  const secondary = secondaryPatterns(ranked);
+  const secondary = secondaryPatterns(ranked, partner);
   const complexFactors = input.complexFactors ?? [];
   const person = personContext({ gender: input.gender, age: input.age, pregnancyStatus: input.pregnancyStatus });
 
@@ -213,6 +224,18 @@ export function runDifferentiation(deps: DifferentiationDeps, input: Differentia
     cautions,
     prognosis,
     referral: referralOf(redFlags),
+    reasoning: {
+      combination: partner && top ? { main: top.pattern.id, partner: partner.pattern.id } : null,
+      tongueConflict: conflict,
+      split: !partner && isSplit(ranked),
+      distinctions:
+        top && isSignificant(top)
+          ? ranked
+              .slice(1, 3)
+              .filter(isSignificant)
+              .map((s) => distinguish(top.pattern, s.pattern, findings))
+          : [],
+    },
     findings: {
       tongue: findings.tongue.map((t) => t.key),
       pulse: findings.pulse.map((p) => p.key),

@@ -6,12 +6,15 @@ import {
   type TreatmentPlan,
 } from '../../contract/analysis.ts';
 import type { TongueAssessment } from '../../contract/assessment.ts';
+import { getFormula } from '../knowledge/formulas/index.ts';
 import { getHerb } from '../knowledge/herbs/index.ts';
-import { localizePattern } from '../knowledge/localize/views.ts';
+import { localizeFormulaName, localizePattern } from '../knowledge/localize/views.ts';
+import { reasoningMessage } from '../knowledge/reasoning-messages.ts';
 import { message } from '../knowledge/messages.ts';
 import { getPattern, isPatternId } from '../knowledge/patterns/index.ts';
 import type { DifferentiationRun } from './differentiate.ts';
 import { askFirstLines, pregnancyLines } from './safety.ts';
+import { buildReasoningView, distinctionLines, findingLabel, patternName, tongueConflictLine } from './reasoning-view.ts';
 import { tongueGroupFromAssessment } from './tongue-map.ts';
 import { joinList, practitionerHerbName, type Wording } from './wording.ts';
 
@@ -85,6 +88,43 @@ function modificationLines(run: DifferentiationRun, t: TreatmentPlan | null, w: 
   ];
 }
 
+/** A pattern's treatment principle with its Chinese and pinyin. */
+function principleOf(id: string, w: Wording): string {
+  const p = localizePattern(getPattern(id as Parameters<typeof getPattern>[0]), w.t);
+  return `${p.principle.text} (${p.principle.zh}, ${p.principle.pinyin})`;
+}
+
+/** The principle: the main pattern's, and for a combination the partner's too (both are treated). */
+function principleLine(run: DifferentiationRun, w: Wording): string {
+  const top = run.result.patterns[0];
+  if (!top || !run.topText) return '';
+  const c = run.result.reasoning.combination;
+  if (!c || !isPatternId(c.partner)) return principleOf(top.id, w);
+  return reasoningMessage(w.t, 'reasoning.combined-principle', {
+    main: principleOf(top.id, w),
+    partner: patternName(c.partner, w),
+    partnerPrinciple: principleOf(c.partner, w),
+  });
+}
+
+/**
+ * How the formula serves a combination, as a practitioner would say it: modified for the
+ * partner when the formula documents a modification for it, else chosen for the leading
+ * pattern with the partner's own formula named for later or for combining.
+ */
+function combinedFormulaLines(run: DifferentiationRun, w: Wording): string[] {
+  const c = run.result.reasoning.combination;
+  const t = run.result.treatment;
+  if (!c || !t?.formula || !isPatternId(c.partner)) return [];
+  const names = { main: patternName(c.main, w), partner: patternName(c.partner, w) };
+  if (t.appliedModifications.some((m) => m.forPattern === c.partner))
+    return [reasoningMessage(w.t, 'reasoning.combined-formula-modified', names)];
+  const own = getPattern(c.partner).formula;
+  if (!own) return [];
+  const name = localizeFormulaName(getFormula(own.formula), w.t);
+  return [reasoningMessage(w.t, 'reasoning.combined-formula-choice', { ...names, formula: `${name.pinyin} (${name.zh})` })];
+}
+
 /**
  * The SPEC §3 result object of a differentiation run, in the run's wording: the tongue group
  * (the engine's, or Maciocia's tongue map from the manual assessment), diagnosis, treatment
@@ -105,23 +145,54 @@ export function buildPractitionerResult(
   const engineGroup = BuiltinTongueGroupSchema.safeParse(input.tongueAnalysis);
   const tongueGroup =
     input.manualAssessment || !engineGroup.success ? tongueGroupFromAssessment(input.manualAssessment, w) : engineGroup.data;
+  const combination = d.reasoning.combination;
+  const mainLabel = combination
+    ? reasoningMessage(w.t, 'reasoning.combination', {
+        main: patternLabel(combination.main, w),
+        partner: patternLabel(combination.partner, w),
+      })
+    : top
+      ? patternLabel(top.id, w)
+      : m('result.undetermined');
+  const view = buildReasoningView(run, w);
   const summary = top
-    ? m('result.summary', { pattern: patternLabel(top.id, w), confidence: percent(top.confidence), coherence: d.coherence.level })
+    ? [
+        d.reasoning.split ? view.headline : null,
+        m('result.summary', { pattern: mainLabel, confidence: percent(top.confidence), coherence: d.coherence.level }),
+      ]
+        .filter(Boolean)
+        .join(' ')
     : m('result.no-findings');
-  const evidence = (items: typeof top.evidence.for) => items.map((e) => `${e.finding} (${e.weight})`).join(', ');
+  // Findings by their readable names, strongest first; weights and sources are in the reasoning panel.
+  const evidence = (items: typeof top.evidence.for) => joinList([...new Set(items.map((e) => findingLabel(e.finding, w)))], w);
+  const sentence = (text: string) => {
+    const trimmed = text.trim();
+    const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+    return /[.!?。！？]$/.test(capital) ? capital : `${capital}.`;
+  };
+  // Clinician's notes: what leads (split evidence, a tongue that does not fit), the evidence for and
+  // against, what would tell the leading patterns apart. The tongue engine's observations speak to
+  // the patient and stay on the consumer's side; the tongue group above holds the tongue.
   const notes = [
     d.referral ?? '',
-    ...(input.tongueObservations ?? []),
+    d.reasoning.split && view.headline ? view.headline : '',
+    tongueConflictLine(run, w) ?? '',
     input.previousTreatments ? m('result.previous-treatments', { text: input.previousTreatments }) : '',
-    top
-      ? m('result.evidence-for', {
+    top && top.id !== 'balanced'
+      ? reasoningMessage(w.t, 'reasoning.evidence-for', {
           pattern: patternLabel(top.id, w),
           list: evidence(top.evidence.for.slice(0, 8)) || m('result.none'),
         })
       : '',
-    top && top.evidence.against.length ? m('result.evidence-against', { list: evidence(top.evidence.against) }) : '',
-    ...d.coherence.notes,
-  ].filter(Boolean);
+    top && top.evidence.against.length
+      ? reasoningMessage(w.t, 'reasoning.evidence-against', { list: evidence(top.evidence.against) })
+      : '',
+    ...distinctionLines(run, w),
+    // The conflict sentence above already says which pattern the tongue fits better.
+    ...d.coherence.notes.filter((note) => !(d.reasoning.tongueConflict && note.startsWith('tongue findings fit'))),
+  ]
+    .filter(Boolean)
+    .map(sentence);
   const bySource = (id: string | null) => (id ? patternLabel(id, w) : m('result.nothing-specific'));
   const herbWithDose = (id: string) => {
     const h = t!.formula!.herbs.find((x) => x.id === id)!;
@@ -141,7 +212,7 @@ export function buildPractitionerResult(
     notas_clinicas: (input.fallback ? `${summary} ` : '') + notes.join(' '),
     tongue_analysis: tongueGroup,
     tcm_diagnosis: {
-      patron_principal: top ? patternLabel(top.id, w) : m('result.undetermined'),
+      patron_principal: mainLabel,
       patrones_secundarios: d.secondaryPatterns.map((id) => patternLabel(id, w)),
       organos_afectados: main?.organs ?? [],
       factores_patologicos: main?.pathogenicFactors ?? [],
@@ -156,11 +227,11 @@ export function buildPractitionerResult(
       }),
     },
     treatment_plan: {
-      principio: main ? `${main.principle.text} (${main.principle.zh}, ${main.principle.pinyin})` : '',
+      principio: principleLine(run, w),
       formula_principal: t?.formula
         ? `${t.formula.name.pinyin} (${t.formula.name.zh}, ${t.formula.name.en})`
         : m('result.no-formula'),
-      modificaciones_formula: modificationLines(run, t, w),
+      modificaciones_formula: [...combinedFormulaLines(run, w), ...modificationLines(run, t, w)],
       hierbas_clave: (t?.formula?.keyHerbs ?? []).map(herbWithDose),
       puntos_acupuntura: (main?.acupoints ?? []).map((a) => `${a.code} ${a.pinyin} ${a.zh}: ${a.role}`),
       modificaciones_dieta: (main?.diet ?? []).map((a) => `${a.name}: ${a.description}`),

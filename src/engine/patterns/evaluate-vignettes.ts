@@ -7,6 +7,12 @@ export interface Vignette {
   kind: string;
   /** Pattern ids that count as a correct answer. */
   expected: string[];
+  /**
+   * For a case of two patterns at once: the two patterns, each as the ids that count for it
+   * (for example [['spleen-qi-deficiency'], ['cold-damp-encumbering-spleen', 'phlegm-dampness']]).
+   * The case is a top-1 hit when the first-ranked pattern is either one.
+   */
+  both?: string[][];
   input: DifferentiationInput;
 }
 
@@ -17,6 +23,8 @@ export interface VignetteOutcome {
   rank: number | null;
   top3: { id: string; score: number; confidence: number }[];
   topConfidence: number;
+  /** For a two-pattern case: whether each of its two patterns is in the first three. */
+  bothInTop3?: boolean;
 }
 
 /** Accuracy figures of a vignette run (top-1, top-3, by kind, calibration). */
@@ -24,7 +32,7 @@ export interface EvaluationSummary {
   cases: number;
   top1: number;
   top3: number;
-  byKind: Record<string, { cases: number; top1: number; top3: number }>;
+  byKind: Record<string, { cases: number; top1: number; top3: number; bothInTop3?: number; twoPatternCases?: number }>;
   /** Mean confidence of the first-ranked pattern when it was right, and when it was wrong. */
   meanConfidenceHit: number | null;
   meanConfidenceMiss: number | null;
@@ -45,11 +53,13 @@ export function evaluateVignettes(
   const outcomes = vignettes.map((v): VignetteOutcome => {
     const r = run(v.input);
     const index = r.patterns.findIndex((p) => v.expected.includes(p.id));
+    const top3 = r.patterns.slice(0, 3).map((p) => ({ id: p.id, score: p.score, confidence: p.confidence }));
     return {
       vignette: v,
       rank: index >= 0 ? index + 1 : null,
-      top3: r.patterns.slice(0, 3).map((p) => ({ id: p.id, score: p.score, confidence: p.confidence })),
+      top3,
       topConfidence: r.patterns[0]?.confidence ?? 0,
+      ...(v.both ? { bothInTop3: v.both.every((ids) => top3.some((t) => ids.includes(t.id))) } : {}),
     };
   });
   const rate = (os: VignetteOutcome[], k: number) =>
@@ -57,7 +67,15 @@ export function evaluateVignettes(
   const byKind: EvaluationSummary['byKind'] = {};
   for (const kind of new Set(vignettes.map((v) => v.kind))) {
     const os = outcomes.filter((o) => o.vignette.kind === kind);
-    byKind[kind] = { cases: os.length, top1: rate(os, 1), top3: rate(os, 3) };
+    const pairs = os.filter((o) => o.bothInTop3 !== undefined);
+    byKind[kind] = {
+      cases: os.length,
+      top1: rate(os, 1),
+      top3: rate(os, 3),
+      ...(pairs.length
+        ? { twoPatternCases: pairs.length, bothInTop3: pairs.filter((o) => o.bothInTop3).length / pairs.length }
+        : {}),
+    };
   }
   return {
     cases: outcomes.length,
@@ -68,6 +86,22 @@ export function evaluateVignettes(
     meanConfidenceMiss: mean(outcomes.filter((o) => o.rank !== 1).map((o) => o.topConfidence)),
     outcomes,
   };
+}
+
+/** The two splits of the development set: weights and rules may be looked at and tuned on 'fit' only. */
+export type DevSplit = 'fit' | 'report';
+
+/**
+ * The split of a development case, from its id alone (FNV-1a hash, odd = report), so the
+ * split is fixed before any case is run and cannot be chosen by how a case comes out.
+ */
+export function devSplitOf(id: string): DevSplit {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) {
+    h ^= id.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h % 2 === 1 ? 'report' : 'fit';
 }
 
 /** Mulberry32: a small seeded pseudo-random generator (uniform 0-1), so degraded runs are repeatable. */

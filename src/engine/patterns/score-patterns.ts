@@ -97,6 +97,7 @@ export function scorePattern(p: PatternKnowledge, findings: FindingSet): Pattern
           finding: sign,
           weight: round(weight * o.certainty),
           ...(o.detail ? { detail: o.detail } : {}),
+          ...(o.origin ? { origin: o.origin } : {}),
         });
         continue;
       }
@@ -120,6 +121,7 @@ export function scorePattern(p: PatternKnowledge, findings: FindingSet): Pattern
         finding: sign,
         weight: round(weight * o.certainty),
         ...(o.detail ? { detail: o.detail } : {}),
+        ...(o.origin ? { origin: o.origin } : {}),
       });
     }
   }

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from '../../contract/person.ts';
+import { CONSUMER_REPORT_WORDS } from './consumer-report-words.ts';
 import { DISCLAIMER } from '../../contract/constants.ts';
 import {
   adviceLines,
@@ -26,7 +28,7 @@ export interface PersonalReportRecommendation {
 }
 
 /** The SPEC §7 line when no recommendation is linked to the analysis. */
-export const NO_LINKED_RECOMMENDATIONS = 'No personalized recommendations available for this analysis.';
+export const NO_LINKED_RECOMMENDATIONS = CONSUMER_REPORT_WORDS.en.noLinked;
 
 /** SPEC §7 'Reports': tcm-personal-report-{id}-{yyyy-MM-dd}.txt, dated the day of download. */
 export function personalReportFileName(analysisId: number, downloadedAt: Date): string {
@@ -43,32 +45,34 @@ export function buildPersonalReport(
   recommendations: readonly PersonalReportRecommendation[],
   person: ReportPerson,
   generatedAt: Date,
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
+  const w = CONSUMER_REPORT_WORDS[locale];
   const linked = recommendations.filter((r) => r.tongueAnalysisId === analysis.id);
   const observations = analysis.analysisResult.observations ?? [];
   const recommendationLines = linked.length
     ? linked.flatMap((r, i) => [
-        ...(linked.length > 1 ? [`Recommendation ${i + 1} (${formatReportDateTime(new Date(r.createdAt))})`] : []),
-        'Herbal support:',
-        ...adviceLines(r.herbs, 'None.'),
-        'Dietary adjustments:',
-        ...adviceLines(r.diet, 'None.'),
-        'Lifestyle practices:',
-        ...adviceLines(r.lifestyle, 'None.'),
+        ...(linked.length > 1 ? [w.recommendationN(i + 1, formatReportDateTime(new Date(r.createdAt)))] : []),
+        w.herbalSupport,
+        ...adviceLines(r.herbs, w.none, w),
+        w.dietaryAdjustments,
+        ...adviceLines(r.diet, w.none, w),
+        w.lifestylePractices,
+        ...adviceLines(r.lifestyle, w.none, w),
       ])
-    : [NO_LINKED_RECOMMENDATIONS];
+    : [w.noLinked];
   return [
-    'MTC HEALTH: PERSONAL TCM REPORT',
-    '===============================',
+    w.personalTitle,
+    '='.repeat(w.personalTitle.length),
     '',
-    reportSection('Patient information', personLines(person, generatedAt)),
-    reportSection('Results', [
-      `Analysis date: ${formatReportDateTime(new Date(analysis.createdAt))}`,
-      `TCM pattern: ${analysis.analysisResult.pattern || 'Tongue Analysis'}`,
-      'Observations:',
-      ...(observations.length ? observations.map((o, i) => `${i + 1}. ${o}`) : ['No observations recorded.']),
+    reportSection(w.patientInformation, personLines(person, generatedAt, w)),
+    reportSection(w.results, [
+      `${w.analysisDate}${w.colon}${formatReportDateTime(new Date(analysis.createdAt))}`,
+      `${w.pattern}${w.colon}${analysis.analysisResult.pattern || w.tongueAnalysis}`,
+      w.observations,
+      ...(observations.length ? observations.map((o, i) => `${i + 1}. ${o}`) : [w.noObservations]),
     ]),
-    reportSection('Personalized recommendations', recommendationLines),
-    reportSection('Disclaimer', [DISCLAIMER]),
+    reportSection(w.personalized, recommendationLines),
+    reportSection(w.disclaimerTitle, [w.disclaimer]),
   ].join('\n');
 }

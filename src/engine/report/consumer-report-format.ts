@@ -1,3 +1,5 @@
+import { CONSUMER_REPORT_WORDS, type ConsumerReportWords } from './consumer-report-words.ts';
+
 /**
  * Small text helpers shared by the consumer reports: pure, local-time date formatting (the
  * person downloading reads their own calendar) and section layout.
@@ -29,11 +31,15 @@ export interface ReportAdvice {
 }
 
 /** Numbered advice lines: "1. Name: description", falling back to `recommendation` for the name. */
-export function adviceLines(items: readonly ReportAdvice[], none: string): string[] {
+export function adviceLines(
+  items: readonly ReportAdvice[],
+  none: string,
+  words: ConsumerReportWords = CONSUMER_REPORT_WORDS.en,
+): string[] {
   if (items.length === 0) return [none];
   return items.map((item, i) => {
-    const name = item.name || item.recommendation || 'Recommendation';
-    return item.description ? `${i + 1}. ${name}: ${item.description}` : `${i + 1}. ${name}`;
+    const name = item.name || item.recommendation || words.recommendation;
+    return item.description ? `${i + 1}. ${name}${words.colon}${item.description}` : `${i + 1}. ${name}`;
   });
 }
 
@@ -45,20 +51,18 @@ export interface ReportPerson {
   gender?: string | null;
 }
 
-const GENDER_WORDS: Record<string, string> = {
-  male: 'Male',
-  female: 'Female',
-  other: 'Other',
-  prefer_not_to_say: 'Prefer not to say',
-};
-
 /** The 'Patient information' lines of a consumer report. */
-export function personLines(person: ReportPerson, generatedAt: Date): string[] {
-  const name = [person.firstName, person.lastName].filter(Boolean).join(' ') || 'Not provided';
+export function personLines(
+  person: ReportPerson,
+  generatedAt: Date,
+  words: ConsumerReportWords = CONSUMER_REPORT_WORDS.en,
+): string[] {
+  const w = words;
+  const name = [person.firstName, person.lastName].filter(Boolean).join(' ') || w.notProvided;
   return [
-    `Name: ${name}`,
-    `Age: ${person.age ?? 'Not provided'}`,
-    `Gender: ${person.gender ? (GENDER_WORDS[person.gender] ?? person.gender) : 'Not provided'}`,
-    `Report generated: ${formatReportDateTime(generatedAt)}`,
+    `${w.name}${w.colon}${name}`,
+    `${w.age}${w.colon}${person.age ?? w.notProvided}`,
+    `${w.gender}${w.colon}${person.gender ? (w.genders[person.gender] ?? person.gender) : w.notProvided}`,
+    `${w.generated}${w.colon}${formatReportDateTime(generatedAt)}`,
   ];
 }

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from '../../contract/person.ts';
+import { CONSUMER_REPORT_WORDS } from './consumer-report-words.ts';
 import { DISCLAIMER } from '../../contract/constants.ts';
 import {
   adviceLines,
@@ -31,28 +33,29 @@ export function resultsReportFileName(id: number, downloadedAt: Date): string {
  * analysis results (pattern and numbered observations), herbal therapy, dietary guidance,
  * lifestyle modifications, treatment approach and the disclaimer. Plain text, local dates.
  */
-export function buildResultsReport(rec: ResultsReportInput, person: ReportPerson, generatedAt: Date): string {
-  const pattern = rec.pattern || 'Not determined';
+export function buildResultsReport(
+  rec: ResultsReportInput,
+  person: ReportPerson,
+  generatedAt: Date,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const w = CONSUMER_REPORT_WORDS[locale];
+  const pattern = rec.pattern || w.notDetermined;
   return [
-    'MTC HEALTH: COMPREHENSIVE TCM REPORT',
-    '====================================',
+    w.resultsTitle,
+    '='.repeat(w.resultsTitle.length),
     '',
-    reportSection('Patient information', personLines(person, generatedAt)),
-    reportSection('Tongue analysis results', [
-      `Analysis date: ${formatReportDateTime(new Date(rec.createdAt))}`,
-      `TCM pattern: ${pattern}`,
-      'Key observations:',
-      ...(rec.observations.length ? rec.observations.map((o, i) => `${i + 1}. ${o}`) : ['No observations recorded.']),
+    reportSection(w.patientInformation, personLines(person, generatedAt, w)),
+    reportSection(w.tongueResults, [
+      `${w.analysisDate}${w.colon}${formatReportDateTime(new Date(rec.createdAt))}`,
+      `${w.pattern}${w.colon}${pattern}`,
+      w.keyObservations,
+      ...(rec.observations.length ? rec.observations.map((o, i) => `${i + 1}. ${o}`) : [w.noObservations]),
     ]),
-    reportSection('Herbal therapy', adviceLines(rec.herbs, 'No herbal suggestions.')),
-    reportSection('Dietary guidance', adviceLines(rec.diet, 'No dietary suggestions.')),
-    reportSection('Lifestyle modifications', adviceLines(rec.lifestyle, 'No lifestyle suggestions.')),
-    reportSection('Treatment approach', [
-      `The suggestions above aim to support the body's balance in the pattern found (${pattern}).`,
-      'Follow the dietary and lifestyle guidance consistently for two to four weeks, and take a new tongue photo check-in every few days to follow the trend.',
-      'Herbal teas and foods are gentle supports: talk with a licensed TCM practitioner or your doctor before taking herbs, especially if you are pregnant, take medication or have a health condition.',
-      'See a doctor promptly if symptoms are severe, new or getting worse.',
-    ]),
-    reportSection('Disclaimer', [DISCLAIMER]),
+    reportSection(w.herbalTherapy, adviceLines(rec.herbs, w.noHerbs, w)),
+    reportSection(w.dietaryGuidance, adviceLines(rec.diet, w.noDiet, w)),
+    reportSection(w.lifestyleModifications, adviceLines(rec.lifestyle, w.noLifestyle, w)),
+    reportSection(w.treatmentApproach, w.approach(pattern)),
+    reportSection(w.disclaimerTitle, [w.disclaimer]),
   ].join('\n');
 }

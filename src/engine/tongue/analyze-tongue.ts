@@ -12,6 +12,13 @@ import { measureExposure } from './quality/measure-exposure.ts';
 import { measureTongueContrast } from './quality/measure-tongue-contrast.ts';
 import { measureMask, segmentTongue, type Segmentation } from './segmentation/segment-tongue.ts';
 import type { RgbImage } from './types.ts';
+import { applyCameraCorrection, type CameraCorrection } from './colour/camera-correction.ts';
+
+/** How to read a photo. */
+export interface AnalysisOptions {
+  /** the colour correction of the camera that took it (a practitioner's calibrated camera profile) */
+  correction?: CameraCorrection;
+}
 
 function validate(image: RgbImage): void {
   if (!Number.isInteger(image.width) || !Number.isInteger(image.height) || image.width < 16 || image.height < 16) {
@@ -40,7 +47,9 @@ function analyze(image: RgbImage, segment: () => Segmentation): TongueResult {
 }
 
 /** Analyses a tongue photo; refuses (ok: false) with a reason when it cannot be judged. */
-export function analyzeTongue(image: RgbImage): TongueResult {
+export function analyzeTongue(photo: RgbImage, options: AnalysisOptions = {}): TongueResult {
+  validate(photo);
+  const image = options.correction ? applyCameraCorrection(photo, options.correction) : photo;
   return analyze(image, () => segmentTongue(image));
 }
 

@@ -1,6 +1,7 @@
 /**
  * The result types of the tongue engine.
  */
+import type { HeadReading } from './model/read-tongue-head.ts';
 import type { BodyColor, Coating, Moisture, Texture, TongueShape, TongueSign, TongueSize } from '../../contract/assessment.ts';
 import type { QualityCode, QualityReport } from './quality/assess-quality.ts';
 import type { LabStatistics } from './colour/measure-colour-features.ts';
@@ -66,16 +67,24 @@ export interface TongueFindings {
     texture: Judged<Texture>;
     size: Judged<TongueSize>;
     shape: Judged<TongueShape>;
-    moisture: Judged<Moisture>;
+    /** absent when the photo cannot show sheen (not assessed) */
+    moisture?: Judged<Moisture>;
   };
+  /**
+   * The tongue head's calibrated probabilities (model/read-tongue-head.ts) and how far the photo's
+   * colour lies from training. Continuous readings, so a person's check-ins can be compared.
+   */
+  head: Omit<HeadReading, 'features'>;
   bodyColour: LabStatistics & { level: 'light' | 'regular' | 'dark'; score: number };
   /** lips and skin just outside the tongue (CIELAB medians): the in-photo colour reference */
   colourReference: ColourReference;
   coatingDetails: {
-    colour: 'white' | 'yellow' | 'brown-grey' | 'black' | 'none';
+    colour: 'white' | 'yellow';
     shade: 'white' | 'light-yellow' | 'yellow';
-    thickness: 'none' | 'thin' | 'thick';
+    thickness: 'thin' | 'thick';
     distribution: 'even' | 'root-heavy' | 'patchy';
+    /** P(yellow or light yellow) - P(white) */
+    yellowScore: number;
     coverage: number;
     lab: LabStatistics;
   };
@@ -83,11 +92,12 @@ export interface TongueFindings {
   toothMarks: { present: boolean; severity: 'none' | 'light' | 'severe'; score: number; marks: number };
   redPoints: { present: boolean; count: number };
   moisture: {
-    value: Moisture;
-    /** share of the tongue in white glints, 0-1 */
-    specularFraction: number;
-    /** 99.5th percentile minus median L* of the tongue (the moisture reading) */
-    highlightContrast: number;
+    /** null: not assessed (the photo cannot show sheen) */
+    value: Moisture | null;
+    /** share of the tongue under broad highlights (saliva film) */
+    filmShare: number;
+    /** share of the tongue under any highlight */
+    glintShare: number;
   };
   shapeDetails: { widthToLength: number; tipBluntness: number };
   signs: TongueSign[];

@@ -1,9 +1,10 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyRequest, onRequestAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { FLATTENED_ID_RECORD_FACTOR } from '../../contract/constants.ts';
 import { imageIdOfUrl } from '../../contract/practitioner.ts';
 import type { Db } from '../db/client.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import {
   cameraProfiles,
   diagnosticSessions,
@@ -51,6 +52,16 @@ async function exists(query: Promise<unknown[]>, message: string): Promise<void>
   if ((await query).length === 0) throw notFound(message);
 }
 
+// The check on every patient route (issue 14: prepared once).
+const ownPatient = preparedQuery((db) =>
+  db
+    .select({ id: patients.id })
+    .from(patients)
+    .where(and(eq(patients.id, sql.placeholder('id')), eq(patients.practitionerId, sql.placeholder('practitionerId'))))
+    .limit(1)
+    .prepare('own_patient'),
+);
+
 const CHECKS: Record<Owned, Check> = {
   async self(_db, callerId, raw) {
     const id = Id.safeParse(raw);
@@ -63,14 +74,7 @@ const CHECKS: Record<Owned, Check> = {
   async patient(db, callerId, raw) {
     const id = Id.safeParse(raw);
     if (!id.success) return;
-    await exists(
-      db
-        .select({ id: patients.id })
-        .from(patients)
-        .where(and(eq(patients.id, id.data), eq(patients.practitionerId, callerId)))
-        .limit(1),
-      'Patient not found',
-    );
+    await exists(ownPatient(db).execute({ id: id.data, practitionerId: callerId }), 'Patient not found');
   },
   async session(db, callerId, raw) {
     const id = Id.safeParse(raw);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../errors.ts';
+import { SERVER_MESSAGES } from '../../contract/api-messages.ts';
 
 export interface RateLimits {
   /** Failed sign-ins allowed per account per window (OWASP: lock out guessing, not people). */
@@ -25,7 +26,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   windowSeconds: 15 * 60,
 };
 
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait 15 minutes and try again.';
+export const TOO_MANY_ATTEMPTS = SERVER_MESSAGES.tooManyAttempts;
 
 /**
  * Fixed-window counters kept in the database, so several app instances share them.

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { authSessions } from '../db/schema.ts';
 import { sessionCacheOf } from './session-cache.ts';
 
@@ -56,6 +57,15 @@ export async function startFreshSession(
   await startSession(db, reply, principal, secure);
 }
 
+const liveSession = preparedQuery((db) =>
+  db
+    .select({ userId: authSessions.userId, practitionerId: authSessions.practitionerId, expiresAt: authSessions.expiresAt })
+    .from(authSessions)
+    .where(and(eq(authSessions.tokenHash, sql.placeholder('tokenHash')), gt(authSessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('live_session'),
+);
+
 /** Finds the live session behind a cookie, if any. */
 export async function readSession(db: Db, request: FastifyRequest, kind: Principal['kind']): Promise<Principal | null> {
   const token = request.cookies[kind === 'user' ? USER_COOKIE : PRACTITIONER_COOKIE];
@@ -65,11 +75,7 @@ export async function readSession(db: Db, request: FastifyRequest, kind: Princip
   let row = await cache?.lookup(tokenHash);
   if (!row) {
     const mark = cache?.mark() ?? 0;
-    const [found] = await db
-      .select({ userId: authSessions.userId, practitionerId: authSessions.practitionerId, expiresAt: authSessions.expiresAt })
-      .from(authSessions)
-      .where(and(eq(authSessions.tokenHash, tokenHash), gt(authSessions.expiresAt, new Date())))
-      .limit(1);
+    const [found] = await liveSession(db).execute({ tokenHash, now: new Date() });
     if (!found) return null;
     row = { userId: found.userId, practitionerId: found.practitionerId, expiresAt: found.expiresAt.getTime() };
     cache?.remember(tokenHash, row, mark);

@@ -5,13 +5,16 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwor
 import { DEMO_ACCOUNTS } from '../../contract/constants.ts';
 import { pregnancyStatusOf } from '../../contract/person.ts';
 import type { Db } from '../db/client.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { practitioners, users } from '../db/schema.ts';
 import { conflict } from '../errors.ts';
+import { SERVER_MESSAGES } from '../../contract/api-messages.ts';
+import { SIGN_IN_MESSAGES } from '../../contract/sign-in.ts';
 
 type UserRow = typeof users.$inferSelect;
 type PractitionerRow = typeof practitioners.$inferSelect;
 
-export const INVALID_CREDENTIALS = 'Invalid username or password';
+export const INVALID_CREDENTIALS = SERVER_MESSAGES.invalidCredentials;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -70,8 +73,8 @@ function duplicateField(error: unknown): 'username' | 'email' | null {
 }
 
 const DUPLICATE_MESSAGES = {
-  username: 'That username is already taken',
-  email: 'An account with that email already exists',
+  username: SERVER_MESSAGES.usernameTaken,
+  email: SIGN_IN_MESSAGES.emailTaken,
 } as const;
 
 /** Runs an account insert, turning a duplicate username or email into a 409 with a clear message. */
@@ -150,8 +153,17 @@ export async function changePassword(
   return true;
 }
 
+const userById = preparedQuery((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_by_id'),
+);
+
 export async function findUser(db: Db, id: number): Promise<User | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await userById(db).execute({ id });
   return row ? toPublicUser(row) : null;
 }
 

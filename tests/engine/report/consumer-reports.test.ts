@@ -78,3 +78,38 @@ describe('consumer personal report', () => {
     expect(text).toContain('Name: Not provided');
   });
 });
+
+describe('consumer reports in Spanish and Chinese', () => {
+  const rec = {
+    id: 7,
+    createdAt: '2026-03-04T10:00:00Z',
+    pattern: '脾气虚 (Pí Qì Xū)',
+    observations: ['舌淡苔白'],
+    herbs: [{ name: '四君子汤', description: '健脾益气' }],
+    diet: [],
+    lifestyle: [],
+  };
+  it('writes the results report in the reader language, with no English heading left', () => {
+    const zh = buildResultsReport(rec, { firstName: '李', gender: 'female' }, new Date(2026, 2, 4, 12, 0), 'zh');
+    expect(zh).toContain('中医综合报告');
+    expect(zh).toContain('中医证型：脾气虚 (Pí Qì Xū)');
+    expect(zh).toContain('性别：女');
+    expect(zh).toContain('1. 四君子汤：健脾益气');
+    expect(zh).not.toMatch(/Patient information|Herbal therapy|Disclaimer|Not provided/i);
+    const es = buildResultsReport(rec, {}, new Date(2026, 2, 4, 12, 0), 'es');
+    expect(es).toContain('INFORME COMPLETO DE MTC');
+    expect(es).toContain('Nombre: No indicado');
+    expect(es).toContain('Sin sugerencias dietéticas.');
+  });
+  it('writes the personal report in the reader language', () => {
+    const es = buildPersonalReport(
+      { id: 7, createdAt: rec.createdAt, analysisResult: { pattern: null, observations: [] } },
+      [],
+      {},
+      new Date(2026, 2, 4, 12, 0),
+      'es',
+    );
+    expect(es).toContain('No hay recomendaciones personalizadas para este análisis.');
+    expect(es).toContain('Patrón de MTC: Análisis de lengua');
+  });
+});

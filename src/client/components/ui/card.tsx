@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/use-t.ts';
 import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn.ts';
 
@@ -34,11 +35,12 @@ export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>
     <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-slate-200 dark:bg-slate-800', className)} {...props} />
   );
 }
-export function Spinner({ label = 'Loading' }: { label?: string }) {
+export function Spinner({ label }: { label?: string }) {
+  const t = useT();
   return (
     <div role="status" className="flex items-center justify-center p-8">
       <span className="h-8 w-8 animate-spin rounded-full border-4 border-brand-600 border-t-transparent" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('app.loading')}</span>
     </div>
   );
 }

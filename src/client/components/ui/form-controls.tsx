@@ -1,5 +1,6 @@
 import * as LabelPrimitive from '@radix-ui/react-label';
 import { forwardRef, type ComponentPropsWithoutRef, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useMessageText } from '../../i18n/contract-messages.ts';
 import { cn } from '../../lib/cn.ts';
 
 const field =
@@ -23,12 +24,13 @@ export function Label({ className, ...props }: ComponentPropsWithoutRef<typeof L
   return <LabelPrimitive.Root className={cn('text-sm font-medium', className)} {...props} />;
 }
 
-/** A field's validation message, announced to screen readers. */
+/** A field's validation message (the contract's English, shown in the reader's language), announced to screen readers. */
 export function FieldError({ id, message }: { id?: string; message?: string }) {
+  const messageText = useMessageText();
   if (!message) return null;
   return (
     <p id={id} role="alert" className="text-sm text-red-600">
-      {message}
+      {messageText(message)}
     </p>
   );
 }

@@ -1,66 +1,46 @@
-import * as ToastPrimitive from '@radix-ui/react-toast';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import {
-  TOAST_DURATION_MS,
-  TOAST_HOTKEY,
-  TOAST_LIMIT,
-  TOAST_SWIPE_THRESHOLD_PX,
-  TOAST_VIEWPORT_MAX_WIDTH_PX,
-} from '../../../contract/constants.ts';
-import { cn } from '../../lib/cn.ts';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { TOAST_LIMIT } from '../../../contract/constants.ts';
+import type { ToastItem } from './toast-viewport.tsx';
 
 export interface ToastInput {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive' | 'warning';
 }
-interface ToastItem extends ToastInput {
-  id: number;
-  open: boolean;
-}
 
 const ToastContext = createContext<((t: ToastInput) => void) | null>(null);
+
+// Radix's toast (about 12 KB gzip) loads once the first page has painted, or with the first toast,
+// not before the first paint (issue 14). From then on F8 focuses the viewport (SPEC §9).
+const ToastViewport = lazy(() => import('./toast-viewport.tsx').then((m) => ({ default: m.ToastViewport })));
 
 /** SPEC §9: one toast at a time, 5000 ms, swipe right 50 px, F8 focuses the viewport, 420 px wide. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const [viewportWanted, setViewportWanted] = useState(false);
+  useEffect(() => {
+    const later = () => setViewportWanted(true);
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(later, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(later, 1000);
+    return () => clearTimeout(id);
+  }, []);
   const toast = useCallback((t: ToastInput) => {
     setToasts((current) => [{ ...t, id: Date.now() + Math.random(), open: true }, ...current].slice(0, TOAST_LIMIT));
   }, []);
-  const value = useMemo(() => toast, [toast]);
+  const setOpen = useCallback((id: number, open: boolean) => {
+    setToasts((current) => current.map((x) => (x.id === id ? { ...x, open } : x)));
+  }, []);
   return (
-    <ToastContext.Provider value={value}>
-      <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
-        {children}
-        {toasts.map((t) => (
-          <ToastPrimitive.Root
-            key={t.id}
-            open={t.open}
-            onOpenChange={(open) => setToasts((cur) => cur.map((x) => (x.id === t.id ? { ...x, open } : x)))}
-            className={cn(
-              'rounded-lg border p-4 shadow-lg data-[state=closed]:opacity-0',
-              t.variant === 'destructive'
-                ? 'border-red-700 bg-red-600 text-white'
-                : t.variant === 'warning'
-                  ? 'border-amber-400 bg-amber-50 text-amber-900'
-                  : 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
-            )}
-          >
-            <ToastPrimitive.Title className="font-semibold">{t.title}</ToastPrimitive.Title>
-            {t.description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
-            )}
-            <ToastPrimitive.Close aria-label="Close" className="absolute right-2 top-2 px-1 opacity-70 hover:opacity-100">
-              ×
-            </ToastPrimitive.Close>
-          </ToastPrimitive.Root>
-        ))}
-        <ToastPrimitive.Viewport
-          hotkey={[...TOAST_HOTKEY]}
-          className="fixed bottom-0 right-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none [&>li]:relative"
-          style={{ maxWidth: TOAST_VIEWPORT_MAX_WIDTH_PX }}
-        />
-      </ToastPrimitive.Provider>
+    <ToastContext.Provider value={toast}>
+      {children}
+      {(viewportWanted || toasts.length > 0) && (
+        <Suspense fallback={null}>
+          <ToastViewport toasts={toasts} setOpen={setOpen} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

@@ -1,25 +1,22 @@
 import type { RouteObject } from 'react-router';
-import { RegisterPage } from './auth/register-page.tsx';
-import { CapturePage } from './capture/capture-page.tsx';
-import { HistoryPage } from './history/history-page.tsx';
-import { HomePage } from './home/home-page.tsx';
-import { OnboardingPage } from './onboarding/onboarding-page.tsx';
-import { PrivacySecurityPage } from './privacy/privacy-security-page.tsx';
-import { ProfilePage } from './profile/profile-page.tsx';
-import { ResultsPage } from './results/results-page.tsx';
+
+// Lazy routes (issue 14): each screen's module loads when it is opened.
 
 /** Consumer screens inside the app chrome (signed-in only). */
 export const consumerAppRoutes: RouteObject[] = [
-  { path: '/dashboard', element: <HomePage /> },
-  { path: '/analysis', element: <CapturePage /> },
-  { path: '/results', element: <ResultsPage /> },
-  { path: '/history', element: <HistoryPage /> },
-  { path: '/profile', element: <ProfilePage /> },
-  { path: '/profile/privacy', element: <PrivacySecurityPage /> },
+  { path: '/dashboard', lazy: () => import('./home/home-page.tsx').then((m) => ({ Component: m.HomePage })) },
+  { path: '/analysis', lazy: () => import('./capture/capture-page.tsx').then((m) => ({ Component: m.CapturePage })) },
+  { path: '/results', lazy: () => import('./results/results-page.tsx').then((m) => ({ Component: m.ResultsPage })) },
+  { path: '/history', lazy: () => import('./history/history-page.tsx').then((m) => ({ Component: m.HistoryPage })) },
+  { path: '/profile', lazy: () => import('./profile/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })) },
+  {
+    path: '/profile/privacy',
+    lazy: () => import('./privacy/privacy-security-page.tsx').then((m) => ({ Component: m.PrivacySecurityPage })),
+  },
 ];
 
 /** Consumer screens outside the app chrome. */
 export const consumerPublicRoutes: RouteObject[] = [
-  { path: '/register', element: <RegisterPage /> },
-  { path: '/onboarding', element: <OnboardingPage /> },
+  { path: '/register', lazy: () => import('./auth/register-page.tsx').then((m) => ({ Component: m.RegisterPage })) },
+  { path: '/onboarding', lazy: () => import('./onboarding/onboarding-page.tsx').then((m) => ({ Component: m.OnboardingPage })) },
 ];

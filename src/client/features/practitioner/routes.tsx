@@ -1,21 +1,41 @@
 import type { RouteObject } from 'react-router';
-import { PractitionerLoginPage } from './auth/practitioner-login-page.tsx';
-import { PractitionerRegisterPage } from './auth/practitioner-register-page.tsx';
-import { ConsultationPage } from './consultation/consultation-page.tsx';
-import { PractitionerDashboardPage } from './dashboard/practitioner-dashboard-page.tsx';
-import { AddPatientPage } from './patients/add-patient-page.tsx';
-import { PatientManagementPage } from './patients/patient-management-page.tsx';
-import { PatientViewPage } from './patients/patient-view-page.tsx';
-import { PractitionerSettingsPage } from './settings/practitioner-settings-page.tsx';
 
-/** The practitioner area (public routes; each page checks the practitioner session itself). */
+/**
+ * The practitioner area (public routes; each page checks the practitioner session itself).
+ * Lazy routes (issue 14): the workspace, the camera and the report builders load only when a
+ * practitioner opens them, never with the public pages.
+ */
 export const practitionerRoutes: RouteObject[] = [
-  { path: '/practitioner/register', element: <PractitionerRegisterPage /> },
-  { path: '/practitioner/login', element: <PractitionerLoginPage /> },
-  { path: '/practitioner/dashboard', element: <PractitionerDashboardPage /> },
-  { path: '/practitioner/add-patient', element: <AddPatientPage /> },
-  { path: '/practitioner/patients', element: <PatientManagementPage /> },
-  { path: '/practitioner/patient/:patientId', element: <PatientViewPage /> },
-  { path: '/practitioner/patient/:patientId/consultation', element: <ConsultationPage /> },
-  { path: '/practitioner/settings', element: <PractitionerSettingsPage /> },
+  {
+    path: '/practitioner/register',
+    lazy: () => import('./auth/practitioner-register-page.tsx').then((m) => ({ Component: m.PractitionerRegisterPage })),
+  },
+  {
+    path: '/practitioner/login',
+    lazy: () => import('./auth/practitioner-login-page.tsx').then((m) => ({ Component: m.PractitionerLoginPage })),
+  },
+  {
+    path: '/practitioner/dashboard',
+    lazy: () => import('./dashboard/practitioner-dashboard-page.tsx').then((m) => ({ Component: m.PractitionerDashboardPage })),
+  },
+  {
+    path: '/practitioner/add-patient',
+    lazy: () => import('./patients/add-patient-page.tsx').then((m) => ({ Component: m.AddPatientPage })),
+  },
+  {
+    path: '/practitioner/patients',
+    lazy: () => import('./patients/patient-management-page.tsx').then((m) => ({ Component: m.PatientManagementPage })),
+  },
+  {
+    path: '/practitioner/patient/:patientId',
+    lazy: () => import('./patients/patient-view-page.tsx').then((m) => ({ Component: m.PatientViewPage })),
+  },
+  {
+    path: '/practitioner/patient/:patientId/consultation',
+    lazy: () => import('./consultation/consultation-page.tsx').then((m) => ({ Component: m.ConsultationPage })),
+  },
+  {
+    path: '/practitioner/settings',
+    lazy: () => import('./settings/practitioner-settings-page.tsx').then((m) => ({ Component: m.PractitionerSettingsPage })),
+  },
 ];

@@ -1,10 +1,17 @@
+import { apiEn } from './en/api.ts';
+import { appEn } from './en/app.ts';
+import { consultationEn } from './en/consultation.ts';
+import { patientsEn } from './en/patients.ts';
+import { practiceEn } from './en/practice.ts';
+import { recordsEn } from './en/records.ts';
+import { consumerEn } from './en/consumer.ts';
 /**
  * The English catalogue: every text of the interface, by message id (ICU message syntax). The
  * SPEC's English strings are these texts exactly. es.ts and zh.ts must hold the same ids: the
  * `Catalog` type makes a missing one a type error, and tests/client/i18n-catalogues.test.ts
  * fails on an id no code uses.
  */
-export const en = {
+export const coreEn = {
   'language.label': 'Language',
   'language.en': 'English',
   'language.es': 'Español',
@@ -12,8 +19,6 @@ export const en = {
 
   'common.cancel': 'Cancel',
   'common.close': 'Close',
-  'common.loading': 'Loading...',
-  'common.error': 'Error',
 
   'confirm.typeToConfirm': 'Type {word} to confirm',
 
@@ -169,6 +174,30 @@ export const en = {
   'signin.licence.submit': 'Save details',
   'signin.licence.saving': 'Saving...',
   'signin.licence.done': 'Your professional details are saved.',
+  // issue 12: the reasoning panel and the Confidence / Coherence tooltips
+  'reasoning.title': 'Reasoning',
+  'reasoning.role.main': 'Leading pattern',
+  'reasoning.role.combined': 'Combined with the leading pattern',
+  'reasoning.role.alternative': 'Alternative',
+  'reasoning.for': 'Findings for',
+  'reasoning.against': 'Findings against',
+  'reasoning.none': 'None recorded',
+  'reasoning.weight': 'weight {weight}',
+  'reasoning.distinguish': 'What would tell them apart',
+  'reasoning.confidence': 'Confidence {value}',
+  'reasoning.source.tongue-photo': 'tongue photo',
+  'reasoning.source.tongue': 'tongue',
+  'reasoning.source.pulse': 'pulse',
+  'reasoning.source.symptoms': 'symptom text',
+  'reasoning.source.questionnaire': 'questionnaire',
+  'reasoning.confidence.label': 'Confidence',
+  'reasoning.confidence.help':
+    'How complete and how clear-cut the evidence for this pattern is: the share of its cardinal signs that were found, times how far it leads the next pattern. It is not a probability of being right.',
+  'reasoning.coherence.label': 'Coherence',
+  'reasoning.coherence.help':
+    'How well tongue, pulse and symptoms, each taken alone, point to the same pattern. Low coherence means the sources disagree: recheck the tongue or ask more.',
+  'reasoning.weight.help':
+    'Weight: how characteristic the finding is of the pattern (1 supportive, 2 typical, 3 cardinal), times how certain the finding is (a photo reading counts less than what was observed or said).',
   // Issue 18: camera profiles, the personal baseline, capture guidance
   'camera.profiles.title': 'Camera profiles',
   'camera.profiles.detail':
@@ -219,7 +248,6 @@ export const en = {
   'trend.title': 'Compared with your usual',
   'trend.detail':
     'Your own earlier check-ins with the same phone are a steadier yardstick than any single reading, so both are shown.',
-  'trend.absolute': 'This photo on its own',
   'trend.notYet':
     '{count, plural, one {After one more check-in} other {After # more check-ins}} we can compare your tongue with your usual.',
   'trend.colourSkipped': 'Colour was not compared: the colour of this photo could not be read reliably.',
@@ -231,6 +259,17 @@ export const en = {
   'capture.hint.tongue-too-small': 'Move closer: the tongue is too small in the picture',
   'capture.hint.tongue-outside-guide': 'Move your tongue into the outline',
   'capture.hint.ok': 'Good: hold still and take the photo',
+} as const;
+
+export const en = {
+  ...coreEn,
+  ...appEn,
+  ...apiEn,
+  ...consumerEn,
+  ...recordsEn,
+  ...practiceEn,
+  ...patientsEn,
+  ...consultationEn,
 } as const;
 
 export type MessageId = keyof typeof en;

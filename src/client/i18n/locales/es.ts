@@ -1,7 +1,14 @@
-import type { Catalog } from './en.ts';
+import { apiEs } from './es/api.ts';
+import { appEs } from './es/app.ts';
+import { consultationEs } from './es/consultation.ts';
+import { patientsEs } from './es/patients.ts';
+import { practiceEs } from './es/practice.ts';
+import { recordsEs } from './es/records.ts';
+import { consumerEs } from './es/consumer.ts';
+import type { Catalog, coreEn } from './en.ts';
 
 /** Catálogo en español (mismos identificadores que en.ts). */
-export const es: Catalog = {
+const coreEs: Record<keyof typeof coreEn, string> = {
   'language.label': 'Idioma',
   'language.en': 'English',
   'language.es': 'Español',
@@ -9,8 +16,6 @@ export const es: Catalog = {
 
   'common.cancel': 'Cancelar',
   'common.close': 'Cerrar',
-  'common.loading': 'Cargando...',
-  'common.error': 'Error',
 
   'confirm.typeToConfirm': 'Escriba {word} para confirmar',
 
@@ -169,6 +174,30 @@ export const es: Catalog = {
   'signin.licence.submit': 'Guardar datos',
   'signin.licence.saving': 'Guardando...',
   'signin.licence.done': 'Sus datos profesionales están guardados.',
+  // issue 12: the reasoning panel and the Confidence / Coherence tooltips
+  'reasoning.title': 'Razonamiento',
+  'reasoning.role.main': 'Patrón principal',
+  'reasoning.role.combined': 'Combinado con el patrón principal',
+  'reasoning.role.alternative': 'Alternativa',
+  'reasoning.for': 'Hallazgos a favor',
+  'reasoning.against': 'Hallazgos en contra',
+  'reasoning.none': 'Ninguno registrado',
+  'reasoning.weight': 'peso {weight}',
+  'reasoning.distinguish': 'Qué permitiría distinguirlos',
+  'reasoning.confidence': 'Confianza {value}',
+  'reasoning.source.tongue-photo': 'foto de la lengua',
+  'reasoning.source.tongue': 'lengua',
+  'reasoning.source.pulse': 'pulso',
+  'reasoning.source.symptoms': 'texto de síntomas',
+  'reasoning.source.questionnaire': 'cuestionario',
+  'reasoning.confidence.label': 'Confianza',
+  'reasoning.confidence.help':
+    'Cuán completa y clara es la evidencia de este patrón: la proporción de sus signos cardinales encontrados, por cuánto aventaja al siguiente patrón. No es una probabilidad de acierto.',
+  'reasoning.coherence.label': 'Coherencia',
+  'reasoning.coherence.help':
+    'Cuánto apuntan lengua, pulso y síntomas, cada uno por separado, al mismo patrón. Una coherencia baja indica que las fuentes no concuerdan: revise la lengua o pregunte más.',
+  'reasoning.weight.help':
+    'Peso: cuán característico es el hallazgo del patrón (1 de apoyo, 2 típico, 3 cardinal), por la certeza del hallazgo (una lectura de foto cuenta menos que lo observado o lo dicho).',
   // Issue 18: camera profiles, the personal baseline, capture guidance
   'camera.profiles.title': 'Perfiles de cámara',
   'camera.profiles.detail':
@@ -219,7 +248,6 @@ export const es: Catalog = {
   'trend.title': 'Comparado con lo habitual en usted',
   'trend.detail':
     'Sus propios controles anteriores con el mismo teléfono son una referencia más estable que una sola lectura; por eso se muestran ambas.',
-  'trend.absolute': 'Esta foto por sí sola',
   'trend.notYet':
     '{count, plural, one {Tras un control más} other {Tras # controles más}} podremos comparar su lengua con lo habitual en usted.',
   'trend.colourSkipped': 'No se comparó el color: el color de esta foto no pudo leerse con fiabilidad.',
@@ -231,4 +259,15 @@ export const es: Catalog = {
   'capture.hint.tongue-too-small': 'Acérquese: la lengua se ve demasiado pequeña',
   'capture.hint.tongue-outside-guide': 'Coloque la lengua dentro del contorno',
   'capture.hint.ok': 'Bien: quédese quieto y tome la foto',
+};
+
+export const es: Catalog = {
+  ...coreEs,
+  ...appEs,
+  ...apiEs,
+  ...consumerEs,
+  ...recordsEs,
+  ...practiceEs,
+  ...patientsEs,
+  ...consultationEs,
 };

@@ -1,7 +1,14 @@
-import type { Catalog } from './en.ts';
+import { apiZh } from './zh/api.ts';
+import { appZh } from './zh/app.ts';
+import { consultationZh } from './zh/consultation.ts';
+import { patientsZh } from './zh/patients.ts';
+import { practiceZh } from './zh/practice.ts';
+import { recordsZh } from './zh/records.ts';
+import { consumerZh } from './zh/consumer.ts';
+import type { Catalog, coreEn } from './en.ts';
 
 /** 简体中文目录（与 en.ts 的标识相同）。 */
-export const zh: Catalog = {
+const coreZh: Record<keyof typeof coreEn, string> = {
   'language.label': '语言',
   'language.en': 'English',
   'language.es': 'Español',
@@ -9,8 +16,6 @@ export const zh: Catalog = {
 
   'common.cancel': '取消',
   'common.close': '关闭',
-  'common.loading': '加载中...',
-  'common.error': '错误',
 
   'confirm.typeToConfirm': '请输入 {word} 以确认',
 
@@ -159,6 +164,28 @@ export const zh: Catalog = {
   'signin.licence.submit': '保存信息',
   'signin.licence.saving': '正在保存...',
   'signin.licence.done': '您的执业信息已保存。',
+  // issue 12: the reasoning panel and the Confidence / Coherence tooltips
+  'reasoning.title': '辨证依据',
+  'reasoning.role.main': '主证',
+  'reasoning.role.combined': '与主证相兼',
+  'reasoning.role.alternative': '备选',
+  'reasoning.for': '支持的表现',
+  'reasoning.against': '不支持的表现',
+  'reasoning.none': '无记录',
+  'reasoning.weight': '权重 {weight}',
+  'reasoning.distinguish': '鉴别要点',
+  'reasoning.confidence': '置信度 {value}',
+  'reasoning.source.tongue-photo': '舌照',
+  'reasoning.source.tongue': '舌诊',
+  'reasoning.source.pulse': '脉诊',
+  'reasoning.source.symptoms': '症状描述',
+  'reasoning.source.questionnaire': '问卷',
+  'reasoning.confidence.label': '置信度',
+  'reasoning.confidence.help': '该证候证据的完整和明确程度：已见主症所占比例，乘以其领先下一证候的程度。它不是判断正确的概率。',
+  'reasoning.coherence.label': '一致性',
+  'reasoning.coherence.help': '舌、脉、症各自单独判断时指向同一证候的程度。一致性低说明各方不一致：请复查舌象或进一步问诊。',
+  'reasoning.weight.help':
+    '权重：该表现对此证候的特征程度（1 辅助，2 典型，3 主症），乘以该表现的确定程度（照片读数低于亲见或亲述）。',
   // Issue 18: camera profiles, the personal baseline, capture guidance
   'camera.profiles.title': '相机配置',
   'camera.profiles.detail':
@@ -203,7 +230,6 @@ export const zh: Catalog = {
   'camera.notApplied': '未使用相机配置：颜色为相机原始颜色',
   'trend.title': '与您平时相比',
   'trend.detail': '用同一部手机的您自己以往的自测记录，比任何单次读数都更可靠，因此两者都会显示。',
-  'trend.absolute': '仅看这张照片',
   'trend.notYet': '再自测 {count} 次后，我们就能把您的舌象与您平时相比。',
   'trend.colourSkipped': '未比较颜色：这张照片的颜色无法可靠读取。',
   'capture.hint.label': '照片检查',
@@ -214,4 +240,15 @@ export const zh: Catalog = {
   'capture.hint.tongue-too-small': '请靠近一些：画面中的舌头太小',
   'capture.hint.tongue-outside-guide': '请把舌头移到轮廓线内',
   'capture.hint.ok': '很好：请保持不动并拍照',
+};
+
+export const zh: Catalog = {
+  ...coreZh,
+  ...appZh,
+  ...apiZh,
+  ...consumerZh,
+  ...recordsZh,
+  ...practiceZh,
+  ...patientsZh,
+  ...consultationZh,
 };

@@ -1,5 +1,5 @@
 import type { TongueAssessment } from '../../../contract/assessment.ts';
-import type { TongueFindingsInput } from '../../../contract/analysis.ts';
+import { TONGUE_SIGN_DEFAULT_CERTAINTY, type TongueFindingsInput } from '../../../contract/analysis.ts';
 import type { ObservedFinding } from './types.ts';
 
 const FIELDS = ['bodyColor', 'coating', 'texture', 'size', 'shape', 'moisture'] as const;
@@ -24,7 +24,8 @@ export const TONGUE_EQUIVALENCES: readonly { from: string; to: string; factor: n
 /**
  * Tongue findings in knowledge-base vocabulary (`bodyColor:pale`, `sign:red-tip`).
  * A practitioner's manual value wins over the engine's for the same field; engine values
- * carry the engine's confidence as certainty. Equivalent names are added (see TONGUE_EQUIVALENCES).
+ * carry the engine's confidence as certainty (certain when it gives none; a sign named
+ * without one counts at TONGUE_SIGN_DEFAULT_CERTAINTY). Equivalent names are added (see TONGUE_EQUIVALENCES).
  */
 export function collectTongueFeatures(
   manual: TongueAssessment | undefined,
@@ -42,15 +43,32 @@ export function collectTongueFeatures(
       continue;
     }
     const e = engine?.assessment[field];
-    if (e) put({ source: 'tongue', key: `${field}:${e.value}`, certainty: e.confidence, detail: 'tongue photo analysis' });
+    if (e)
+      put({
+        source: 'tongue',
+        key: `${field}:${e.value}`,
+        certainty: e.confidence ?? 1,
+        detail: 'tongue photo analysis',
+        origin: 'photo',
+      });
   }
   for (const sign of manual?.signs ?? [])
     put({ source: 'tongue', key: `sign:${sign}`, certainty: 1, detail: 'practitioner assessment' });
-  for (const sign of engine?.signs ?? [])
-    put({ source: 'tongue', key: `sign:${sign}`, certainty: 0.8, detail: 'tongue photo analysis' });
+  for (const sign of engine?.signs ?? []) {
+    const [name, certainty] =
+      typeof sign === 'string' ? [sign, TONGUE_SIGN_DEFAULT_CERTAINTY] : [sign.value, sign.confidence ?? 1];
+    put({ source: 'tongue', key: `sign:${name}`, certainty, detail: 'tongue photo analysis', origin: 'photo' });
+  }
   for (const eq of TONGUE_EQUIVALENCES) {
     const src = byKey.get(eq.from);
-    if (src) put({ source: 'tongue', key: eq.to, certainty: src.certainty * eq.factor, detail: `implied by ${eq.from}` });
+    if (src)
+      put({
+        source: 'tongue',
+        key: eq.to,
+        certainty: src.certainty * eq.factor,
+        detail: `implied by ${eq.from}`,
+        ...(src.origin ? { origin: src.origin } : {}),
+      });
   }
   return [...byKey.values()];
 }

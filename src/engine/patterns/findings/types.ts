@@ -16,7 +16,12 @@ export interface ObservedFinding {
   certainty: number;
   /** Where it came from in the input (the symptom words, 'pulse rate 96/min', ...). */
   detail?: string;
+  /** Set for a tongue finding read from the photo, and for a symptom read from the questionnaire. */
+  origin?: FindingOrigin;
 }
+
+/** Where a finding came from beyond its source: the tongue photo, or the consumer questionnaire. */
+export type FindingOrigin = 'photo' | 'questionnaire';
 
 /** Every finding of one case, ready for scoring. */
 export interface FindingSet {

@@ -1,4 +1,4 @@
-import { SYMPTOM_VOCABULARY, findSymptom } from './vocabulary.ts';
+import { LAY_COMPOUND_PHRASES, SYMPTOM_VOCABULARY, findSymptom } from './vocabulary.ts';
 import { QUALIFIERS } from './qualifiers.ts';
 import { NON_SYMPTOM_PHRASES } from './non-symptom-phrases.ts';
 import type { Token } from '../../text/tokenize.ts';
@@ -18,7 +18,11 @@ export interface ExtractedSymptom {
   evidence: string;
 }
 
-type Term = { kind: 'symptom'; id: string; modality: boolean } | { kind: 'qualifier'; id: string } | { kind: 'ignore' };
+/** A symptom phrase; `also` names the further symptoms a lay compound phrase stands for. */
+type Term =
+  | { kind: 'symptom'; id: string; modality: boolean; also?: readonly string[] }
+  | { kind: 'qualifier'; id: string }
+  | { kind: 'ignore' };
 
 let matcher: PhraseMatcher<Term> | undefined;
 
@@ -143,6 +147,10 @@ export function symptomTermMatcher(): PhraseMatcher<Term> {
           ...(entry.synonyms.zh ?? []),
         ],
       })),
+      ...LAY_COMPOUND_PHRASES.map((p): TermPhrases => ({
+        value: { kind: 'symptom', id: p.ids[0], modality: false, also: p.ids.slice(1) },
+        phrases: [...(p.en ?? []), ...(p.es ?? []), ...(p.zh ?? [])],
+      })),
       ...QUALIFIERS.map((q): TermPhrases => ({
         value: { kind: 'qualifier', id: q.id },
         phrases: [...q.phrases.en, ...q.phrases.es],
@@ -237,6 +245,13 @@ export function extractSymptoms(text: string): ExtractedSymptom[] {
       match: match as PhraseMatch<Term & { kind: 'symptom' }>,
       result: { id: match.value.id, negated: match.negated, qualifiers: [], evidence: match.evidence },
     });
+    // A lay compound ('wiped out after lunch') also names its other symptoms, negated alike.
+    for (const id of match.value.also ?? []) {
+      mentions.push({
+        match: { ...match, value: { kind: 'symptom', id, modality: true } },
+        result: { id, negated: match.negated, qualifiers: [], evidence: match.evidence },
+      });
+    }
   }
 
   for (const match of matches) {

@@ -8,6 +8,7 @@ import { UROGENITAL_SYMPTOMS } from './vocabulary/urogenital.ts';
 import { PAIN_SKIN_SYMPTOMS } from './vocabulary/pain-skin.ts';
 import { MODALITY_SYMPTOMS } from './vocabulary/modality.ts';
 import { CHINESE_SYNONYMS } from './vocabulary/chinese.ts';
+import { allLayPhrases } from './vocabulary/lay-phrases.ts';
 import type { Questionnaire } from '../../../contract/assessment.ts';
 
 /**
@@ -25,10 +26,43 @@ export const SYMPTOM_VOCABULARY: readonly SymptomEntry[] = [
   ...UROGENITAL_SYMPTOMS,
   ...PAIN_SKIN_SYMPTOMS,
   ...MODALITY_SYMPTOMS,
-].map((entry) => {
-  const zh = CHINESE_SYNONYMS[entry.id];
-  return zh ? { ...entry, synonyms: { ...entry.synonyms, zh } } : entry;
-});
+].map((entry) => withLayPhrases(entry, CHINESE_SYNONYMS[entry.id]));
+
+/**
+ * An entry with its Chinese synonyms and the lay phrases that name it alone
+ * (vocabulary/lay-phrases.ts); phrases that name several symptoms are LAY_COMPOUND_PHRASES.
+ */
+function withLayPhrases(entry: SymptomEntry, zh: readonly string[] | undefined): SymptomEntry {
+  const lay = allLayPhrases()
+    .map(({ phrase }) => phrase)
+    .filter((p) => p.ids.length === 1 && p.ids[0] === entry.id);
+  const add = (own: readonly string[], more: readonly (readonly string[] | undefined)[]) => [
+    ...new Set([...own, ...more.flatMap((m) => m ?? [])]),
+  ];
+  if (!zh && lay.length === 0) return entry;
+  return {
+    ...entry,
+    synonyms: {
+      en: add(
+        entry.synonyms.en,
+        lay.map((p) => p.en),
+      ),
+      es: add(
+        entry.synonyms.es,
+        lay.map((p) => p.es),
+      ),
+      zh: add(
+        zh ?? [],
+        lay.map((p) => p.zh),
+      ),
+    },
+  };
+}
+
+/** Lay phrases that name more than one symptom ('wiped out after lunch': fatigue, worse after eating). */
+export const LAY_COMPOUND_PHRASES = allLayPhrases()
+  .map(({ phrase }) => phrase)
+  .filter((p) => p.ids.length > 1);
 
 const BY_ID = new Map(SYMPTOM_VOCABULARY.map((entry) => [entry.id, entry]));
 

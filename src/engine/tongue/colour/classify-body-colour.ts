@@ -1,53 +1,62 @@
 /**
- * Body colour (SPEC §5: pale, normal, red, deep-red, purple) from the uncoated body pixels.
+ * Body colour (SPEC §5: pale, normal, red, deep-red, purple) from the tongue head.
  *
- * Step 1, fitted: an ordinal score on the body's Lab medians separates the practitioners'
- * three classes of tongue-labels (light -> pale, regular -> normal, dark -> darker than normal);
- * weights and cutpoints in model/colour-model.ts, fitted by scripts/tongue-fit-colour.ts.
- * Step 2 (the labels have no finer dark classes): a dark tongue is 'purple' when its hue turns
- * furthest towards blue (under DARK_BODY_SPLIT.purpleMaxHue, the 20th percentile of hue among
- * photos labelled dark), 'deep-red' when it is darkest (L* under the 30th percentile), else 'red'.
+ * Step 1: the head's calibrated probabilities of the three levels practitioners label on every
+ * camera (pale, normal, darker than normal); the most probable level wins (the calibration's
+ * class offsets are already in the probabilities).
+ * Step 2, for a darker tongue (no camera's labels split it finer often enough to learn): 'purple'
+ * when the tongue is bluer relative to the face around it than the calibrated threshold (fitted on
+ * the by-eye purple versus red tongues), 'deep-red' when it is darker relative to the face than a
+ * quarter of the practitioners' dark tongues, else 'red'.
+ *
+ * Confidence is the probability of the chosen level (the share of photos like this one on which
+ * the fitting labels agreed), lowered when the photo's colour lies outside what the head was
+ * trained on (`uncertain`): such a reading is shown as uncertain and weighs less in the
+ * differentiation.
  */
 import type { BodyColor } from '../../../contract/assessment.ts';
-import type { ColourFeatures } from './measure-colour-features.ts';
-import { BODY_COLOUR_MODEL, DARK_BODY_SPLIT } from '../model/colour-model.ts';
-import { scoreOrdinal } from './score-ordinal.ts';
+import { TONGUE_HEAD_CALIBRATION } from '../model/tongue-head-calibration.ts';
+import type { HeadReading } from '../model/read-tongue-head.ts';
+
+/** Highest confidence a colour reading keeps on a photo whose colour lies outside training. */
+export const UNCERTAIN_MAX_CONFIDENCE = 0.45;
 
 export interface BodyColourReading {
   value: BodyColor;
   confidence: number;
-  /** ordinal score: under cutpoint 0 pale, over cutpoint 1 dark */
-  score: number;
-  /** the three-level reading matching the practitioners' labels */
+  /** the three-level reading practitioners label */
   level: 'light' | 'regular' | 'dark';
+  /** P(dark) - P(pale): one number per photo for comparing a person's check-ins */
+  score: number;
+  uncertain: boolean;
 }
 
-/**
- * Feature names and vector of the body-colour model: redness, yellowness and saturation relative
- * to lightness (a* over L*, b* over L*, chroma over L*) and hue angle. Ratios rather than raw Lab so that the
- * reading survives exposure changes that white balance cannot fully undo.
- */
-export const BODY_COLOUR_FEATURES = ['body.a/L', 'body.b/L', 'body.chroma/L', 'body.hue'] as const;
-export function bodyColourFeatures(f: ColourFeatures): number[] {
-  const L = Math.max(f.body.L, 1);
-  return [f.body.a / L, f.body.b / L, f.body.chroma / L, f.body.hue];
+const ln = (v: number) => Math.log(Math.max(v, 1e-4));
+
+/** The tongue's blueness relative to the face (the dark split's purple axis). */
+export function bluenessOf(head: HeadReading): number {
+  const { tongue, reference } = head.features;
+  return ln(tongue[2] / reference[2]) - ln(tongue[0] / reference[0]);
 }
 
-/** Classifies the body colour. */
-export function classifyBodyColour(f: ColourFeatures): BodyColourReading {
-  const r = scoreOrdinal(BODY_COLOUR_MODEL, bodyColourFeatures(f));
-  const level = (['light', 'regular', 'dark'] as const)[r.level];
-  let value: BodyColor = r.level === 0 ? 'pale' : r.level === 1 ? 'normal' : 'red';
-  let confidence = r.confidence;
-  if (r.level === 2) {
-    const { purpleMaxHue, deepRedMaxL } = DARK_BODY_SPLIT;
-    if (f.body.hue < purpleMaxHue) {
-      value = 'purple';
-      confidence = Math.min(confidence, 0.5 + Math.min(0.4, (purpleMaxHue - f.body.hue) / 20));
-    } else if (f.body.L < deepRedMaxL) {
-      value = 'deep-red';
-      confidence = Math.min(confidence, 0.5 + Math.min(0.4, (deepRedMaxL - f.body.L) / 20));
-    }
+/** The tongue's lightness relative to the face (green channel, the one closest to luminance). */
+export function lightnessOf(head: HeadReading): number {
+  return ln(head.features.tongue[1] / head.features.reference[1]);
+}
+
+export function classifyBodyColour(head: HeadReading): BodyColourReading {
+  const p = head.body;
+  const levelIndex = p[0] >= p[1] ? (p[0] >= p[2] ? 0 : 2) : p[1] >= p[2] ? 1 : 2;
+  const level = (['light', 'regular', 'dark'] as const)[levelIndex];
+  let value: BodyColor = levelIndex === 0 ? 'pale' : levelIndex === 1 ? 'normal' : 'red';
+  let confidence = p[levelIndex];
+  if (levelIndex === 2) {
+    const { purpleMinBlueness, deepRedMaxLightness } = TONGUE_HEAD_CALIBRATION.darkSplit;
+    // The finer split rests on a rule, not on labels: it never claims more than the level does.
+    if (bluenessOf(head) >= purpleMinBlueness) value = 'purple';
+    else if (lightnessOf(head) < deepRedMaxLightness) value = 'deep-red';
+    if (value !== 'red') confidence *= 0.8;
   }
-  return { value, confidence, score: r.score, level };
+  if (head.colourUncertain) confidence = Math.min(confidence, UNCERTAIN_MAX_CONFIDENCE);
+  return { value, confidence, level, score: p[2] - p[0], uncertain: head.colourUncertain };
 }

@@ -2,115 +2,88 @@
  * Coating (SPEC §5: none, thin-white, thick-white, yellow, brown, black) with its colour,
  * thickness and distribution.
  *
- * - Thickness from coverage (share of tongue pixels classed coating): under THIN_MIN_COVERAGE
- *   none, under THICK_MIN_COVERAGE thin (the body shows through), else thick. Hand-set from the
- *   TCM description "a thin coating lets the body be seen through it".
- * - Colour: the shade score fitted on tongue-labels (white / light yellow / yellow,
- *   model/colour-model.ts); a coating darker than BROWN_MAX_L reads brown-grey, darker than
- *   BLACK_MAX_L black (CIELAB lightness; hand-set, no labels exist).
- * - Distribution from region coverages: root coverage exceeding the tip's by ROOT_HEAVY_MARGIN is
- *   root-heavy; a spread of regional coverage over PATCHY_SPREAD, or a coated tongue with a bare
- *   centre, is patchy (peeled).
+ * - Thickness and colour come from the tongue head: thick when its calibrated probability of a
+ *   thick coating passes the calibrated threshold, else thin; the shade (white, light yellow,
+ *   yellow) is its most probable class. A thin white coat is the most common tongue there is: the
+ *   head has learned it on two cameras, where the old hand-set pixel rule read 'none' on 84 % of
+ *   one camera's photos.
+ * - 'none', 'brown' and 'black' are not read from a photo: no camera's labels hold a bare,
+ *   brown or black coating to learn from, and stains from food and drink mimic them. A
+ *   practitioner records them by hand.
+ * - Distribution comes from where the coating pixels lie (the whitish pixels relative to the
+ *   tongue's own colour, classify-pixels.ts): root coverage exceeding the tip's by
+ *   ROOT_HEAVY_MARGIN is root-heavy; a spread of regional coverage over PATCHY_SPREAD, or a coated
+ *   tongue with a bare centre, is patchy (peeled). It is relative within the tongue, so it is
+ *   judged only where the pixel rule finds enough coating to compare (MIN_COVERAGE_FOR_PATTERN),
+ *   and reads 'even' otherwise.
  */
 import type { Coating } from '../../../contract/assessment.ts';
-import type { ColourFeatures } from './measure-colour-features.ts';
+import type { HeadReading } from '../model/read-tongue-head.ts';
+import { TONGUE_HEAD_CALIBRATION } from '../model/tongue-head-calibration.ts';
 import type { RegionReadings } from './measure-regions.ts';
-import { COATING_SHADE_MODEL } from '../model/colour-model.ts';
-import { scoreOrdinal } from './score-ordinal.ts';
+import { UNCERTAIN_MAX_CONFIDENCE } from './classify-body-colour.ts';
 
-export const THIN_MIN_COVERAGE = 0.12;
-export const THICK_MIN_COVERAGE = 0.45;
-export const BROWN_MAX_L = 45;
-export const BLACK_MAX_L = 28;
 export const ROOT_HEAVY_MARGIN = 0.25;
 export const PATCHY_SPREAD = 0.22;
-/**
- * Largest confidence given to 'no coating'. The coating/body pixel rule is hand-set (no pixel
- * labels exist) and, on the other device's photos (tongue-seg, mostly healthy volunteers with
- * visibly thin white coatings), still finds under 12 % coating on most tongues: a 'none' reading
- * is therefore shown as uncertain (docs/tongue-engine.md, "Colour across cameras").
- */
-export const NONE_MAX_CONFIDENCE = 0.55;
+export const MIN_COVERAGE_FOR_PATTERN = 0.12;
+/** Root coverage that counts as a thick root coating. */
+export const THICK_ROOT_COVERAGE = 0.45;
 
 export interface CoatingReading {
   value: Coating;
   confidence: number;
-  colour: 'white' | 'yellow' | 'brown-grey' | 'black' | 'none';
+  colour: 'white' | 'yellow';
   /** three-level shade matching the practitioners' labels */
   shade: 'white' | 'light-yellow' | 'yellow';
-  shadeScore: number;
-  thickness: 'none' | 'thin' | 'thick';
+  thickness: 'thin' | 'thick';
+  /** calibrated probability of a thick coating */
+  thickProbability: number;
+  /** P(yellow) + P(light yellow) - P(white): one number per photo for a person's own comparisons */
+  yellowScore: number;
   distribution: 'even' | 'root-heavy' | 'patchy';
+  /** share of the tongue's pixels the pixel rule classes as coating (relative reading) */
   coverage: number;
   /** a coated tongue with a bare (peeled) patch */
   peeled: boolean;
 }
 
-/**
- * Feature names and vector of the coating-shade model: lightness-relative colour of the coating
- * (as for body colour) and its yellowness relative to the body showing beside it, which cancels
- * what is left of the light's tint.
- */
-export const COATING_SHADE_FEATURES = [
-  'coating.a/L',
-  'coating.b/L',
-  'coating.chroma/L',
-  'coating.hue',
-  'coating.b/L - body.b/L',
-] as const;
-export function coatingShadeFeatures(f: ColourFeatures): number[] {
-  const L = Math.max(f.coating.L, 1);
-  return [
-    f.coating.a / L,
-    f.coating.b / L,
-    f.coating.chroma / L,
-    f.coating.hue,
-    f.coating.b / L - f.body.b / Math.max(f.body.L, 1),
-  ];
-}
+export function classifyCoating(head: HeadReading, coverage: number, regions: RegionReadings): CoatingReading {
+  const [white, lightYellow, yellow] = head.coatingColour;
+  const shadeIndex = white >= lightYellow ? (white >= yellow ? 0 : 2) : lightYellow >= yellow ? 1 : 2;
+  const shade = (['white', 'light-yellow', 'yellow'] as const)[shadeIndex];
+  const thick = head.thick >= TONGUE_HEAD_CALIBRATION.thresholds.thick;
+  const thickness = thick ? 'thick' : 'thin';
+  const colour = shadeIndex === 0 ? 'white' : 'yellow';
+  const value: Coating = colour === 'yellow' ? 'yellow' : thick ? 'thick-white' : 'thin-white';
+  const colourConfidence = shadeIndex === 0 ? white : lightYellow + yellow;
+  let confidence = Math.min(colourConfidence, thick ? head.thick : 1 - head.thick);
+  if (head.colourUncertain) confidence = Math.min(confidence, UNCERTAIN_MAX_CONFIDENCE);
 
-/** Classifies the coating. */
-export function classifyCoating(f: ColourFeatures, regions: RegionReadings): CoatingReading {
-  const coverage = f.coatingCoverage;
-  const shadeResult = scoreOrdinal(COATING_SHADE_MODEL, coatingShadeFeatures(f));
-  const shade = (['white', 'light-yellow', 'yellow'] as const)[shadeResult.level];
-  const thickness = coverage < THIN_MIN_COVERAGE ? 'none' : coverage < THICK_MIN_COVERAGE ? 'thin' : 'thick';
-  const thicknessConfidence = Math.min(
-    0.95,
-    0.5 + Math.min(Math.abs(coverage - THIN_MIN_COVERAGE), Math.abs(coverage - THICK_MIN_COVERAGE)) * 3,
-  );
   const covs = [regions.tip, regions.leftSide, regions.rightSide, regions.centre, regions.root].map((r) => r.coatingCoverage);
   const meanCov = covs.reduce((s, v) => s + v, 0) / covs.length;
   const spread = Math.sqrt(covs.reduce((s, v) => s + (v - meanCov) ** 2, 0) / covs.length);
+  const judged = coverage >= MIN_COVERAGE_FOR_PATTERN;
   const peeled =
-    coverage >= THIN_MIN_COVERAGE &&
+    judged &&
     regions.centre.coatingCoverage < 0.05 &&
     Math.max(regions.root.coatingCoverage, regions.leftSide.coatingCoverage, regions.rightSide.coatingCoverage) > 0.4;
-  const distribution =
-    regions.root.coatingCoverage - regions.tip.coatingCoverage > ROOT_HEAVY_MARGIN
+  const distribution = !judged
+    ? 'even'
+    : regions.root.coatingCoverage - regions.tip.coatingCoverage > ROOT_HEAVY_MARGIN
       ? 'root-heavy'
       : spread > PATCHY_SPREAD || peeled
         ? 'patchy'
         : 'even';
-  let colour: CoatingReading['colour'] = 'none';
-  let value: Coating = 'none';
-  let confidence = thickness === 'none' ? Math.min(thicknessConfidence, NONE_MAX_CONFIDENCE) : thicknessConfidence;
-  if (thickness !== 'none') {
-    if (f.coating.L < BLACK_MAX_L) {
-      colour = 'black';
-      value = 'black';
-    } else if (f.coating.L < BROWN_MAX_L) {
-      colour = 'brown-grey';
-      value = 'brown';
-    } else if (shadeResult.level >= 1) {
-      colour = 'yellow';
-      value = 'yellow';
-      confidence = Math.min(confidence, shadeResult.confidence);
-    } else {
-      colour = 'white';
-      value = thickness === 'thick' ? 'thick-white' : 'thin-white';
-      confidence = Math.min(confidence, shadeResult.confidence);
-    }
-  }
-  return { value, confidence, colour, shade, shadeScore: shadeResult.score, thickness, distribution, coverage, peeled };
+  return {
+    value,
+    confidence,
+    colour,
+    shade,
+    thickness,
+    thickProbability: head.thick,
+    yellowScore: lightYellow + yellow - white,
+    distribution,
+    coverage,
+    peeled,
+  };
 }

@@ -6,6 +6,9 @@
  */
 import type { QualityReport } from '../quality/assess-quality.ts';
 import { classifyBodyColour } from '../colour/classify-body-colour.ts';
+import { readTongueHead } from '../model/read-tongue-head.ts';
+import { judgeCracks, judgeToothMarks } from '../texture/judge-texture-signs.ts';
+import { judgeMoisture } from '../texture/measure-sheen.ts';
 import { classifyCoating } from '../colour/classify-coating.ts';
 import { classifyPixels } from '../colour/classify-pixels.ts';
 import { classifyTexture } from '../texture/classify-texture.ts';
@@ -18,7 +21,6 @@ import type { WhiteBalance } from '../colour/estimate-white-balance.ts';
 import type { TongueFindings } from '../findings.ts';
 import { measureColourFeatures } from '../colour/measure-colour-features.ts';
 import { measureColourReference, referenceGains } from '../colour/measure-colour-reference.ts';
-import { measureMoisture } from '../texture/measure-moisture.ts';
 import { measureRegions } from '../colour/measure-regions.ts';
 import { measureShape } from '../segmentation/measure-shape.ts';
 import { erodeMask } from '../segmentation/morphology.ts';
@@ -72,6 +74,9 @@ export function describeTongue(
   whiteBalance: WhiteBalance,
   quality: QualityReport,
 ): { findings: TongueFindings; layers: TongueLayers } {
+  // The head reads colour, coating, cracks and tooth marks from the tongue and the face around it
+  // (a square 1.25 times the tongue), so it runs on the whole working image.
+  const head = readTongueHead(image, segmentation.mask, segmentation.bbox);
   // Every measurement below is relative to the tongue's box, so the work is done on a crop of
   // the box plus a margin (a quarter to a half of the frame in typical photos).
   const crop = cropToTongue(image, segmentation);
@@ -92,15 +97,19 @@ export function describeTongue(
   for (let p = 0; p < regions.length; p++) if (core[p]) coreRegions[p] = regions[p];
   const regionReadings = measureRegions(lab, coreRegions, classes);
   const colour = measureColourFeatures(lab, classes);
-  const body = classifyBodyColour(colour);
-  const coating = classifyCoating(colour, regionReadings);
-  const cracks = detectCracks(lab, mask, bbox);
-  const toothMarks = detectToothMarks(mask, width, bbox);
+  const body = classifyBodyColour(head);
+  const coating = classifyCoating(head, colour.coatingCoverage, regionReadings);
+  const crackLines = detectCracks(lab, mask, bbox);
+  const cracks = judgeCracks(head.cracks);
+  const toothMarkOutline = detectToothMarks(mask, width, bbox);
+  const toothMarks = judgeToothMarks(head.toothMarks);
   const redPoints = detectRedPoints(lab, mask, bbox);
-  const moisture = measureMoisture(colour.highlightContrast);
+  const sheen = head.features.sheen;
+  const moisture = judgeMoisture(sheen);
   const shape = measureShape(mask, width, bbox, toothMarks.present);
   const texture = classifyTexture(cracks, coating);
-  const signs = detectSigns(regionReadings, coating, cracks, toothMarks, redPoints);
+  const midline = cracks.present && crackLines.midline;
+  const signs = detectSigns(regionReadings, coating, { midline }, toothMarks, redPoints);
   const described: Omit<TongueFindings, 'tongueAnalysis' | 'observations'> = {
     quality,
     whiteBalance: {
@@ -128,7 +137,16 @@ export function describeTongue(
       texture,
       size: shape.size,
       shape: shape.shape,
-      moisture: { value: moisture.value, confidence: moisture.confidence },
+      ...(moisture.value ? { moisture: { value: moisture.value, confidence: moisture.confidence } } : {}),
+    },
+    head: {
+      body: head.body,
+      coatingColour: head.coatingColour,
+      thick: head.thick,
+      cracks: head.cracks,
+      toothMarks: head.toothMarks,
+      colourDistance: head.colourDistance,
+      colourUncertain: head.colourUncertain,
     },
     bodyColour: { ...colour.body, level: body.level, score: body.score },
     colourReference: reference,
@@ -137,13 +155,19 @@ export function describeTongue(
       shade: coating.shade,
       thickness: coating.thickness,
       distribution: coating.distribution,
+      yellowScore: coating.yellowScore,
       coverage: coating.coverage,
       lab: colour.coating,
     },
-    cracks: { present: cracks.present, severity: cracks.severity, score: cracks.score, midline: cracks.midline },
-    toothMarks: { present: toothMarks.present, severity: toothMarks.severity, score: toothMarks.score, marks: toothMarks.marks },
+    cracks: { present: cracks.present, severity: cracks.severity, score: crackLines.score, midline },
+    toothMarks: {
+      present: toothMarks.present,
+      severity: toothMarks.severity,
+      score: toothMarkOutline.score,
+      marks: toothMarkOutline.marks,
+    },
     redPoints: { present: redPoints.present, count: redPoints.count },
-    moisture: { value: moisture.value, specularFraction: colour.specularFraction, highlightContrast: moisture.highlightContrast },
+    moisture: { value: moisture.value, filmShare: sheen.filmShare, glintShare: sheen.glintShare },
     shapeDetails: { widthToLength: shape.widthToLength, tipBluntness: shape.tipBluntness },
     signs,
   };
@@ -154,6 +178,12 @@ export function describeTongue(
   };
   return {
     findings,
-    layers: { origin: crop.origin, regions, classes, crackMask: cracks.crackMask, toothMarkPoints: toothMarks.indentRows },
+    layers: {
+      origin: crop.origin,
+      regions,
+      classes,
+      crackMask: cracks.present ? crackLines.crackMask : new Uint8Array(crackLines.crackMask.length),
+      toothMarkPoints: toothMarks.present ? toothMarkOutline.indentRows : [],
+    },
   };
 }

@@ -9,11 +9,10 @@
  */
 import type { TongueSign } from '../../../contract/assessment.ts';
 import type { CoatingReading } from '../colour/classify-coating.ts';
-import type { CrackReading } from '../texture/detect-cracks.ts';
 import type { RedPointReading } from '../texture/detect-red-points.ts';
-import type { ToothMarkReading } from '../texture/detect-tooth-marks.ts';
+import type { TextureSignJudgement } from '../texture/judge-texture-signs.ts';
 import type { RegionReadings } from '../colour/measure-regions.ts';
-import { THICK_MIN_COVERAGE } from '../colour/classify-coating.ts';
+import { THICK_ROOT_COVERAGE } from '../colour/classify-coating.ts';
 
 export const REGION_RED_MARGIN = 5;
 
@@ -21,8 +20,8 @@ export const REGION_RED_MARGIN = 5;
 export function detectSigns(
   regions: RegionReadings,
   coating: CoatingReading,
-  cracks: CrackReading,
-  toothMarks: ToothMarkReading,
+  cracks: { midline: boolean },
+  toothMarks: TextureSignJudgement,
   redPoints: RedPointReading,
 ): TongueSign[] {
   const signs: TongueSign[] = [];
@@ -34,7 +33,7 @@ export function detectSigns(
   if (redPoints.present) signs.push('red-points');
   if (coating.thickness === 'thick' && coating.distribution === 'even') signs.push('greasy-coating');
   if (coating.peeled) signs.push('peeled-coating');
-  if (regions.root.coatingCoverage >= THICK_MIN_COVERAGE && coating.distribution === 'root-heavy')
+  if (regions.root.coatingCoverage >= THICK_ROOT_COVERAGE && coating.distribution === 'root-heavy')
     signs.push('thick-root-coating');
   if (cracks.midline) signs.push('midline-crack');
   if (toothMarks.present) signs.push('tooth-marks');

@@ -1,127 +1,100 @@
 /**
- * Words for the findings: the SPEC §3 `tongue_analysis` group (short English phrases) and the
- * consumer 'Key Observations'. Educational wording: what the photo shows and what TCM
- * traditionally associates with it, never a diagnosis.
+ * Words for the findings: the SPEC §3 `tongue_analysis` group (short phrases) and the consumer
+ * 'Key Observations', in the reader's language (tongue-words.ts; English by default, which the
+ * findings store). Educational wording: what the photo shows and what TCM traditionally
+ * associates with it, never a diagnosis.
  */
 import type { TongueAnalysisGroup, TongueFindings } from '../findings.ts';
+import { ENGLISH, tongueWord, valueWord, type TongueWordKey, type TranslateWord } from './tongue-words.ts';
 
 type Described = Omit<TongueFindings, 'tongueAnalysis' | 'observations'>;
 
-const BODY_PHRASE: Record<string, string> = {
-  pale: 'pale',
-  normal: 'pale red (normal)',
-  red: 'red',
-  'deep-red': 'deep red',
-  purple: 'purplish',
-};
-
-function regionPhrase(d: Described, region: keyof Described['regions']): string {
+function regionPhrase(d: Described, region: keyof Described['regions'], t: TranslateWord): string {
   const r = d.regions[region];
   const centre = d.regions.centre;
-  const tone =
+  const tone = tongueWord(
+    t,
     r.redness - centre.redness >= 5
-      ? 'redder than the centre'
+      ? 'tongue.region.redder'
       : centre.redness - r.redness >= 5
-        ? 'paler than the centre'
-        : 'same colour as the centre';
+        ? 'tongue.region.paler'
+        : 'tongue.region.same',
+  );
   const coat =
     r.coatingCoverage < 0.12
-      ? 'little or no coating'
-      : `${r.coatingCoverage >= 0.45 ? 'thick' : 'thin'} ${r.coatingColour === 'none' ? 'white' : r.coatingColour} coating`;
+      ? tongueWord(t, 'tongue.region.no-coating')
+      : tongueWord(t, 'tongue.region.coating', {
+          thickness: valueWord(t, r.coatingCoverage >= 0.45 ? 'thick' : 'thin'),
+          colour: valueWord(t, r.coatingColour === 'none' ? 'white' : r.coatingColour),
+        });
   return `${tone}, ${coat}`;
 }
 
 /** Builds the SPEC §3 tongue_analysis group. */
-export function writeTongueAnalysis(d: Described): TongueAnalysisGroup {
+export function writeTongueAnalysis(d: Described, t: TranslateWord = ENGLISH): TongueAnalysisGroup {
   const a = d.assessment;
+  const severity = (s: string) => valueWord(t, s);
   const bordes = [
-    regionPhrase(d, 'leftSide'),
-    d.toothMarks.present ? `${d.toothMarks.severity} tooth marks` : 'no tooth marks',
+    regionPhrase(d, 'leftSide', t),
+    d.toothMarks.present
+      ? tongueWord(t, 'tongue.tooth-marks.present', { severity: severity(d.toothMarks.severity) })
+      : tongueWord(t, 'tongue.tooth-marks.none'),
   ].join('; ');
+  const cracks = d.cracks.present
+    ? tongueWord(t, 'tongue.cracks.present', { severity: severity(d.cracks.severity) })
+    : tongueWord(t, 'tongue.cracks.none');
   const sizeShape = [
-    a.size.value === 'normal' ? 'normal size' : a.size.value === 'enlarged' ? 'enlarged (swollen)' : 'small',
-    a.shape.value === 'normal' ? 'normal shape' : a.shape.value,
-    d.cracks.present ? `${d.cracks.severity} cracks${d.cracks.midline ? ' (midline)' : ''}` : 'no cracks',
+    tongueWord(t, `tongue.size.${a.size.value}` as TongueWordKey),
+    tongueWord(t, `tongue.shape.${a.shape.value}` as TongueWordKey),
+    d.cracks.present && d.cracks.midline ? tongueWord(t, 'tongue.cracks.midline-suffix', { cracks }) : cracks,
   ].join(', ');
+  const suffix = (present: boolean, key: TongueWordKey, separator = ' ') => (present ? separator + tongueWord(t, key) : '');
   return {
-    color_cuerpo: BODY_PHRASE[a.bodyColor.value] ?? a.bodyColor.value,
+    color_cuerpo: tongueWord(t, `tongue.body.${a.bodyColor.value}` as TongueWordKey),
     saburra: {
-      color:
-        d.coatingDetails.colour === 'none'
-          ? 'none'
-          : d.coatingDetails.shade === 'light-yellow'
-            ? 'light yellow'
-            : d.coatingDetails.colour,
-      grosor: d.coatingDetails.thickness,
-      distribucion: d.coatingDetails.thickness === 'none' ? 'none' : d.coatingDetails.distribution,
+      color: valueWord(t, d.coatingDetails.shade === 'light-yellow' ? 'light-yellow' : d.coatingDetails.colour),
+      grosor: valueWord(t, d.coatingDetails.thickness),
+      distribucion: valueWord(t, d.coatingDetails.distribution),
     },
     forma_tamaño: sizeShape,
-    humedad: a.moisture.value,
+    humedad: valueWord(t, a.moisture?.value ?? 'not-assessed'),
     areas_especificas: {
-      punta: regionPhrase(d, 'tip') + (d.signs.includes('red-tip') ? ' (red tip)' : ''),
+      punta: regionPhrase(d, 'tip', t) + suffix(d.signs.includes('red-tip'), 'tongue.region.red-tip'),
       bordes,
-      centro: regionPhrase(d, 'centre') + (d.cracks.midline ? ', midline crack' : ''),
-      raiz: regionPhrase(d, 'root') + (d.signs.includes('thick-root-coating') ? ' (thick root coating)' : ''),
+      centro: regionPhrase(d, 'centre', t) + suffix(d.cracks.midline, 'tongue.region.midline-crack', ', '),
+      raiz: regionPhrase(d, 'root', t) + suffix(d.signs.includes('thick-root-coating'), 'tongue.region.thick-root-coating'),
     },
   };
 }
 
 /** Plain-language observations for consumers, most notable first. */
-export function writeObservations(d: Described): string[] {
-  const out: string[] = [];
+export function writeObservations(d: Described, t: TranslateWord = ENGLISH): string[] {
+  const keys: TongueWordKey[] = [];
   const a = d.assessment;
-  switch (a.bodyColor.value) {
-    case 'pale':
-      out.push(
-        'Your tongue looks paler than usual, which in TCM is often linked with low energy (Qi) or Blood that needs nourishing.',
-      );
-      break;
-    case 'red':
-      out.push('Your tongue looks redder than usual, which TCM traditionally associates with heat in the body.');
-      break;
-    case 'deep-red':
-      out.push('Your tongue looks deep red, which TCM traditionally associates with strong internal heat.');
-      break;
-    case 'purple':
-      out.push('Your tongue has a purplish tone, which TCM traditionally associates with sluggish circulation of Qi and Blood.');
-      break;
-    default:
-      out.push('Your tongue body has a healthy pale-red colour.');
-  }
+  keys.push(`tongue.obs.${a.bodyColor.value}` as TongueWordKey);
+  // findings stored before the tongue head (issue 18) have no head block
+  if (d.head?.colourUncertain) keys.push('tongue.obs.colour-uncertain');
   const c = d.coatingDetails;
-  if (c.thickness === 'none')
-    out.push('There is little or no coating on your tongue; in TCM a very bare tongue can point to depleted fluids (Yin).');
-  else if (c.colour === 'yellow')
-    out.push(
-      `Your tongue has a ${c.thickness} yellowish coating, which TCM often reads as a sign of heat, for example in digestion.`,
-    );
-  else if (c.colour === 'white' && c.thickness === 'thick')
-    out.push('Your tongue has a thick white coating, which TCM often links with dampness or cold affecting digestion.');
-  else if (c.colour === 'white') out.push('Your tongue has a thin white coating, which is considered normal in TCM.');
-  else if (c.colour === 'brown-grey' || c.colour === 'black')
-    out.push(
-      `Your tongue coating looks ${c.colour === 'black' ? 'very dark' : 'brownish-grey'}; food, drinks or smoking can stain it, so check again another day.`,
-    );
-  if (d.signs.includes('red-tip'))
-    out.push(
-      'The tip of your tongue is redder than the rest, which TCM links with restlessness, stress or poor sleep (Heart heat).',
-    );
-  if (d.signs.includes('red-sides'))
-    out.push('The sides of your tongue are redder than the centre, which TCM associates with tension in the Liver system.');
-  if (d.toothMarks.present)
-    out.push(
-      'The edges of your tongue show tooth marks (a scalloped outline), which TCM often links with a weak digestion (Spleen Qi) and fluid retention.',
-    );
-  if (d.cracks.present)
-    out.push(
-      `Your tongue shows ${d.cracks.severity === 'severe' ? 'marked' : 'some'} cracks, which TCM often associates with dryness or depleted fluids.`,
-    );
-  if (d.signs.includes('thick-root-coating'))
-    out.push('The coating is thicker at the back of your tongue, which TCM relates to the lower digestive tract.');
-  if (d.signs.includes('peeled-coating'))
-    out.push('Your coating is missing in patches, which TCM often links with depleted Stomach Yin.');
-  if (a.moisture.value === 'dry') out.push('Your tongue looks rather dry; drinking enough water and rest are worth checking.');
-  if (a.moisture.value === 'wet') out.push('Your tongue looks very moist, which TCM relates to dampness or fluid build-up.');
-  out.push('These observations are educational and depend on light and camera; they are not a medical diagnosis.');
-  return out;
+  if (c.colour === 'yellow') keys.push(c.thickness === 'thick' ? 'tongue.obs.yellow-thick' : 'tongue.obs.yellow-thin');
+  else keys.push(c.thickness === 'thick' ? 'tongue.obs.white-thick' : 'tongue.obs.white-thin');
+  if (d.signs.includes('red-tip')) keys.push('tongue.obs.red-tip');
+  if (d.signs.includes('red-sides')) keys.push('tongue.obs.red-sides');
+  if (d.toothMarks.present) keys.push('tongue.obs.tooth-marks');
+  if (d.cracks.present) keys.push(d.cracks.severity === 'severe' ? 'tongue.obs.cracks-marked' : 'tongue.obs.cracks-some');
+  if (d.signs.includes('thick-root-coating')) keys.push('tongue.obs.thick-root-coating');
+  if (d.signs.includes('peeled-coating')) keys.push('tongue.obs.peeled-coating');
+  if (a.moisture?.value === 'wet') keys.push('tongue.obs.wet');
+  keys.push('tongue.obs.disclaimer');
+  return keys.map((key) => tongueWord(t, key));
+}
+
+/**
+ * The tongue group and observations of stored findings written again in the reader's language
+ * (the findings keep the English they were measured with).
+ */
+export function writeTongueWords(
+  findings: Described,
+  t: TranslateWord,
+): { tongueAnalysis: TongueAnalysisGroup; observations: string[] } {
+  return { tongueAnalysis: writeTongueAnalysis(findings, t), observations: writeObservations(findings, t) };
 }

@@ -3,12 +3,12 @@
  * judged from proportions: the width/length ratio (a swollen tongue is wide for its length, a
  * thin one narrow) and the bluntness of the tip (width at 85 % of the length over the maximum
  * width: a thick, swollen tongue keeps its width to a rounded tip). Thresholds are percentiles of
- * the development photos (scripts/tongue-fit-colour.ts writes them to
- * model/texture-thresholds.ts): relative readings, there are no size labels to fit against.
+ * the development photos (scripts/tongue-fit-shape.ts writes them to
+ * model/shape-thresholds.ts): relative readings, there are no size labels to fit against.
  * 'scalloped' follows the tooth-mark detector.
  */
 import type { TongueShape, TongueSize } from '../../../contract/assessment.ts';
-import { SHAPE_THRESHOLDS } from '../model/texture-thresholds.ts';
+import { SHAPE_THRESHOLDS } from '../model/shape-thresholds.ts';
 import type { BoundingBox } from './segment-tongue.ts';
 
 export interface ShapeReading {

@@ -7,20 +7,19 @@
  * connected pieces (longer than 6 % of the tongue's length) are crack pixels.
  *
  * score = crack pixels / searched pixels x 100 (per cent of the tongue surface).
- * Severity thresholds come from model/texture-thresholds.ts (fitted on tongue-labels).
+ * This says where crack lines are (the overlay, the midline sign); whether the tongue is cracked
+ * is the tongue head's call (judge-texture-signs.ts), because line contrast at the photo's own
+ * resolution and sharpness differs from camera to camera.
  */
 import type { LabImage } from '../colour/convert-rgb-to-lab.ts';
 import { labelComponents } from '../segmentation/label-components.ts';
 import { blackHat, erodeMask } from '../segmentation/morphology.ts';
 import type { BoundingBox } from '../segmentation/segment-tongue.ts';
-import { CRACK_THRESHOLDS } from '../model/texture-thresholds.ts';
 
 /** Minimum black-hat depth, in L* units, for a crack pixel. */
 export const CRACK_CONTRAST = 7;
 
 export interface CrackReading {
-  present: boolean;
-  severity: 'none' | 'light' | 'severe';
   /** per cent of the searched tongue surface covered by crack lines */
   score: number;
   /** a long crack runs down the middle (TCM 'midline crack', Stomach/Heart) */
@@ -75,6 +74,5 @@ export function detectCracks(lab: LabImage, mask: Uint8Array, bbox: BoundingBox)
   const crackMask = new Uint8Array(mask.length);
   for (let p = 0; p < labels.length; p++) if (keep[labels[p]]) crackMask[p] = 1;
   const score = searched ? (100 * crackPixels) / searched : 0;
-  const severity = score >= CRACK_THRESHOLDS.severe ? 'severe' : score >= CRACK_THRESHOLDS.light ? 'light' : 'none';
-  return { present: severity !== 'none', severity, score, midline: midline && severity !== 'none', crackMask };
+  return { score, midline, crackMask };
 }

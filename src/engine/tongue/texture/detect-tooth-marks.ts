@@ -8,14 +8,12 @@
  *
  * score = mean indentation depth over both sides, as per cent of the tongue width, plus 0.5 per
  * separate mark (so several shallow marks weigh like one deep one).
- * Severity thresholds from model/texture-thresholds.ts (fitted on tongue-labels).
+ * This says where the marks are (the overlay); whether the edge is tooth-marked is the tongue
+ * head's call (judge-texture-signs.ts).
  */
 import type { BoundingBox } from '../segmentation/segment-tongue.ts';
-import { TOOTH_MARK_THRESHOLDS } from '../model/texture-thresholds.ts';
 
 export interface ToothMarkReading {
-  present: boolean;
-  severity: 'none' | 'light' | 'severe';
   score: number;
   /** number of separate indentations found on both sides */
   marks: number;
@@ -92,6 +90,5 @@ export function detectToothMarks(mask: Uint8Array, width: number, bbox: Bounding
   }
   const meanDepth = rows ? depthSum / (2 * rows) : 0;
   const score = (100 * meanDepth) / Math.max(bbox.width, 1) + 0.5 * marks;
-  const severity = score >= TOOTH_MARK_THRESHOLDS.severe ? 'severe' : score >= TOOTH_MARK_THRESHOLDS.light ? 'light' : 'none';
-  return { present: severity !== 'none', severity, score, marks, indentRows };
+  return { score, marks, indentRows };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BuiltinAnalysisResult, DifferentiationInput } from '../../../contract/analysis.ts';
+import type { BuiltinAnalysisResult, DifferentiationInput, ReasoningView } from '../../../contract/analysis.ts';
 import {
   analyse,
   toDifferentiationInput as engineDifferentiationInput,
@@ -61,7 +61,7 @@ export async function runBuiltinAnalysis(
 async function runBuiltin(
   req: AnalysisRequest,
   options: BuiltinOptions & { fallback?: boolean },
-): Promise<{ result: BuiltinAnalysisResult; alerts: string[] }> {
+): Promise<{ result: BuiltinAnalysisResult; alerts: string[]; reasoning: ReasoningView }> {
   const run = options.run ?? analyseInProcess;
   const analysis = await run({
     ...toAnalysisInput(req),
@@ -77,7 +77,7 @@ async function runBuiltin(
     ...(cautions.pregnancy ? [cautions.pregnancy] : []),
     ...(cautions.breastfeeding ? [cautions.breastfeeding] : []),
   ];
-  return { result: analysis.practitioner, alerts };
+  return { result: analysis.practitioner, alerts, reasoning: analysis.reasoningView };
 }
 
 /** The built-in provider: our engine answers every request. */

@@ -1,4 +1,4 @@
-import type { ExternalAnalysisResult, TongueFindingsInput } from '../../../contract/analysis.ts';
+import type { ExternalAnalysisResult, ReasoningView, TongueFindingsInput } from '../../../contract/analysis.ts';
 import type { Pulse, TongueAssessment } from '../../../contract/assessment.ts';
 import type { Locale, PregnancyStatus } from '../../../contract/person.ts';
 
@@ -49,6 +49,8 @@ export interface AnalysisOutcome {
   failure?: string;
   /** What the practitioner must see first (red flags, pregnancy and breastfeeding cautions), when our engine answered. */
   alerts?: string[];
+  /** The reasoning panel's content (top three patterns, evidence for and against), when our engine answered. */
+  reasoning?: ReasoningView;
 }
 
 /** An analysis provider (builtin engine or external webhook): both return the same result object. */

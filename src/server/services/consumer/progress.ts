@@ -1,6 +1,7 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { LatestProgress, WeeklyProgress } from '../../../contract/consumer.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { healthQuestionnaires, progressTracking, tongueAnalyses } from '../../db/schema.ts';
 import { computeProgress, computeWeekly, progressLabel, weekStart, type TongueState } from './progress-formula.ts';
 import type { StoredAnalysisResult } from './tongue-analyses.ts';
@@ -13,13 +14,28 @@ export function tongueStateOf(result: unknown): TongueState {
   return { balanced: r?.patternId === 'balanced', severity: r?.severity ?? null };
 }
 
-async function latestTongueState(db: Db, userId: number): Promise<TongueState | null> {
-  const [row] = await db
+const latestTongueResult = preparedQuery((db) =>
+  db
     .select({ result: tongueAnalyses.analysisResult })
     .from(tongueAnalyses)
-    .where(eq(tongueAnalyses.userId, userId))
+    .where(eq(tongueAnalyses.userId, sql.placeholder('userId')))
     .orderBy(desc(tongueAnalyses.createdAt), desc(tongueAnalyses.id))
-    .limit(1);
+    .limit(1)
+    .prepare('latest_tongue_result'),
+);
+
+const latestQuestionnaire = preparedQuery((db) =>
+  db
+    .select()
+    .from(healthQuestionnaires)
+    .where(eq(healthQuestionnaires.userId, sql.placeholder('userId')))
+    .orderBy(desc(healthQuestionnaires.createdAt), desc(healthQuestionnaires.id))
+    .limit(1)
+    .prepare('latest_questionnaire'),
+);
+
+async function latestTongueState(db: Db, userId: number): Promise<TongueState | null> {
+  const [row] = await latestTongueResult(db).execute({ userId });
   return row ? tongueStateOf(row.result) : null;
 }
 
@@ -42,12 +58,7 @@ export async function recordCheckIn(
  * and lastCheckIn null (the app shows its own defaults only while loading).
  */
 export async function latestProgress(db: Db, userId: number): Promise<LatestProgress> {
-  const [q] = await db
-    .select()
-    .from(healthQuestionnaires)
-    .where(eq(healthQuestionnaires.userId, userId))
-    .orderBy(desc(healthQuestionnaires.createdAt), desc(healthQuestionnaires.id))
-    .limit(1);
+  const [q] = await latestQuestionnaire(db).execute({ userId });
   if (!q) {
     const none = { value: 0, label: 'No data yet' };
     return { balance: 0, energy: none, digestion: none, sleep: none, lastCheckIn: null };

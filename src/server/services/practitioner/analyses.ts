@@ -17,10 +17,11 @@ import { ImageStore, type ImageRow } from '../../storage/image-store.ts';
 import { findOwnCameraProfile } from './camera-profiles.ts';
 import { findOwnImage } from './own-image.ts';
 import { ageFromDateOfBirth } from './patient-age.ts';
+import { SERVER_MESSAGES } from '../../../contract/api-messages.ts';
 
 type PatientRow = typeof patients.$inferSelect;
 
-export const ANALYSIS_NOT_FOUND = 'Analysis not found';
+export const ANALYSIS_NOT_FOUND = SERVER_MESSAGES.analysisNotFound;
 export const PROCESSING_MESSAGE = 'Analysis in progress';
 /**
  * A job still 'processing' after this long lost its process (restart, crash): the webhook
@@ -29,7 +30,7 @@ export const PROCESSING_MESSAGE = 'Analysis in progress';
 export const STALE_JOB_MS = 15 * 60 * 1000;
 /** Analyses one practitioner may have running at once: the worker pool is shared by everyone. */
 export const MAX_RUNNING_ANALYSES = 5;
-export const TOO_MANY_ANALYSES = 'Several analyses are still running. Please wait for them to finish and try again.';
+export const TOO_MANY_ANALYSES = SERVER_MESSAGES.tooManyAnalyses;
 /** Lifetime of the signed image URL given to an external service: it polls for at most ~9 minutes. */
 const SIGNED_URL_TTL_S = 15 * 60;
 
@@ -336,6 +337,7 @@ export class PractitionerAnalyses {
         overlay_image_url: overlayImageUrl,
         image_note: imageNote,
         ...(outcome.alerts?.length ? { safety_alerts: outcome.alerts } : {}),
+        ...(outcome.reasoning ? { reasoning: outcome.reasoning } : {}),
         // Which calibration the photo's reading rests on (none without a photo).
         camera_profile: image && camera ? camera.applied : null,
       });

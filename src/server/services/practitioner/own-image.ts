@@ -1,8 +1,9 @@
 import { imageIdOfUrl } from '../../../contract/practitioner.ts';
 import { notFound } from '../../errors.ts';
 import type { ImageRow, ImageStore } from '../../storage/image-store.ts';
+import { SERVER_MESSAGES } from '../../../contract/api-messages.ts';
 
-export const IMAGE_NOT_FOUND = 'Image not found';
+export const IMAGE_NOT_FOUND = SERVER_MESSAGES.imageNotFound;
 
 /**
  * The image behind one of our /api/images/{id} URLs, if this practitioner uploaded it for this

@@ -2,13 +2,15 @@ import { and, count, desc, eq, gte, like, sql, type SQL } from 'drizzle-orm';
 import type { Patient, PatientCreateInput, PatientUpdateInput, PractitionerStats } from '../../../contract/practitioner.ts';
 import { pregnancyStatusOf } from '../../../contract/person.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { diagnosticSessions, patients, rosterCounts } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { containsPattern, toSearchText } from './search-text.ts';
+import { SERVER_MESSAGES } from '../../../contract/api-messages.ts';
 
 type PatientRow = typeof patients.$inferSelect;
 
-export const PATIENT_NOT_FOUND = 'Patient not found';
+export const PATIENT_NOT_FOUND = SERVER_MESSAGES.patientNotFound;
 
 /** The SPEC §3 patient shape (searchText is internal). */
 export function toPatient(row: PatientRow): Patient {
@@ -156,14 +158,17 @@ export async function listPatients(db: Db, practitionerId: number, options: Pati
     options.after !== undefined
       ? sql`(${patients.createdAt}, ${patients.id}) < (SELECT p.created_at, p.id FROM patients p WHERE p.id = ${options.after} AND p.practitioner_id = ${practitionerId})`
       : undefined;
+  const plain = words.length === 0 && options.status === 'all' && options.after === undefined;
   const [rows, counted] = await Promise.all([
-    db
-      .select()
-      .from(patients)
-      .where(and(where, keyset))
-      .orderBy(desc(patients.createdAt), desc(patients.id))
-      .limit(options.limit + 1)
-      .offset(options.after !== undefined ? 0 : options.offset),
+    plain
+      ? rosterPage(db).execute({ practitionerId, limit: options.limit + 1, offset: options.offset })
+      : db
+          .select()
+          .from(patients)
+          .where(and(where, keyset))
+          .orderBy(desc(patients.createdAt), desc(patients.id))
+          .limit(options.limit + 1)
+          .offset(options.after !== undefined ? 0 : options.offset),
     words.length > 0 ? searchCount(db, where) : rosterCount(db, practitionerId, options.status),
   ]);
   const page = rows.slice(0, options.limit);
@@ -174,8 +179,29 @@ export async function listPatients(db: Db, practitionerId: number, options: Pati
   };
 }
 
+// The plain list (no search, every status, by offset) and its count are the common calls: prepared once.
+const rosterPage = preparedQuery((db) =>
+  db
+    .select()
+    .from(patients)
+    .where(eq(patients.practitionerId, sql.placeholder('practitionerId')))
+    .orderBy(desc(patients.createdAt), desc(patients.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('roster_page'),
+);
+
+const rosterCountRow = preparedQuery((db) =>
+  db
+    .select()
+    .from(rosterCounts)
+    .where(eq(rosterCounts.practitionerId, sql.placeholder('practitionerId')))
+    .limit(1)
+    .prepare('roster_count'),
+);
+
 async function rosterCount(db: Db, practitionerId: number, status: PatientListOptions['status']) {
-  const [row] = await db.select().from(rosterCounts).where(eq(rosterCounts.practitionerId, practitionerId)).limit(1);
+  const [row] = await rosterCountRow(db).execute({ practitionerId });
   const total = row?.total ?? 0;
   const active = row?.active ?? 0;
   return { total: status === 'all' ? total : status === 'active' ? active : total - active, totalIsExact: true };

@@ -16,11 +16,12 @@ import type { ImageStore } from '../../storage/image-store.ts';
 import { ANALYSIS_NOT_FOUND } from './analyses.ts';
 import { findOwnImage } from './own-image.ts';
 import { findOwnPatientRow } from './patients.ts';
+import { SERVER_MESSAGES } from '../../../contract/api-messages.ts';
 
 type SessionRow = typeof diagnosticSessions.$inferSelect;
 type SessionCreate = z.output<typeof SessionCreateSchema>;
 
-export const SESSION_NOT_FOUND = 'Session not found';
+export const SESSION_NOT_FOUND = SERVER_MESSAGES.sessionNotFound;
 export const ANALYSIS_STILL_RUNNING = 'The analysis is still running; save the session once its results are shown.';
 
 /** The SPEC §3 Session shape from a stored row. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { DEMO_ACCOUNTS, type DemoAccountsResponse } from '../../../../contract/constants.ts';
+import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { AuthLayout } from '../../../app/layouts.tsx';
 import { useUser } from '../../../app/user-context.tsx';
@@ -8,7 +9,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { Input, Label } from '../../../components/ui/form-controls.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { useErrorText } from '../../../i18n/contract-messages.ts';
 import { SignInOptions } from '../../sign-in/sign-in-options.tsx';
 
 /** The demo logins that exist on this server (none on a real deployment): the SPEC box lists only these. */
@@ -27,20 +29,26 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const demoAccounts = useDemoAccounts();
+  const t = useT();
+  const errorText = useErrorText();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!username.trim() || !password) {
-      toast({ title: 'Validation error', description: 'Please enter username and password', variant: 'destructive' });
+      toast({ title: t('login.validation.title'), description: t('login.validation.detail'), variant: 'destructive' });
       return;
     }
     setSubmitting(true);
     try {
       await login(username.trim(), password);
-      toast({ title: 'Login successful', description: 'Welcome back!' });
+      toast({ title: t('login.success.title'), description: t('login.success.detail') });
       void navigate('/dashboard');
     } catch (error) {
-      toast({ title: 'Authentication error', description: errorMessage(error, 'Login failed'), variant: 'destructive' });
+      toast({
+        title: t('login.failure.title'),
+        description: errorText(error, 'login.failure.fallback'),
+        variant: 'destructive',
+      });
     } finally {
       setSubmitting(false);
     }
@@ -50,13 +58,13 @@ export function LoginPage() {
     <AuthLayout>
       <Card>
         <CardHeader>
-          <h1 className="text-center text-2xl font-bold">MTC Health Login</h1>
-          <p className="text-center text-sm text-slate-500">Your daily Traditional Chinese Medicine check-in</p>
+          <h1 className="text-center text-2xl font-bold">{t('login.title')}</h1>
+          <p className="text-center text-sm text-slate-500">{t('login.subtitle')}</p>
         </CardHeader>
         <CardContent>
           <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
             <div className="space-y-1">
-              <Label htmlFor="username">Username</Label>
+              <Label htmlFor="username">{t('login.username')}</Label>
               <Input
                 id="username"
                 name="username"
@@ -67,7 +75,7 @@ export function LoginPage() {
               />
             </div>
             <div className="space-y-1">
-              <Label htmlFor="password">Password</Label>
+              <Label htmlFor="password">{t('login.password')}</Label>
               <Input
                 id="password"
                 name="password"
@@ -79,20 +87,23 @@ export function LoginPage() {
               />
             </div>
             <Button type="submit" className="w-full" disabled={submitting}>
-              {submitting ? 'Signing in...' : 'Sign In'}
+              {submitting ? t('login.submitting') : t('login.submit')}
             </Button>
           </form>
           <SignInOptions kind="user" />
           {demoAccounts.length > 0 && (
             <div
               className="mt-4 rounded-md border border-brand-100 bg-brand-50 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200"
-              aria-label="Demo accounts"
+              aria-label={t('login.demo.label')}
             >
-              <p className="font-medium">Demo test accounts</p>
+              <p className="font-medium">{t('login.demo.title')}</p>
               <ul className="mt-1 space-y-0.5">
                 {demoAccounts.map((a) => (
                   <li key={a.username}>
-                    Username: <code>{a.username}</code> · Password: <code>{a.password}</code>
+                    <FormattedMessage
+                      id="login.demo.line"
+                      values={{ username: <code>{a.username}</code>, password: <code>{a.password}</code> }}
+                    />
                   </li>
                 ))}
               </ul>
@@ -100,30 +111,36 @@ export function LoginPage() {
           )}
           <div className="mt-4 space-y-2 text-center text-sm">
             <p>
-              New here?{' '}
+              {t('login.newHere')}{' '}
               <Link className="text-brand-700 underline" to="/register">
-                Create an account
+                {t('login.createAccount')}
               </Link>
             </p>
             <p>
               <Link className="text-brand-700 underline" to="/practitioner/login">
-                Licensed TCM Practitioner?
+                {t('login.practitioner')}
               </Link>{' '}
               ·{' '}
               <Link className="text-brand-700 underline" to="/practitioner/register">
-                Create Professional Account
+                {t('login.createProfessional')}
               </Link>
             </p>
             <p className="text-xs text-slate-500">
-              By continuing, you agree to our{' '}
-              <Link className="underline" to="/terms">
-                Terms of Service
-              </Link>{' '}
-              and{' '}
-              <Link className="underline" to="/privacy">
-                Privacy Policy
-              </Link>
-              .
+              <FormattedMessage
+                id="login.agreement"
+                values={{
+                  terms: (chunks) => (
+                    <Link className="underline" to="/terms">
+                      {chunks}
+                    </Link>
+                  ),
+                  privacy: (chunks) => (
+                    <Link className="underline" to="/privacy">
+                      {chunks}
+                    </Link>
+                  ),
+                }}
+              />
             </p>
           </div>
         </CardContent>

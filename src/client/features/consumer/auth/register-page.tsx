@@ -8,15 +8,18 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/form-controls.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { apiJson, errorMessage } from '../../../lib/api.ts';
+import { apiJson } from '../../../lib/api.ts';
+import type { MessageId } from '../../../i18n/locales/en.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { useErrorText } from '../../../i18n/contract-messages.ts';
 
 type Field = 'username' | 'email' | 'password' | 'firstName';
 
-const FIELDS: { name: Field; label: string; type: string; autoComplete: string }[] = [
-  { name: 'username', label: 'Username', type: 'text', autoComplete: 'username' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
-  { name: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name' },
+const FIELDS: { name: Field; label: MessageId; type: string; autoComplete: string }[] = [
+  { name: 'username', label: 'register.username', type: 'text', autoComplete: 'username' },
+  { name: 'email', label: 'register.email', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'register.password', type: 'password', autoComplete: 'new-password' },
+  { name: 'firstName', label: 'register.firstName', type: 'text', autoComplete: 'given-name' },
 ];
 
 /** Consumer sign-up (docs/spec-deviations.md item 4): creates the account, signs in, then onboarding. */
@@ -26,17 +29,22 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const form = useForm<UserRegisterInput>({ resolver: zodResolver(UserRegisterSchema) });
   const { errors, isSubmitting } = form.formState;
+  const t = useT();
+  const errorText = useErrorText();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const user = await apiJson<User>('POST', '/api/auth/register', values);
       setSignedIn(user);
-      toast({ title: 'Account created', description: `Welcome, ${user.firstName ?? user.username}!` });
+      toast({
+        title: t('register.success.title'),
+        description: t('register.success.detail', { name: user.firstName ?? user.username }),
+      });
       void navigate(`/onboarding?userId=${user.id}`);
     } catch (error) {
       toast({
-        title: 'Registration failed',
-        description: errorMessage(error, 'Please check your information and try again'),
+        title: t('register.failure.title'),
+        description: errorText(error, 'register.failure.fallback'),
         variant: 'destructive',
       });
     }
@@ -46,14 +54,14 @@ export function RegisterPage() {
     <AuthLayout wide>
       <Card>
         <CardHeader>
-          <h1 className="text-center text-2xl font-bold">Create your account</h1>
-          <p className="text-center text-sm text-slate-500">Start your daily Traditional Chinese Medicine check-in</p>
+          <h1 className="text-center text-2xl font-bold">{t('register.title')}</h1>
+          <p className="text-center text-sm text-slate-500">{t('register.subtitle')}</p>
         </CardHeader>
         <CardContent>
           <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
             {FIELDS.map((f) => (
               <div key={f.name} className="space-y-1">
-                <Label htmlFor={f.name}>{f.label}</Label>
+                <Label htmlFor={f.name}>{t(f.label)}</Label>
                 <Input
                   id={f.name}
                   type={f.type}
@@ -67,13 +75,13 @@ export function RegisterPage() {
               </div>
             ))}
             <Button type="submit" className="w-full" disabled={isSubmitting}>
-              {isSubmitting ? 'Creating account...' : 'Create Account'}
+              {isSubmitting ? t('register.submitting') : t('register.submit')}
             </Button>
           </form>
           <p className="mt-4 text-center text-sm">
-            Already have an account?{' '}
+            {t('register.haveAccount')}{' '}
             <Link className="text-brand-700 underline" to="/login">
-              Sign in
+              {t('register.signIn')}
             </Link>
           </p>
         </CardContent>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { CaptureHint } from '../../capture-guidance/capture-hint.tsx';
 import { useLiveFrameHint } from '../../capture-guidance/use-live-frame-hint.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { useCamera } from './use-camera.ts';
 
 /** SPEC §9 captured file name. */
@@ -20,6 +21,7 @@ export function CameraView({ onPhoto }: { onPhoto: (photo: File) => void }) {
   const fileInput = useRef<HTMLInputElement>(null);
   // The frame is checked before the photo is taken: light, colour cast, tongue in the guide.
   const hint = useLiveFrameHint(videoRef, ready && !error);
+  const t = useT();
 
   useEffect(() => {
     void start();
@@ -46,15 +48,15 @@ export function CameraView({ onPhoto }: { onPhoto: (photo: File) => void }) {
     <section
       role="dialog"
       aria-modal="true"
-      aria-label="Tongue photo capture"
+      aria-label={t('capture.dialog')}
       className="fixed inset-0 z-40 flex flex-col bg-black text-white"
     >
-      <h1 className="sr-only">Tongue Photo</h1>
+      <h1 className="sr-only">{t('capture.title')}</h1>
       <video
         ref={videoRef}
         playsInline
         muted
-        aria-label="Camera preview"
+        aria-label={t('capture.preview')}
         className="absolute inset-0 h-full w-full object-cover"
       />
       {ready && (
@@ -68,7 +70,7 @@ export function CameraView({ onPhoto }: { onPhoto: (photo: File) => void }) {
         <button
           ref={backButton}
           type="button"
-          aria-label="Back"
+          aria-label={t('capture.back')}
           onClick={() => void navigate('/')}
           className="rounded-full bg-black/50 p-2"
         >
@@ -77,7 +79,7 @@ export function CameraView({ onPhoto }: { onPhoto: (photo: File) => void }) {
         {torchSupported && (
           <button
             type="button"
-            aria-label={torchOn ? 'Turn flash off' : 'Turn flash on'}
+            aria-label={torchOn ? t('capture.flashOff') : t('capture.flashOn')}
             aria-pressed={torchOn}
             onClick={() => void toggleTorch()}
             className="rounded-full bg-black/50 p-2"
@@ -89,23 +91,23 @@ export function CameraView({ onPhoto }: { onPhoto: (photo: File) => void }) {
       <div className="relative mt-auto space-y-4 p-6 text-center">
         {error ? (
           <div role="alert" className="rounded-lg bg-white/95 p-4 text-slate-900">
-            <p>{error}</p>
+            <p>{t('capture.cameraError')}</p>
           </div>
         ) : (
           <>
-            <p className="text-lg font-medium drop-shadow">Position your tongue in the center</p>
+            <p className="text-lg font-medium drop-shadow">{t('capture.hint')}</p>
             <CaptureHint hint={hint} />
           </>
         )}
         <div className="flex items-center justify-center gap-6">
-          <Button variant="secondary" onClick={() => fileInput.current?.click()} aria-label="Choose a photo from your device">
+          <Button variant="secondary" onClick={() => fileInput.current?.click()} aria-label={t('capture.chooseLabel')}>
             <ImageUp aria-hidden="true" className="h-5 w-5" />
-            {error ? 'Choose a photo' : 'Upload'}
+            {error ? t('capture.choose') : t('capture.upload')}
           </Button>
           {!error && (
             <button
               type="button"
-              aria-label="Capture photo"
+              aria-label={t('capture.shoot')}
               disabled={!ready}
               onClick={() => void takePhoto()}
               className="flex h-16 w-16 items-center justify-center rounded-full border-4 border-white bg-white/20 disabled:opacity-50"
@@ -120,7 +122,7 @@ export function CameraView({ onPhoto }: { onPhoto: (photo: File) => void }) {
           accept="image/jpeg,image/png,image/webp"
           className="sr-only"
           tabIndex={-1}
-          aria-label="Tongue photo file"
+          aria-label={t('capture.file')}
           onChange={(e) => {
             const file = e.target.files?.[0];
             if (file) {

@@ -6,29 +6,27 @@ import { useUser } from '../../../app/user-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useMessageText } from '../../../i18n/contract-messages.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { CheckInError, submitCheckIn, type CheckInStep } from '../api/submit-check-in.ts';
 import { CameraView } from './camera-view.tsx';
 import { QuestionsForm } from './questions-form.tsx';
 
-const STEP_TEXT: Record<CheckInStep, string> = {
-  analysis: 'Analyzing your tongue photo...',
-  questionnaire: 'Saving your answers...',
-  recommendations: 'Preparing your recommendations...',
-};
 const STEP_ORDER: CheckInStep[] = ['analysis', 'questionnaire', 'recommendations'];
 
 function AnalysisProgress({ step }: { step: CheckInStep }) {
   const index = STEP_ORDER.indexOf(step);
+  const t = useT();
   return (
     <div
       role="status"
       aria-live="polite"
       className="space-y-2 rounded-lg border border-brand-100 bg-brand-50 p-4 dark:bg-slate-800"
     >
-      <p className="font-medium">{STEP_TEXT[step]}</p>
+      <p className="font-medium">{t(`capture.step.${step}`)}</p>
       <div
         role="progressbar"
-        aria-label="Analysis progress"
+        aria-label={t('capture.progress')}
         aria-valuemin={0}
         aria-valuemax={STEP_ORDER.length}
         aria-valuenow={index}
@@ -39,9 +37,7 @@ function AnalysisProgress({ step }: { step: CheckInStep }) {
           style={{ width: `${((index + 0.5) / STEP_ORDER.length) * 100}%` }}
         />
       </div>
-      <p className="text-xs text-slate-500">
-        Step {index + 1} of {STEP_ORDER.length}
-      </p>
+      <p className="text-xs text-slate-500">{t('capture.stepOf', { step: index + 1, total: STEP_ORDER.length })}</p>
     </div>
   );
 }
@@ -55,6 +51,8 @@ export function CapturePage() {
   const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
   const [step, setStep] = useState<CheckInStep | null>(null);
   const [photoProblem, setPhotoProblem] = useState<string | null>(null);
+  const t = useT();
+  const messageText = useMessageText();
 
   // The preview URL lives as long as its photo.
   useEffect(() => () => (photo ? URL.revokeObjectURL(photo.url) : undefined), [photo]);
@@ -70,11 +68,11 @@ export function CapturePage() {
 
   async function submit(answers: Questionnaire) {
     if (!user) {
-      toast({ title: 'Authentication Error', description: 'Please log in to continue', variant: 'destructive' });
+      toast({ title: t('capture.authError.title'), description: t('capture.authError.detail'), variant: 'destructive' });
       return;
     }
     if (!photo) {
-      toast({ title: 'Missing Data', description: 'User ID or tongue image is missing', variant: 'destructive' });
+      toast({ title: t('capture.missing.title'), description: t('capture.missing.detail'), variant: 'destructive' });
       return;
     }
     setPhotoProblem(null);
@@ -87,8 +85,13 @@ export function CapturePage() {
         setPhotoProblem(error.photoProblem);
       } else {
         toast({
-          title: 'Analysis Failed',
-          description: error instanceof Error ? error.message : 'Please try again.',
+          title: t('capture.failed.title'),
+          description:
+            error instanceof CheckInError
+              ? t(`capture.error.${error.step}`)
+              : error instanceof Error
+                ? messageText(error.message)
+                : t('capture.failed.fallback'),
           variant: 'destructive',
         });
       }
@@ -104,9 +107,9 @@ export function CapturePage() {
       {photoProblem && (
         <Card className="border-amber-400">
           <CardContent className="space-y-3 pt-5" role="alert">
-            <p className="font-semibold">We could not use this photo</p>
-            <p className="text-sm">{photoProblem}</p>
-            <Button onClick={retake}>Retake Photo</Button>
+            <p className="font-semibold">{t('capture.photoProblem')}</p>
+            <p className="text-sm">{messageText(photoProblem)}</p>
+            <Button onClick={retake}>{t('capture.retake')}</Button>
           </CardContent>
         </Card>
       )}

@@ -11,15 +11,16 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { Label, Textarea } from '../../../components/ui/form-controls.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { cn } from '../../../lib/cn.ts';
 
 const SCALES = [
-  { key: 'energyLevel', label: 'Energy Level', low: 'Very low', high: 'Very high' },
-  { key: 'sleepQuality', label: 'Sleep Quality', low: 'Very poor', high: 'Excellent' },
-  { key: 'digestion', label: 'Digestion', low: 'Very poor', high: 'Excellent' },
+  { key: 'energyLevel', low: 'questions.veryLow', high: 'questions.veryHigh' },
+  { key: 'sleepQuality', low: 'questions.veryPoor', high: 'questions.excellent' },
+  { key: 'digestion', low: 'questions.veryPoor', high: 'questions.excellent' },
 ] as const;
 
-/** SPEC §5 'Quick Health Questions': three 1-5 sliders (defaults 3, 2, 4) and discomfort toggles. */
+/** SPEC §5 'Quick Health Questions': three 1-5 sliders starting at the neutral 3 (spec deviation D1) and discomfort toggles. */
 export function QuestionsForm({
   photoUrl,
   busy,
@@ -35,6 +36,7 @@ export function QuestionsForm({
   const [discomforts, setDiscomforts] = useState<Questionnaire['discomforts']>([]);
   const [notes, setNotes] = useState('');
   const [medications, setMedications] = useState('');
+  const t = useT();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -49,13 +51,13 @@ export function QuestionsForm({
   return (
     <Card>
       <CardHeader>
-        <h1 className="text-xl font-semibold">Quick Health Questions</h1>
+        <h1 className="text-xl font-semibold">{t('questions.title')}</h1>
       </CardHeader>
       <CardContent>
         <div className="mb-4 flex items-center gap-3">
-          <img src={photoUrl} alt="Your tongue photo" className="h-20 w-20 rounded-lg object-cover" />
+          <img src={photoUrl} alt={t('questions.photo')} className="h-20 w-20 rounded-lg object-cover" />
           <Button variant="outline" size="sm" onClick={onRetake} disabled={busy}>
-            Retake Photo
+            {t('capture.retake')}
           </Button>
         </div>
         <form onSubmit={submit} className="space-y-6">
@@ -63,7 +65,7 @@ export function QuestionsForm({
             <div key={s.key} className="space-y-2">
               <div className="flex justify-between text-sm">
                 <span id={`${s.key}-label`} className="font-medium">
-                  {s.label}
+                  {t(`questions.${s.key}`)}
                 </span>
                 <span aria-hidden="true">{scores[s.key]}</span>
               </div>
@@ -81,18 +83,18 @@ export function QuestionsForm({
                 </Slider.Track>
                 <Slider.Thumb
                   aria-labelledby={`${s.key}-label`}
-                  aria-valuetext={`${scores[s.key]} of 5`}
+                  aria-valuetext={t('questions.valueOf', { value: scores[s.key] })}
                   className="block h-5 w-5 rounded-full border-2 border-brand-700 bg-white shadow"
                 />
               </Slider.Root>
               <div className="flex justify-between text-xs text-slate-500" aria-hidden="true">
-                <span>{s.low}</span>
-                <span>{s.high}</span>
+                <span>{t(s.low)}</span>
+                <span>{t(s.high)}</span>
               </div>
             </div>
           ))}
           <fieldset className="space-y-2">
-            <legend className="text-sm font-medium">Any discomfort today?</legend>
+            <legend className="text-sm font-medium">{t('questions.discomfort')}</legend>
             <div className="flex flex-wrap gap-2">
               {DISCOMFORTS.map((d) => {
                 const on = discomforts.includes(d);
@@ -108,39 +110,39 @@ export function QuestionsForm({
                       on ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 dark:border-slate-600',
                     )}
                   >
-                    {d}
+                    {t(`discomfort.${d}`)}
                   </button>
                 );
               })}
             </div>
           </fieldset>
           <div className="space-y-1">
-            <Label htmlFor="checkin-notes">Anything else we should know? (optional)</Label>
+            <Label htmlFor="checkin-notes">{t('questions.notes')}</Label>
             <Textarea
               id="checkin-notes"
               rows={3}
               maxLength={QUESTIONNAIRE_TEXT_MAX}
-              placeholder="For example: always cold, wake at 3 am, bloated after meals"
+              placeholder={t('questions.notesPlaceholder')}
               value={notes}
               onChange={(e) => setNotes(e.target.value)}
               disabled={busy}
             />
           </div>
           <div className="space-y-1">
-            <Label htmlFor="checkin-medications">Medicines you take (optional)</Label>
+            <Label htmlFor="checkin-medications">{t('questions.medications')}</Label>
             <Textarea
               id="checkin-medications"
               rows={2}
               maxLength={QUESTIONNAIRE_TEXT_MAX}
-              placeholder="For example: warfarin, metformin, the pill"
+              placeholder={t('questions.medicationsPlaceholder')}
               value={medications}
               onChange={(e) => setMedications(e.target.value)}
               disabled={busy}
             />
-            <p className="text-xs text-slate-500">We check them against the herbs we might suggest.</p>
+            <p className="text-xs text-slate-500">{t('questions.medicationsHint')}</p>
           </div>
           <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? 'Analyzing...' : 'Get My Results'}
+            {busy ? t('questions.submitting') : t('questions.submit')}
           </Button>
         </form>
       </CardContent>

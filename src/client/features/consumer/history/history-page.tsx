@@ -1,5 +1,4 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { format } from 'date-fns';
 import { ChevronDown, FileText, Trash2 } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useState, type ReactNode } from 'react';
@@ -12,6 +11,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Badge, Card, CardContent, Skeleton } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useLocale } from '../../../i18n/locale-provider.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -23,10 +24,11 @@ import { TrendLine } from '../results/trend-card.tsx';
 import { dietFocus, keyHerbs, recommendationSummary } from './history-summary.ts';
 
 function SkeletonRows() {
+  const t = useT();
   return (
     <div className="space-y-3" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading your history
+        {t('history.loading')}
       </span>
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} className="h-28" data-testid="history-skeleton" />
@@ -37,9 +39,10 @@ function SkeletonRows() {
 
 function When({ iso }: { iso: string }) {
   const d = new Date(iso);
+  const intl = useIntl();
   return (
     <time dateTime={iso} className="text-xs text-slate-500">
-      {format(d, 'MMM dd')} · {format(d, 'h:mm a')}
+      {intl.formatDate(d, { month: 'short', day: '2-digit' })} · {intl.formatTime(d, { timeStyle: 'short' })}
     </time>
   );
 }
@@ -59,6 +62,7 @@ function HistoryCard({
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
     <Card>
       <CardContent className="space-y-2 pt-4">
@@ -71,7 +75,7 @@ function HistoryCard({
           <button
             type="button"
             aria-expanded={open}
-            aria-label={`${open ? 'Hide' : 'Show'} details of ${title}`}
+            aria-label={t(open ? 'history.toggle.hide' : 'history.toggle.show', { title })}
             onClick={() => setOpen((v) => !v)}
             className="rounded-full p-1 hover:bg-slate-100 dark:hover:bg-slate-800"
           >
@@ -95,11 +99,12 @@ function AnalysisCard({
   onDelete: () => Promise<void>;
 }) {
   const intl = useIntl();
+  const t = useT();
   const observations = analysis.analysisResult.observations ?? [];
   return (
     <HistoryCard
-      title="TCM Tongue Analysis"
-      summary={analysis.analysisResult.pattern || 'Tongue Analysis'}
+      title={t('history.analysis.title')}
+      summary={analysis.analysisResult.pattern || t('history.analysis.default')}
       iso={analysis.createdAt}
       details={
         <ul className="list-disc space-y-1 pl-5">
@@ -110,7 +115,7 @@ function AnalysisCard({
       }
     >
       <div>
-        <p className="text-xs font-medium uppercase text-slate-500">Key Observations</p>
+        <p className="text-xs font-medium uppercase text-slate-500">{t('history.observations')}</p>
         <ul className="list-disc pl-5 text-sm">
           {observations.slice(0, HISTORY_OBSERVATIONS_SHOWN).map((o) => (
             <li key={o}>{o}</li>
@@ -121,7 +126,7 @@ function AnalysisCard({
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={onReport}>
           <FileText aria-hidden="true" className="h-4 w-4" />
-          Generate Personal Report
+          {t('history.report')}
         </Button>
         <ConfirmDialog
           trigger={
@@ -141,28 +146,35 @@ function AnalysisCard({
 }
 
 function RecommendationCard({ rec }: { rec: ConsumerRecommendation }) {
+  const intl = useIntl();
   const herbs = keyHerbs(rec.herbs);
   const diet = dietFocus(rec.diet);
+  const t = useT();
   return (
     <HistoryCard
-      title="Personalized Recommendations"
-      summary={recommendationSummary(rec)}
+      title={t('history.recommendation.title')}
+      summary={recommendationSummary(rec, {
+        joined: (herb, dietName) => t('history.recommendation.joined', { herb, diet: dietName }),
+        fallback: t('history.recommendation.default'),
+      })}
       iso={rec.createdAt}
       details={
         <div className="space-y-1">
-          {rec.pattern && <p>Pattern: {rec.pattern}</p>}
-          {rec.lifestyle.length > 0 && <p>Lifestyle: {rec.lifestyle.map((l) => l.name).join(', ')}</p>}
+          {rec.pattern && <p>{t('history.pattern', { pattern: rec.pattern })}</p>}
+          {rec.lifestyle.length > 0 && (
+            <p>{t('history.lifestyle', { items: intl.formatList(rec.lifestyle.map((l) => l.name)) })}</p>
+          )}
         </div>
       }
     >
       <div className="grid grid-cols-2 gap-2 text-sm">
         <div>
-          <p className="text-xs font-medium uppercase text-slate-500">Key Herbs</p>
-          <p>{herbs.join(', ') || '—'}</p>
+          <p className="text-xs font-medium uppercase text-slate-500">{t('history.keyHerbs')}</p>
+          <p>{herbs.length ? intl.formatList(herbs) : '—'}</p>
         </div>
         <div>
-          <p className="text-xs font-medium uppercase text-slate-500">Diet Focus</p>
-          <p>{diet.join(', ') || '—'}</p>
+          <p className="text-xs font-medium uppercase text-slate-500">{t('history.dietFocus')}</p>
+          <p>{diet.length ? intl.formatList(diet) : '—'}</p>
         </div>
       </div>
     </HistoryCard>
@@ -181,6 +193,8 @@ export function HistoryPage() {
   const { toast } = useToast();
   const intl = useIntl();
   const failed = useFailureToast();
+  const t = useT();
+  const { locale } = useLocale();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'recommendations' ? 'recommendations' : 'analyses';
   const total = (analyses.data?.length ?? 0) + (recs.data?.length ?? 0);
@@ -200,51 +214,58 @@ export function HistoryPage() {
   function report(analysisId: number) {
     const analysis = analyses.data?.find((a) => a.id === analysisId);
     if (!analysis) {
-      toast({ title: 'Error', description: 'Analysis data not found', variant: 'destructive' });
+      toast({
+        title: t('history.report.missing.title'),
+        description: t('history.report.missing.detail'),
+        variant: 'destructive',
+      });
       return;
     }
     const now = new Date();
-    downloadTextFile(personalReportFileName(analysis.id, now), buildPersonalReport(analysis, recs.data ?? [], user ?? {}, now));
-    toast({ title: 'Report Generated', description: 'Your personal TCM report has been downloaded' });
+    downloadTextFile(
+      personalReportFileName(analysis.id, now),
+      buildPersonalReport(analysis, recs.data ?? [], user ?? {}, now, locale),
+    );
+    toast({ title: t('history.report.done.title'), description: t('history.report.done.detail') });
   }
 
   return (
     <section className="space-y-4">
       <div className="flex items-center justify-between">
-        <h1 className="text-2xl font-bold">Your TCM History</h1>
-        <Badge aria-label={`${total} sessions in total`}>{total} sessions</Badge>
+        <h1 className="text-2xl font-bold">{t('history.title')}</h1>
+        <Badge aria-label={t('history.totalLabel', { count: total })}>{t('history.total', { count: total })}</Badge>
       </div>
       <Tabs.Root value={tab} onValueChange={(v) => setParams(v === 'recommendations' ? { tab: v } : {}, { replace: true })}>
-        <Tabs.List aria-label="History" className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+        <Tabs.List aria-label={t('history.tabs')} className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
           <Tabs.Trigger value="analyses" className={TAB}>
-            Analyses
+            {t('history.tab.analyses')}
           </Tabs.Trigger>
           <Tabs.Trigger value="recommendations" className={TAB}>
-            Recommendations
+            {t('history.tab.recommendations')}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="analyses" className="mt-4 space-y-3">
           {analyses.isLoading ? (
             <SkeletonRows />
           ) : analyses.isError ? (
-            <p role="alert">Your analyses could not be loaded.</p>
+            <p role="alert">{t('history.analyses.failed')}</p>
           ) : analyses.data?.length ? (
             analyses.data.map((a) => (
               <AnalysisCard key={a.id} analysis={a} onReport={() => report(a.id)} onDelete={() => deleteCheckIn(a.id)} />
             ))
           ) : (
-            <p className="py-8 text-center text-slate-500">No analysis history yet</p>
+            <p className="py-8 text-center text-slate-500">{t('history.analyses.empty')}</p>
           )}
         </Tabs.Content>
         <Tabs.Content value="recommendations" className="mt-4 space-y-3">
           {recs.isLoading ? (
             <SkeletonRows />
           ) : recs.isError ? (
-            <p role="alert">Your recommendations could not be loaded.</p>
+            <p role="alert">{t('history.recommendations.failed')}</p>
           ) : recs.data?.length ? (
             recs.data.map((r) => <RecommendationCard key={r.id} rec={r} />)
           ) : (
-            <p className="py-8 text-center text-slate-500">No recommendation history yet</p>
+            <p className="py-8 text-center text-slate-500">{t('history.recommendations.empty')}</p>
           )}
         </Tabs.Content>
       </Tabs.Root>

@@ -5,17 +5,17 @@ const nameOf = (e: Entry | undefined) => e?.name || e?.recommendation || '';
 
 /**
  * SPEC §2 history recommendation summary: first herb and first diet joined by ' and ';
- * otherwise the first lifestyle name; otherwise 'TCM Recommendations'.
+ * otherwise the first lifestyle name; otherwise 'TCM Recommendations' (the words come from
+ * the reader's catalogue).
  */
-export function recommendationSummary(r: {
-  herbs: readonly Entry[];
-  diet: readonly Entry[];
-  lifestyle: readonly Entry[];
-}): string {
+export function recommendationSummary(
+  r: { herbs: readonly Entry[]; diet: readonly Entry[]; lifestyle: readonly Entry[] },
+  words: { joined: (herb: string, diet: string) => string; fallback: string },
+): string {
   const herb = nameOf(r.herbs[0]);
   const diet = nameOf(r.diet[0]);
-  if (herb && diet) return `${herb} and ${diet}`;
-  return nameOf(r.lifestyle[0]) || 'TCM Recommendations';
+  if (herb && diet) return words.joined(herb, diet);
+  return nameOf(r.lifestyle[0]) || words.fallback;
 }
 
 /** SPEC §9: the first 3 herb names. */

@@ -5,32 +5,31 @@ export interface HomeItem {
   /** Flattened id (record x 1000 + offset + position); null for the fallback items. */
   id: number | null;
   type: AdviceKind;
+  /** The item's name; '' when the record has none (the screen names its kind). */
   title: string;
   description: string;
   savedByUser: boolean;
+  /** A general suggestion of the interface's own (its text is in the catalogue), not a record's item. */
+  fallback?: 'herb' | 'diet';
 }
-
-const MISSING_TITLE: Record<AdviceKind, string> = {
-  herb: 'Herbal Recommendation',
-  diet: 'Diet Recommendation',
-  lifestyle: 'Lifestyle Recommendation',
-};
 
 /** SPEC §3: shown when the user has no recommendation yet, both unsaved. */
 export const FALLBACK_ITEMS: HomeItem[] = [
   {
     id: null,
     type: 'herb',
-    title: 'Ginseng Tea',
-    description: 'Drink once a day to replenish Qi and improve energy.',
+    title: '',
+    description: '',
     savedByUser: false,
+    fallback: 'herb',
   },
   {
     id: null,
     type: 'diet',
-    title: 'Warm, Cooked Meals',
-    description: 'Favour soups, stews and steamed vegetables.',
+    title: '',
+    description: '',
     savedByUser: false,
+    fallback: 'diet',
   },
 ];
 
@@ -49,7 +48,7 @@ export function flattenRecommendations(records: readonly ConsumerRecommendation[
     list.map((entry, position) => ({
       id: flattenedItemId(first.id, type, position),
       type,
-      title: entry.name || entry.recommendation || MISSING_TITLE[type],
+      title: entry.name || entry.recommendation || '',
       description: entry.description ?? '',
       savedByUser: Boolean(entry.savedByUser),
     })),

@@ -1,4 +1,5 @@
 import { useUser } from '../../../app/user-context.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { CheckInCard } from './check-in-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { ProgressCard } from './progress-card.tsx';
@@ -7,10 +8,11 @@ import { RecommendationsCard } from './recommendations-card.tsx';
 /** SPEC §2 'Consumer home': profile, check-in, current recommendations, weekly progress. */
 export function HomePage() {
   const { user } = useUser();
+  const t = useT();
   if (!user) return null;
   return (
     <div className="space-y-4">
-      <h1 className="sr-only">Home</h1>
+      <h1 className="sr-only">{t('home.title')}</h1>
       <ProfileCard user={user} />
       <CheckInCard userId={user.id} />
       <RecommendationsCard userId={user.id} />

@@ -1,12 +1,14 @@
-import { differenceInCalendarDays, format } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns';
+import { useIntl } from 'react-intl';
 
-/** 'Today', 'Yesterday', 'N days ago' or the date, from the user's last check-in; null: none yet. */
-export function describeLastCheckIn(iso: string | null, now = new Date()): string {
-  if (!iso) return 'None yet';
-  const at = new Date(iso);
-  const days = differenceInCalendarDays(now, at);
-  if (days <= 0) return 'Today';
-  if (days === 1) return 'Yesterday';
-  if (days < 7) return `${days} days ago`;
-  return format(at, 'MMM dd');
+/** 'Today', 'Yesterday', 'N days ago' or the date (in the reader's language), from the user's last check-in; null: none yet. */
+export function useDescribeLastCheckIn(): (iso: string | null, now?: Date) => string {
+  const intl = useIntl();
+  return (iso, now = new Date()) => {
+    if (!iso) return intl.formatMessage({ id: 'home.checkIn.none' });
+    const at = new Date(iso);
+    const days = Math.max(0, differenceInCalendarDays(now, at));
+    if (days < 7) return intl.formatMessage({ id: 'home.checkIn.daysAgo' }, { days });
+    return intl.formatDate(at, { month: 'short', day: '2-digit' });
+  };
 }

@@ -3,12 +3,15 @@ import type { User } from '../../../../contract/auth.ts';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { useLatestProgress } from '../api/use-progress.ts';
 import { useProviderLabel } from '../../sign-in/provider-label.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { useProgressLabel } from '../progress-label.ts';
 
 function BalanceRing({ percent }: { percent: number }) {
+  const t = useT();
   const radius = 34;
   const circumference = 2 * Math.PI * radius;
   return (
-    <div role="img" aria-label={`Balance ${percent}%`} className="relative h-24 w-24 shrink-0">
+    <div role="img" aria-label={t('home.balanceLabel', { percent })} className="relative h-24 w-24 shrink-0">
       <svg viewBox="0 0 80 80" className="h-full w-full -rotate-90" aria-hidden="true">
         <circle cx="40" cy="40" r={radius} strokeWidth="8" className="fill-none stroke-slate-200 dark:stroke-slate-700" />
         <circle
@@ -24,26 +27,27 @@ function BalanceRing({ percent }: { percent: number }) {
       </svg>
       <div className="absolute inset-0 flex flex-col items-center justify-center" aria-hidden="true">
         <span className="text-xl font-bold">{percent}%</span>
-        <span className="text-xs text-slate-500">Balance</span>
+        <span className="text-xs text-slate-500">{t('home.balance')}</span>
       </div>
     </div>
   );
 }
 
-function Bar({ name, value, label }: { name: string; value: number; label: string }) {
+function Bar({ id, name, value, label }: { id: string; name: string; value: number; label: string }) {
+  const t = useT();
   return (
     <div className="space-y-1">
       <div className="flex justify-between text-sm">
-        <span id={`bar-${name}`}>{name}</span>
+        <span id={`bar-${id}`}>{name}</span>
         <span className="text-slate-600 dark:text-slate-300">{label}</span>
       </div>
       <div
         role="progressbar"
-        aria-labelledby={`bar-${name}`}
+        aria-labelledby={`bar-${id}`}
         aria-valuenow={value}
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuetext={`${value}%, ${label}`}
+        aria-valuetext={t('home.bar.valueText', { value, label })}
         className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
       >
         <div className="h-full rounded-full bg-brand-600" style={{ width: `${value}%` }} />
@@ -56,10 +60,12 @@ function Bar({ name, value, label }: { name: string; value: number; label: strin
 export function ProfileCard({ user }: { user: User }) {
   const { data } = useLatestProgress(user.id);
   // SPEC §2: Google, Apple (and, docs/spec-deviations.md, any other configured provider), else an email user.
-  const providerLabel = useProviderLabel(user.authProvider) ?? 'Email user';
-  const name = user.firstName || 'Guest';
+  const t = useT();
+  const progressLabel = useProgressLabel();
+  const providerLabel = useProviderLabel(user.authProvider) ?? t('home.profile.emailUser');
+  const name = user.firstName || t('home.profile.guest');
   return (
-    <Card aria-label="Your profile">
+    <Card aria-label={t('home.profile.label')}>
       <CardContent className="space-y-4 pt-5">
         <div className="flex items-center gap-3">
           <Avatar.Root className="inline-flex h-12 w-12 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-lg font-semibold text-brand-800">
@@ -68,7 +74,7 @@ export function ProfileCard({ user }: { user: User }) {
           </Avatar.Root>
           <div>
             <p className="text-lg font-semibold">{name}</p>
-            <p className="text-sm text-slate-600 dark:text-slate-300">How are you feeling today?</p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">{t('home.profile.greeting')}</p>
             <p className="text-xs text-slate-500">{providerLabel}</p>
           </div>
         </div>
@@ -76,9 +82,14 @@ export function ProfileCard({ user }: { user: User }) {
           <div className="flex items-center gap-4" data-testid="progress-summary">
             <BalanceRing percent={data.balance} />
             <div className="flex-1 space-y-2">
-              <Bar name="Energy" value={data.energy.value} label={data.energy.label} />
-              <Bar name="Digestion" value={data.digestion.value} label={data.digestion.label} />
-              <Bar name="Sleep" value={data.sleep.value} label={data.sleep.label} />
+              <Bar id="energy" name={t('home.bar.energy')} value={data.energy.value} label={progressLabel(data.energy.label)} />
+              <Bar
+                id="digestion"
+                name={t('home.bar.digestion')}
+                value={data.digestion.value}
+                label={progressLabel(data.digestion.label)}
+              />
+              <Bar id="sleep" name={t('home.bar.sleep')} value={data.sleep.value} label={progressLabel(data.sleep.label)} />
             </div>
           </div>
         )}

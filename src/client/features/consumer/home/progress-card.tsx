@@ -1,31 +1,33 @@
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useIntl } from 'react-intl';
+import { useT } from '../../../i18n/use-t.ts';
 import { useWeeklyProgress } from '../api/use-progress.ts';
 
-const DAY_WORDS: Record<string, string> = {
-  Mon: 'Monday',
-  Tue: 'Tuesday',
-  Wed: 'Wednesday',
-  Thu: 'Thursday',
-  Fri: 'Friday',
-  Sat: 'Saturday',
-  Sun: 'Sunday',
-};
+/** The SPEC's day keys; 2024-01-01 was a Monday, so each key's date names the weekday in any locale. */
+const DAY_KEYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+const dateOfDay = (key: string) => new Date(2024, 0, 1 + Math.max(0, DAY_KEYS.indexOf(key as (typeof DAY_KEYS)[number])));
 
 /** SPEC §2 'Your Progress': the week's balance trend and seven day bars, today highlighted. */
 export function ProgressCard({ userId }: { userId: number }) {
   const { data } = useWeeklyProgress(userId);
+  const intl = useIntl();
+  const t = useT();
   if (!data) return null;
   const Trend = data.trend < 0 ? TrendingDown : TrendingUp;
-  const trendText = `${data.trend > 0 ? '+' : ''}${data.trend}%`;
+  const trendText = intl.formatNumber(data.trend / 100, { style: 'percent', signDisplay: 'exceptZero' });
+  // Chinese bars read 一 二 三 …; other languages their short weekday names.
+  const dayShort = (key: string) =>
+    intl.formatDate(dateOfDay(key), { weekday: intl.locale.startsWith('zh') ? 'narrow' : 'short' });
+  const dayLong = (key: string) => intl.formatDate(dateOfDay(key), { weekday: 'long' });
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between">
-        <CardTitle>Your Progress</CardTitle>
+        <CardTitle>{t('home.progress.title')}</CardTitle>
         <p
           className="flex items-center gap-1 text-sm"
-          aria-label={`Overall balance ${data.overall}%, trend ${trendText} against last week`}
+          aria-label={t('home.progress.summary', { overall: data.overall, trend: trendText })}
         >
           <span className="font-semibold">{data.overall}%</span>
           <Trend aria-hidden="true" className={cn('h-4 w-4', data.trend < 0 ? 'text-red-600' : 'text-brand-700')} />
@@ -33,12 +35,12 @@ export function ProgressCard({ userId }: { userId: number }) {
         </p>
       </CardHeader>
       <CardContent>
-        <ul className="flex h-32 items-end justify-between gap-2" aria-label="Balance this week">
+        <ul className="flex h-32 items-end justify-between gap-2" aria-label={t('home.progress.week')}>
           {data.data.map((d) => (
             <li
               key={d.day}
               className="flex h-full flex-1 flex-col items-center justify-end gap-1"
-              aria-label={`${DAY_WORDS[d.day] ?? d.day}${d.isToday ? ' (today)' : ''}: ${d.value}%`}
+              aria-label={t(d.isToday ? 'home.progress.today' : 'home.progress.day', { day: dayLong(d.day), value: d.value })}
               aria-current={d.isToday ? 'date' : undefined}
             >
               <div
@@ -47,7 +49,7 @@ export function ProgressCard({ userId }: { userId: number }) {
                 style={{ height: `${Math.max(2, d.value)}%` }}
               />
               <span aria-hidden="true" className={cn('text-xs', d.isToday ? 'font-bold text-brand-700' : 'text-slate-500')}>
-                {d.day}
+                {dayShort(d.day)}
               </span>
             </li>
           ))}

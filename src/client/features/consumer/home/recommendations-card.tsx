@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '../../../components/ui/card.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useRecommendations, useSaveRecommendation } from '../api/use-recommendations.ts';
 import { flattenRecommendations, type HomeItem } from './flatten-recommendations.ts';
@@ -17,7 +18,16 @@ export function RecommendationsCard({ userId }: { userId: number }) {
   const save = useSaveRecommendation(userId);
   const { toast } = useToast();
   const [showAll, setShowAll] = useState(false);
-  const items = flattenRecommendations(data);
+  const t = useT();
+  const items = flattenRecommendations(data).map((item) =>
+    item.fallback
+      ? {
+          ...item,
+          title: t(`home.fallback.${item.fallback}.title`),
+          description: t(`home.fallback.${item.fallback}.description`),
+        }
+      : { ...item, title: item.title || t(`home.recommendations.missing.${item.type}`) },
+  );
   const shown = showAll ? items : items.slice(0, SHOWN_FIRST);
 
   function toggle(item: HomeItem) {
@@ -28,8 +38,8 @@ export function RecommendationsCard({ userId }: { userId: number }) {
         onError: (error) => {
           console.error('Saving the recommendation failed', error);
           toast({
-            title: 'Error Saving Recommendations',
-            description: 'There was an error saving your recommendations.',
+            title: t('home.saveError.title'),
+            description: t('home.saveError.detail'),
             variant: 'destructive',
           });
         },
@@ -40,10 +50,10 @@ export function RecommendationsCard({ userId }: { userId: number }) {
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between">
-        <CardTitle>Current Recommendations</CardTitle>
+        <CardTitle>{t('home.recommendations.title')}</CardTitle>
         {items.length > SHOWN_FIRST && (
           <Button variant="link" size="sm" aria-expanded={showAll} onClick={() => setShowAll((v) => !v)}>
-            {showAll ? 'Show Less' : 'View All'}
+            {showAll ? t('home.recommendations.showLess') : t('home.recommendations.viewAll')}
           </Button>
         )}
       </CardHeader>
@@ -54,7 +64,7 @@ export function RecommendationsCard({ userId }: { userId: number }) {
             <Skeleton className="h-12" />
           </div>
         ) : (
-          <ul className="space-y-2" aria-label="Current recommendations">
+          <ul className="space-y-2" aria-label={t('home.recommendations.list')}>
             {shown.map((item) => {
               const Icon = ICONS[item.type];
               const pending = save.isPending && save.variables?.id === item.id;
@@ -71,8 +81,10 @@ export function RecommendationsCard({ userId }: { userId: number }) {
                   <button
                     type="button"
                     aria-pressed={item.savedByUser}
-                    aria-label={`${item.savedByUser ? 'Unsave' : 'Save'} ${item.title}`}
-                    title={item.id === null ? 'Take a check-in to save your own recommendations' : undefined}
+                    aria-label={t(item.savedByUser ? 'home.recommendations.unsave' : 'home.recommendations.save', {
+                      title: item.title,
+                    })}
+                    title={item.id === null ? t('home.recommendations.saveHint') : undefined}
                     disabled={item.id === null || pending}
                     onClick={() => toggle(item)}
                     className={cn(
@@ -87,9 +99,7 @@ export function RecommendationsCard({ userId }: { userId: number }) {
             })}
           </ul>
         )}
-        {!isLoading && !data?.length && (
-          <p className="mt-2 text-xs text-slate-500">General suggestions: take a check-in for recommendations of your own.</p>
-        )}
+        {!isLoading && !data?.length && <p className="mt-2 text-xs text-slate-500">{t('home.recommendations.general')}</p>}
       </CardContent>
     </Card>
   );

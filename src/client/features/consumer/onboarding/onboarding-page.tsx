@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '../../../../contract/auth.ts';
-import { LANGUAGE_OF_LOCALE, localeOfLanguage, pregnancyCanApply } from '../../../../contract/person.ts';
+import { GENDERS, LANGUAGES, LANGUAGE_OF_LOCALE, localeOfLanguage, pregnancyCanApply } from '../../../../contract/person.ts';
 import {
   AGE_MAX,
   AGE_MIN,
@@ -20,6 +20,8 @@ import { Input, Label, Textarea } from '../../../components/ui/form-controls.tsx
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, apiJson } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useMessageText } from '../../../i18n/contract-messages.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { FIELD_STEP, firstOnboardingProblem, type OnboardingField, type OnboardingForm } from './validate-onboarding.ts';
 
 const EMPTY: OnboardingForm = {
@@ -53,15 +55,16 @@ const select = 'h-10 w-full rounded-md border border-slate-300 bg-white px-3 tex
 /** SPEC §2 'Onboarding': a 3-step profile wizard, prefilled from the user record. */
 export function OnboardingPage() {
   const { user, isLoading, refresh } = useUser();
-  if (isLoading) return <Spinner label="Loading your session" />;
+  const t = useT();
+  if (isLoading) return <Spinner label={t('app.loadingSession')} />;
   if (!user) {
     return (
       <AuthLayout>
         <Card>
           <CardContent className="space-y-3 pt-6 text-center">
-            <p role="alert">Please log in to continue</p>
+            <p role="alert">{t('onboarding.loginFirst')}</p>
             <Link className="text-brand-700 underline" to="/login">
-              Go to login
+              {t('onboarding.goToLogin')}
             </Link>
           </CardContent>
         </Card>
@@ -80,6 +83,8 @@ function OnboardingWizard({ userId, refresh }: { userId: number; refresh: () => 
   const [submitting, setSubmitting] = useState(false);
   const [focusField, setFocusField] = useState<OnboardingField | null>(null);
   const prefilled = useRef(false);
+  const t = useT();
+  const messageText = useMessageText();
 
   useEffect(() => {
     if (record && !prefilled.current) {
@@ -106,7 +111,7 @@ function OnboardingWizard({ userId, refresh }: { userId: number; refresh: () => 
     }
     const problem = firstOnboardingProblem(form);
     if (problem) {
-      toast({ title: problem.title, description: problem.description, variant: 'destructive' });
+      toast({ title: messageText(problem.title), description: messageText(problem.description), variant: 'destructive' });
       setStep(FIELD_STEP[problem.field] ?? step);
       setFocusField(problem.field);
       return;
@@ -124,13 +129,14 @@ function OnboardingWizard({ userId, refresh }: { userId: number; refresh: () => 
         healthConcerns: form.healthConcerns,
         pregnancyStatus: pregnancyAsked && form.pregnancyStatus ? form.pregnancyStatus : null,
       });
-      toast({ title: 'Profile updated', description: 'Your profile has been completed successfully' });
+      toast({ title: t('onboarding.done.title'), description: t('onboarding.done.detail') });
       await refresh();
       void navigate(`/?userId=${userId}`);
     } catch (error) {
       toast({
-        title: 'Error',
-        description: error instanceof ApiError ? `Error updating profile: ${error.status}` : 'Failed to update profile',
+        title: t('onboarding.failed.title'),
+        description:
+          error instanceof ApiError ? t('onboarding.failed.status', { status: error.status }) : t('onboarding.failed.detail'),
         variant: 'destructive',
       });
     } finally {
@@ -142,15 +148,15 @@ function OnboardingWizard({ userId, refresh }: { userId: number; refresh: () => 
     <AuthLayout>
       <Card>
         <CardHeader>
-          <h1 className="text-2xl font-bold">Welcome!</h1>
-          <p className="text-sm text-slate-500">Please complete your profile setup</p>
+          <h1 className="text-2xl font-bold">{t('onboarding.title')}</h1>
+          <p className="text-sm text-slate-500">{t('onboarding.subtitle')}</p>
           <div
             role="progressbar"
-            aria-label="Profile setup progress"
+            aria-label={t('onboarding.progress')}
             aria-valuemin={1}
             aria-valuemax={ONBOARDING_STEPS}
             aria-valuenow={step}
-            aria-valuetext={`Step ${step} of ${ONBOARDING_STEPS}`}
+            aria-valuetext={t('onboarding.stepOf', { step, total: ONBOARDING_STEPS })}
             className="flex gap-1 pt-2"
           >
             {Array.from({ length: ONBOARDING_STEPS }, (_, i) => (
@@ -165,32 +171,33 @@ function OnboardingWizard({ userId, refresh }: { userId: number; refresh: () => 
           <form onSubmit={(e) => void complete(e)} noValidate className="space-y-4">
             {step === 1 && (
               <fieldset className="space-y-3">
-                <legend className="sr-only">Step 1 of 3: about you</legend>
+                <legend className="sr-only">{t('onboarding.step1')}</legend>
                 <div className="space-y-1">
-                  <Label htmlFor="firstName">First Name*</Label>
+                  <Label htmlFor="firstName">{t('onboarding.firstName')}</Label>
                   <Input id="firstName" autoComplete="given-name" value={form.firstName} onChange={set('firstName')} />
                 </div>
                 <div className="space-y-1">
-                  <Label htmlFor="lastName">Last Name</Label>
+                  <Label htmlFor="lastName">{t('onboarding.lastName')}</Label>
                   <Input id="lastName" autoComplete="family-name" value={form.lastName} onChange={set('lastName')} />
                 </div>
                 <div className="space-y-1">
-                  <Label htmlFor="gender">Gender*</Label>
+                  <Label htmlFor="gender">{t('onboarding.gender')}</Label>
                   <select id="gender" className={select} value={form.gender} onChange={set('gender')}>
-                    <option value="">Select gender</option>
-                    <option value="male">Male</option>
-                    <option value="female">Female</option>
-                    <option value="other">Other</option>
-                    <option value="prefer_not_to_say">Prefer not to say</option>
+                    <option value="">{t('gender.select')}</option>
+                    {GENDERS.map((g) => (
+                      <option key={g} value={g}>
+                        {t(`gender.${g}`)}
+                      </option>
+                    ))}
                   </select>
                 </div>
               </fieldset>
             )}
             {step === 2 && (
               <fieldset className="space-y-3">
-                <legend className="sr-only">Step 2 of 3: body measurements</legend>
+                <legend className="sr-only">{t('onboarding.step2')}</legend>
                 <div className="space-y-1">
-                  <Label htmlFor="age">Age*</Label>
+                  <Label htmlFor="age">{t('onboarding.age')}</Label>
                   <Input
                     id="age"
                     type="number"
@@ -202,7 +209,7 @@ function OnboardingWizard({ userId, refresh }: { userId: number; refresh: () => 
                   />
                 </div>
                 <div className="space-y-1">
-                  <Label htmlFor="height">Height (cm)*</Label>
+                  <Label htmlFor="height">{t('onboarding.height')}</Label>
                   <Input
                     id="height"
                     type="number"
@@ -214,7 +221,7 @@ function OnboardingWizard({ userId, refresh }: { userId: number; refresh: () => 
                   />
                 </div>
                 <div className="space-y-1">
-                  <Label htmlFor="weight">Weight (kg)*</Label>
+                  <Label htmlFor="weight">{t('onboarding.weight')}</Label>
                   <Input
                     id="weight"
                     type="number"
@@ -229,52 +236,53 @@ function OnboardingWizard({ userId, refresh }: { userId: number; refresh: () => 
             )}
             {step === 3 && (
               <fieldset className="space-y-3">
-                <legend className="sr-only">Step 3 of 3: preferences</legend>
+                <legend className="sr-only">{t('onboarding.step3')}</legend>
                 <div className="space-y-1">
-                  <Label htmlFor="language">Language Preference</Label>
+                  <Label htmlFor="language">{t('onboarding.language')}</Label>
                   <select id="language" className={select} value={form.language} onChange={set('language')}>
-                    <option value="english">English</option>
-                    <option value="spanish">Spanish</option>
-                    <option value="chinese">中文 (Chinese)</option>
+                    {LANGUAGES.map((l) => (
+                      <option key={l} value={l}>
+                        {t(`onboarding.language.${l}`)}
+                      </option>
+                    ))}
                   </select>
                 </div>
                 {pregnancyAsked && (
                   <div className="space-y-1">
-                    <Label htmlFor="pregnancyStatus">Pregnancy (optional)</Label>
+                    <Label htmlFor="pregnancyStatus">{t('pregnancy.label')}</Label>
                     <select
                       id="pregnancyStatus"
                       className={select}
                       value={form.pregnancyStatus}
                       onChange={set('pregnancyStatus')}
                     >
-                      <option value="">Prefer not to say</option>
-                      <option value="no">Not pregnant</option>
-                      <option value="trying_to_conceive">Trying to conceive</option>
-                      <option value="pregnant">Pregnant</option>
-                      <option value="breastfeeding">Breastfeeding</option>
+                      <option value="">{t('pregnancy.unanswered')}</option>
+                      {(['no', 'trying_to_conceive', 'pregnant', 'breastfeeding'] as const).map((p) => (
+                        <option key={p} value={p}>
+                          {t(`pregnancy.${p}`)}
+                        </option>
+                      ))}
                     </select>
-                    <p className="text-xs text-slate-500">
-                      Some herbs are not safe in pregnancy or while breastfeeding; we use this only to warn you.
-                    </p>
+                    <p className="text-xs text-slate-500">{t('pregnancy.hint')}</p>
                   </div>
                 )}
                 <div className="space-y-1">
-                  <Label htmlFor="healthConcerns">Health Concerns</Label>
+                  <Label htmlFor="healthConcerns">{t('onboarding.healthConcerns')}</Label>
                   <Textarea id="healthConcerns" rows={4} value={form.healthConcerns} onChange={set('healthConcerns')} />
                 </div>
               </fieldset>
             )}
             <div className="flex justify-between gap-2">
               <Button variant="outline" disabled={step === 1 || submitting} onClick={() => setStep((s) => Math.max(1, s - 1))}>
-                Previous
+                {t('onboarding.previous')}
               </Button>
               {step < ONBOARDING_STEPS ? (
                 <Button type="submit" disabled={submitting}>
-                  Next
+                  {t('onboarding.next')}
                 </Button>
               ) : (
                 <Button type="submit" disabled={submitting}>
-                  {submitting ? 'Saving...' : 'Complete'}
+                  {submitting ? t('onboarding.saving') : t('onboarding.complete')}
                 </Button>
               )}
             </div>

@@ -1,11 +1,25 @@
 import * as Avatar from '@radix-ui/react-avatar';
-import { Bell, Bookmark, ChevronRight, FileText, HelpCircle, History, Info, LogOut, Shield, UserPen } from 'lucide-react';
+import {
+  Bell,
+  Bookmark,
+  ChevronRight,
+  FileText,
+  HelpCircle,
+  History,
+  Info,
+  Languages,
+  LogOut,
+  Shield,
+  UserPen,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { APP_VERSION } from '../../../../contract/constants.ts';
 import { useUser } from '../../../app/user-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Badge, Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 const row = 'flex w-full items-center gap-3 px-4 py-3 text-left text-sm';
 
@@ -37,12 +51,13 @@ const icon = (Icon: typeof Bell) => <Icon aria-hidden="true" className="h-4 w-4 
 export function ProfilePage() {
   const { user, logout } = useUser();
   const navigate = useNavigate();
+  const t = useT();
   if (!user) return null;
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || 'Guest';
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || t('profile.guest');
 
   return (
     <section className="space-y-4">
-      <h1 className="sr-only">Profile</h1>
+      <h1 className="sr-only">{t('profile.title')}</h1>
       <Card>
         <CardContent className="flex flex-col items-center gap-2 pt-6 text-center">
           <Avatar.Root className="inline-flex h-20 w-20 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-3xl font-semibold text-brand-800">
@@ -51,30 +66,35 @@ export function ProfilePage() {
           </Avatar.Root>
           <p className="text-xl font-semibold">{name}</p>
           {user.email && <p className="text-sm text-slate-500">{user.email}</p>}
-          <Badge>Premium Member</Badge>
+          <Badge>{t('profile.premium')}</Badge>
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Account</CardTitle>
+          <CardTitle>{t('profile.account')}</CardTitle>
         </CardHeader>
         <ul className="divide-y divide-slate-200 pb-2 dark:divide-slate-700">
-          <Row icon={icon(UserPen)} label="Edit Profile" to={`/onboarding?userId=${user.id}`} />
-          <Row icon={icon(Bell)} label="Notifications" note="Coming soon" />
-          <Row icon={icon(Shield)} label="Privacy & Security" to="/profile/privacy" />
-          <Row icon={icon(History)} label="History" to="/history" />
-          <Row icon={icon(Bookmark)} label="Saved Recommendations" to="/history?tab=recommendations" />
+          <Row icon={icon(UserPen)} label={t('profile.edit')} to={`/onboarding?userId=${user.id}`} />
+          <Row icon={icon(Bell)} label={t('profile.notifications')} note={t('profile.comingSoon')} />
+          <Row icon={icon(Shield)} label={t('profile.privacy')} to="/profile/privacy" />
+          <Row icon={icon(History)} label={t('profile.history')} to="/history" />
+          <Row icon={icon(Bookmark)} label={t('profile.saved')} to="/history?tab=recommendations" />
+          <li className={row}>
+            {icon(Languages)}
+            <span className="flex-1">{t('profile.language')}</span>
+            <LanguageSwitcher />
+          </li>
         </ul>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>About</CardTitle>
+          <CardTitle>{t('profile.about')}</CardTitle>
         </CardHeader>
         <ul className="divide-y divide-slate-200 pb-2 dark:divide-slate-700">
-          <Row icon={icon(Info)} label="App Version" note={APP_VERSION} />
-          <Row icon={icon(FileText)} label="Terms of Service" to="/terms" />
-          <Row icon={icon(Shield)} label="Privacy Policy" to="/privacy" />
-          <Row icon={icon(HelpCircle)} label="Help & Support" note="Coming soon" />
+          <Row icon={icon(Info)} label={t('profile.version')} note={APP_VERSION} />
+          <Row icon={icon(FileText)} label={t('profile.terms')} to="/terms" />
+          <Row icon={icon(Shield)} label={t('profile.privacyPolicy')} to="/privacy" />
+          <Row icon={icon(HelpCircle)} label={t('profile.help')} note={t('profile.comingSoon')} />
         </ul>
       </Card>
       <Button
@@ -85,7 +105,7 @@ export function ProfilePage() {
         }}
       >
         <LogOut aria-hidden="true" className="h-4 w-4" />
-        Log Out
+        {t('profile.logOut')}
       </Button>
     </section>
   );

@@ -1,15 +1,15 @@
-import { format } from 'date-fns';
 import { Bookmark, Download, Leaf, Salad, Sun } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { DISCLAIMER } from '../../../../contract/constants.ts';
 import type { ConsumerAdvice, ConsumerRecommendation } from '../../../../contract/consumer.ts';
 import { buildResultsReport, resultsReportFileName } from '../../../../engine/report/consumer-results-report.ts';
 import { useUser } from '../../../app/user-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '../../../components/ui/card.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useLocale } from '../../../i18n/locale-provider.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { useLatestRecommendation, useSaveRecommendation } from '../api/use-recommendations.ts';
 import { useTongueAnalyses } from '../api/use-tongue-analyses.ts';
 import { downloadTextFile } from '../download-text-file.ts';
@@ -17,10 +17,11 @@ import { SafetyNotice } from './safety-notice.tsx';
 import { TrendLine } from './trend-card.tsx';
 
 function ResultsSkeleton() {
+  const t = useT();
   return (
     <div className="space-y-4" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading your results
+        {t('results.loading')}
       </span>
       <Skeleton className="h-8 w-2/3" />
       <Skeleton className="h-40" />
@@ -31,6 +32,7 @@ function ResultsSkeleton() {
 }
 
 function AdviceCard({ title, icon, items }: { title: string; icon: ReactNode; items: ConsumerAdvice[] }) {
+  const t = useT();
   return (
     <Card>
       <CardHeader className="flex flex-row items-center gap-2">
@@ -48,7 +50,7 @@ function AdviceCard({ title, icon, items }: { title: string; icon: ReactNode; it
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-slate-500">Nothing specific for now.</p>
+          <p className="text-sm text-slate-500">{t('results.nothingSpecific')}</p>
         )}
       </CardContent>
     </Card>
@@ -56,22 +58,27 @@ function AdviceCard({ title, icon, items }: { title: string; icon: ReactNode; it
 }
 
 function PhotoWithOverlay({ rec }: { rec: ConsumerRecommendation }) {
+  const t = useT();
   if (!rec.imageUrl) return null;
   return (
     <Card>
       <CardContent className="grid grid-cols-2 gap-3 pt-5">
         <figure className="space-y-1">
-          <img src={rec.imageUrl} alt="Your tongue photo" className="aspect-square w-full rounded-lg bg-slate-100 object-cover" />
-          <figcaption className="text-center text-xs text-slate-500">Your photo</figcaption>
+          <img
+            src={rec.imageUrl}
+            alt={t('results.photo')}
+            className="aspect-square w-full rounded-lg bg-slate-100 object-cover"
+          />
+          <figcaption className="text-center text-xs text-slate-500">{t('results.photoCaption')}</figcaption>
         </figure>
         {rec.overlayUrl && (
           <figure className="space-y-1">
             <img
               src={rec.overlayUrl}
-              alt="Your tongue photo with the analysed outline and regions (tip, sides, centre, root) drawn on it"
+              alt={t('results.overlay')}
               className="aspect-square w-full rounded-lg bg-slate-100 object-cover"
             />
-            <figcaption className="text-center text-xs text-slate-500">What the analysis looked at</figcaption>
+            <figcaption className="text-center text-xs text-slate-500">{t('results.overlayCaption')}</figcaption>
           </figure>
         )}
       </CardContent>
@@ -89,18 +96,16 @@ export function ResultsPage() {
   const { toast } = useToast();
   const navigate = useNavigate();
   const intl = useIntl();
+  const t = useT();
+  const { locale } = useLocale();
 
   if (isLoading) return <ResultsSkeleton />;
   if (isError || !rec) {
     return (
       <section className="space-y-4 text-center">
-        <h1 className="text-2xl font-bold">Your Analysis Results</h1>
-        <p className="text-slate-600 dark:text-slate-300">
-          {isError
-            ? 'Your results could not be loaded. Please try again.'
-            : 'No results yet. Take a tongue photo to get your first analysis.'}
-        </p>
-        <Button onClick={() => void navigate('/analysis')}>Take Tongue Photo</Button>
+        <h1 className="text-2xl font-bold">{t('results.title')}</h1>
+        <p className="text-slate-600 dark:text-slate-300">{isError ? t('results.loadFailed') : t('results.none')}</p>
+        <Button onClick={() => void navigate('/analysis')}>{t('results.takePhoto')}</Button>
       </section>
     );
   }
@@ -111,11 +116,11 @@ export function ResultsPage() {
   function download(r: ConsumerRecommendation) {
     try {
       const now = new Date();
-      downloadTextFile(resultsReportFileName(r.id, now), buildResultsReport(r, user ?? {}, now));
-      toast({ title: 'Report Generated', description: 'Your comprehensive TCM report has been downloaded' });
+      downloadTextFile(resultsReportFileName(r.id, now), buildResultsReport(r, user ?? {}, now, locale));
+      toast({ title: t('results.report.done.title'), description: t('results.report.done.detail') });
     } catch (error) {
       console.error('Report failed', error);
-      toast({ title: 'Error', description: 'Failed to generate report', variant: 'destructive' });
+      toast({ title: t('results.report.failed.title'), description: t('results.report.failed.detail'), variant: 'destructive' });
     }
   }
 
@@ -123,12 +128,11 @@ export function ResultsPage() {
     save.mutate(
       { id: r.id },
       {
-        onSuccess: () =>
-          toast({ title: 'Recommendations Saved', description: 'Your recommendations have been saved successfully.' }),
+        onSuccess: () => toast({ title: t('results.saveDone.title'), description: t('results.saveDone.detail') }),
         onError: () =>
           toast({
-            title: 'Error Saving Recommendations',
-            description: 'There was an error saving your recommendations.',
+            title: t('results.saveFailed.title'),
+            description: t('results.saveFailed.detail'),
             variant: 'destructive',
           }),
       },
@@ -138,10 +142,13 @@ export function ResultsPage() {
   return (
     <article className="space-y-4">
       <header>
-        <h1 className="text-2xl font-bold">Your Analysis Results</h1>
+        <h1 className="text-2xl font-bold">{t('results.title')}</h1>
         <p className="text-sm text-slate-500">
           <time dateTime={rec.createdAt}>
-            {format(created, 'MMMM d, yyyy')} at {format(created, 'h:mm a')}
+            {t('results.when', {
+              date: intl.formatDate(created, { dateStyle: 'long' }),
+              time: intl.formatTime(created, { timeStyle: 'short' }),
+            })}
           </time>
         </p>
       </header>
@@ -149,14 +156,14 @@ export function ResultsPage() {
       <PhotoWithOverlay rec={rec} />
       <Card>
         <CardHeader>
-          <CardTitle>TCM Pattern</CardTitle>
+          <CardTitle>{t('results.pattern')}</CardTitle>
         </CardHeader>
         <CardContent>
           <p className="text-lg font-medium text-brand-700 dark:text-brand-500" data-testid="pattern">
-            {rec.pattern ?? 'Not determined'}
+            {rec.pattern ?? t('results.notDetermined')}
           </p>
-          <h3 className="mt-4 font-semibold">Key Observations</h3>
-          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm" aria-label="Key observations">
+          <h3 className="mt-4 font-semibold">{t('results.observations')}</h3>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm" aria-label={t('results.observationsList')}>
             {rec.observations.map((o) => (
               <li key={o}>{o}</li>
             ))}
@@ -176,11 +183,11 @@ export function ResultsPage() {
       )}
       <section className="space-y-3" aria-labelledby="personalized">
         <h2 id="personalized" className="text-lg font-semibold">
-          Personalized Recommendations
+          {t('results.personalized')}
         </h2>
         {rec.safety?.herbsWithheld ? null : (
           <AdviceCard
-            title="Herbal Support"
+            title={t('results.herbal')}
             icon={<Leaf aria-hidden="true" className="h-5 w-5 text-brand-700" />}
             items={rec.herbs}
           />
@@ -189,27 +196,27 @@ export function ResultsPage() {
           <p className="text-sm text-slate-700 dark:text-slate-200">{intl.formatMessage({ id: 'safety.advice.withheld' })}</p>
         )}
         <AdviceCard
-          title="Dietary Adjustments"
+          title={t('results.diet')}
           icon={<Salad aria-hidden="true" className="h-5 w-5 text-brand-700" />}
           items={rec.diet}
         />
         <AdviceCard
-          title="Lifestyle Practices"
+          title={t('results.lifestyle')}
           icon={<Sun aria-hidden="true" className="h-5 w-5 text-brand-700" />}
           items={rec.lifestyle}
         />
       </section>
-      <p className="text-xs text-slate-500">{DISCLAIMER}</p>
+      <p className="text-xs text-slate-500">{t('common.disclaimer')}</p>
       <div className="grid grid-cols-3 gap-2">
         <Button variant="outline" onClick={() => download(rec)}>
           <Download aria-hidden="true" className="h-4 w-4" />
-          Download Report
+          {t('results.download')}
         </Button>
         <Button variant="outline" onClick={() => saveAll(rec)} disabled={save.isPending} aria-pressed={rec.savedByUser}>
           <Bookmark aria-hidden="true" className={rec.savedByUser ? 'h-4 w-4 fill-current' : 'h-4 w-4'} />
-          {rec.savedByUser ? 'Saved' : 'Save'}
+          {rec.savedByUser ? t('results.saved') : t('results.save')}
         </Button>
-        <Button onClick={() => void navigate('/')}>Done</Button>
+        <Button onClick={() => void navigate('/')}>{t('results.done')}</Button>
       </div>
     </article>
   );

@@ -7,7 +7,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/form-controls.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { apiJson, errorMessage } from '../../../lib/api.ts';
+import { apiJson } from '../../../lib/api.ts';
+import { useErrorText } from '../../../i18n/contract-messages.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { rememberPractitioner } from './use-practitioner-session.ts';
 import { SignInOptions } from '../../sign-in/sign-in-options.tsx';
 
@@ -17,17 +19,19 @@ export function PractitionerLoginPage() {
   const navigate = useNavigate();
   const form = useForm<LoginInput>({ resolver: zodResolver(LoginSchema), defaultValues: { username: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
+  const t = useT();
+  const errorText = useErrorText();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const practitioner = await apiJson<Practitioner>('POST', '/api/practitioners/login', values);
       rememberPractitioner(practitioner);
-      toast({ title: 'Login successful', description: `Welcome back, Dr. ${practitioner.firstName}` });
+      toast({ title: t('plogin.success.title'), description: t('plogin.success.detail', { name: practitioner.firstName }) });
       void navigate('/practitioner/dashboard');
     } catch (error) {
       toast({
-        title: 'Login failed',
-        description: errorMessage(error, 'Please check your credentials and try again'),
+        title: t('plogin.failure.title'),
+        description: errorText(error, 'plogin.failure.fallback'),
         variant: 'destructive',
       });
     }
@@ -37,13 +41,13 @@ export function PractitionerLoginPage() {
     <AuthLayout>
       <Card>
         <CardHeader>
-          <h1 className="text-center text-2xl font-bold">Practitioner Login</h1>
-          <p className="text-center text-sm text-slate-500">Sign in to your TCM diagnostic assistant</p>
+          <h1 className="text-center text-2xl font-bold">{t('plogin.title')}</h1>
+          <p className="text-center text-sm text-slate-500">{t('plogin.subtitle')}</p>
         </CardHeader>
         <CardContent>
           <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
             <div className="space-y-1">
-              <Label htmlFor="username">Username</Label>
+              <Label htmlFor="username">{t('plogin.username')}</Label>
               <Input
                 id="username"
                 autoComplete="username"
@@ -54,7 +58,7 @@ export function PractitionerLoginPage() {
               <FieldError id="username-error" message={errors.username?.message} />
             </div>
             <div className="space-y-1">
-              <Label htmlFor="password">Password</Label>
+              <Label htmlFor="password">{t('plogin.password')}</Label>
               <Input
                 id="password"
                 type="password"
@@ -66,20 +70,20 @@ export function PractitionerLoginPage() {
               <FieldError id="password-error" message={errors.password?.message} />
             </div>
             <Button type="submit" className="w-full" disabled={isSubmitting}>
-              {isSubmitting ? 'Signing in...' : 'Sign In as Practitioner'}
+              {isSubmitting ? t('plogin.submitting') : t('plogin.submit')}
             </Button>
           </form>
           <SignInOptions kind="practitioner" />
           <div className="mt-4 space-y-2 text-center text-sm">
             <p>
-              New to the assistant?{' '}
+              {t('plogin.new')}{' '}
               <Link className="text-brand-700 underline" to="/practitioner/register">
-                Create Professional Account
+                {t('plogin.create')}
               </Link>
             </p>
             <p>
               <Link className="text-brand-700 underline" to="/login">
-                Back to consumer login
+                {t('plogin.consumer')}
               </Link>
             </p>
           </div>

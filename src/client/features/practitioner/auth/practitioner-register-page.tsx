@@ -9,7 +9,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/form-controls.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { apiJson, errorMessage } from '../../../lib/api.ts';
+import { apiJson } from '../../../lib/api.ts';
+import { useErrorText } from '../../../i18n/contract-messages.ts';
+import type { MessageId } from '../../../i18n/locales/en.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { rememberPractitioner } from './use-practitioner-session.ts';
 
 type FieldName = keyof PractitionerRegisterInput;
@@ -32,28 +35,30 @@ export function PractitionerRegisterPage() {
     defaultValues: { specializations: [] },
   });
   const { errors, isSubmitting } = form.formState;
+  const t = useT();
+  const errorText = useErrorText();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const practitioner = await apiJson<Practitioner>('POST', '/api/practitioners/register', values);
       rememberPractitioner(practitioner);
       toast({
-        title: 'Registration successful',
-        description: `Welcome to the TCM Diagnostic Assistant, Dr. ${practitioner.firstName}`,
+        title: t('pregister.success.title'),
+        description: t('pregister.success.detail', { name: practitioner.firstName }),
       });
       void navigate(`/practitioner/dashboard?practitionerId=${practitioner.id}`);
     } catch (error) {
       toast({
-        title: 'Registration failed',
-        description: errorMessage(error, 'Please check your information and try again'),
+        title: t('pregister.failure.title'),
+        description: errorText(error, 'pregister.failure.fallback'),
         variant: 'destructive',
       });
     }
   });
 
-  const field = (name: FieldName, label: string, props: Record<string, unknown> = {}) => (
+  const field = (name: FieldName, label: MessageId, props: Record<string, unknown> = {}) => (
     <div className="space-y-1">
-      <Label htmlFor={name}>{label}</Label>
+      <Label htmlFor={name}>{t(label)}</Label>
       <Input
         id={name}
         aria-invalid={!!errors[name]}
@@ -72,36 +77,36 @@ export function PractitionerRegisterPage() {
     <AuthLayout wide>
       <Card>
         <CardHeader>
-          <h1 className="text-center text-2xl font-bold">Create Professional Account</h1>
-          <p className="text-center text-sm text-slate-500">Join 500+ practitioners · 30-day free trial, no credit card</p>
+          <h1 className="text-center text-2xl font-bold">{t('pregister.title')}</h1>
+          <p className="text-center text-sm text-slate-500">{t('pregister.subtitle')}</p>
         </CardHeader>
         <CardContent>
           <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
-            <Section title="Personal Information">
+            <Section title={t('pregister.personal')}>
               <div className="grid gap-3 sm:grid-cols-2">
-                {field('firstName', 'First Name *', { autoComplete: 'given-name' })}
-                {field('lastName', 'Last Name *', { autoComplete: 'family-name' })}
+                {field('firstName', 'pregister.firstName', { autoComplete: 'given-name' })}
+                {field('lastName', 'pregister.lastName', { autoComplete: 'family-name' })}
               </div>
-              {field('email', 'Email *', { type: 'email', autoComplete: 'email' })}
-              {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
+              {field('email', 'pregister.email', { type: 'email', autoComplete: 'email' })}
+              {field('phone', 'pregister.phone', { type: 'tel', autoComplete: 'tel' })}
             </Section>
-            <Section title="Account Setup">
-              {field('username', 'Username *', { autoComplete: 'username' })}
-              {field('password', 'Password *', { type: 'password', autoComplete: 'new-password' })}
+            <Section title={t('pregister.account')}>
+              {field('username', 'pregister.username', { autoComplete: 'username' })}
+              {field('password', 'pregister.password', { type: 'password', autoComplete: 'new-password' })}
             </Section>
-            <Section title="Professional License">
+            <Section title={t('pregister.license')}>
               <div className="grid gap-3 sm:grid-cols-2">
-                {field('licenseNumber', 'License Number *')}
-                {field('licenseState', 'License State')}
+                {field('licenseNumber', 'pregister.licenseNumber')}
+                {field('licenseState', 'pregister.licenseState')}
               </div>
-              {field('yearsExperience', 'Years of Experience', {
+              {field('yearsExperience', 'pregister.yearsExperience', {
                 type: 'number',
                 min: YEARS_EXPERIENCE_MIN,
                 max: YEARS_EXPERIENCE_MAX,
                 inputMode: 'numeric',
               })}
               <fieldset>
-                <legend className="text-sm font-medium">Specializations</legend>
+                <legend className="text-sm font-medium">{t('pregister.specializations')}</legend>
                 <div className="mt-2 grid grid-cols-2 gap-2">
                   {SPECIALIZATIONS.map((s) => (
                     <label key={s} className="flex items-center gap-2 text-sm">
@@ -111,25 +116,25 @@ export function PractitionerRegisterPage() {
                         {...form.register('specializations')}
                         className="h-4 w-4 accent-brand-700"
                       />
-                      {s}
+                      {t(`specialization.${s}`)}
                     </label>
                   ))}
                 </div>
               </fieldset>
             </Section>
-            <Section title="Practice Information">
-              {field('clinicName', 'Clinic Name', { autoComplete: 'organization' })}
-              {field('address', 'Address', { autoComplete: 'street-address' })}
-              {field('website', 'Website', { type: 'url' })}
+            <Section title={t('pregister.practice')}>
+              {field('clinicName', 'pregister.clinicName', { autoComplete: 'organization' })}
+              {field('address', 'pregister.address', { autoComplete: 'street-address' })}
+              {field('website', 'pregister.website', { type: 'url' })}
             </Section>
             <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-              {isSubmitting ? 'Creating Account...' : 'Create Professional Account'}
+              {isSubmitting ? t('pregister.submitting') : t('pregister.submit')}
             </Button>
           </form>
           <p className="mt-4 text-center text-sm">
-            Already have an account?{' '}
+            {t('pregister.haveAccount')}{' '}
             <Link className="text-brand-700 underline" to="/practitioner/login">
-              Practitioner Login
+              {t('pregister.login')}
             </Link>
           </p>
         </CardContent>

@@ -1,37 +1,40 @@
 import { SESSION_HISTORY_SHOWN } from '../../../../contract/constants.ts';
 import type { DiagnosticSession } from '../../../../contract/practitioner.ts';
-import { confidenceText, dateText } from '../shared/patient-display.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { confidenceText, usePatientDisplay } from '../shared/patient-display.ts';
 
 /** SPEC §2 Patient Analysis History: the latest 5 sessions, then '+N more' (SPEC §9). */
 export function AnalysisHistory({ sessions }: { sessions: DiagnosticSession[] }) {
-  if (sessions.length === 0) return <p className="text-sm text-slate-500">No saved sessions yet.</p>;
+  const t = useT();
+  const { dateText } = usePatientDisplay();
+  if (sessions.length === 0) return <p className="text-sm text-slate-500">{t('session.historyEmpty')}</p>;
   const shown = sessions.slice(0, SESSION_HISTORY_SHOWN);
   const more = sessions.length - shown.length;
   return (
     <div>
-      <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label="Saved sessions">
+      <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label={t('session.historyList')}>
         {shown.map((s) => (
           <li key={s.id} className="flex items-center gap-3 py-2">
             {s.imageUrl ? (
               <img
                 src={s.imageUrl}
-                alt={`Tongue photo of ${dateText(s.sessionDate)}`}
+                alt={t('view.photoOf', { when: dateText(s.sessionDate) })}
                 className="h-12 w-12 rounded object-cover"
               />
             ) : (
               <div aria-hidden="true" className="h-12 w-12 rounded bg-slate-100 dark:bg-slate-800" />
             )}
             <div className="min-w-0 text-sm">
-              <p className="font-medium">{dateText(s.sessionDate, 'MMM d, yyyy HH:mm')}</p>
+              <p className="font-medium">{dateText(s.sessionDate, true)}</p>
               <p className="truncate text-slate-500">
-                {s.primaryPattern ?? 'No analysis'}
+                {s.primaryPattern ?? t('session.noAnalysis')}
                 {s.confidenceScore !== null ? ` · ${confidenceText(s.confidenceScore)}` : ''}
               </p>
             </div>
           </li>
         ))}
       </ul>
-      {more > 0 && <p className="mt-2 text-sm text-slate-500">+{more} more</p>}
+      {more > 0 && <p className="mt-2 text-sm text-slate-500">{t('session.more', { count: more })}</p>}
     </div>
   );
 }

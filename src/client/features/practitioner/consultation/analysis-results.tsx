@@ -4,7 +4,11 @@ import { useIntl } from 'react-intl';
 import { KEY_HERBS_SHOWN } from '../../../../contract/constants.ts';
 import type { SavedAnalysis } from '../../../../contract/practitioner.ts';
 import { Badge } from '../../../components/ui/card.tsx';
+import { useMessageText } from '../../../i18n/contract-messages.ts';
+import type { MessageId } from '../../../i18n/locales/en.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { confidenceText } from '../shared/patient-display.ts';
+import { HelpTerm, ReasoningPanel } from './reasoning-panel.tsx';
 
 /** Which camera profile corrected the photo's colours before it was read (an analysis made before profiles existed says nothing). */
 function CameraProfileNote({ applied }: { applied: SavedAnalysis['camera_profile'] }) {
@@ -19,30 +23,33 @@ function CameraProfileNote({ applied }: { applied: SavedAnalysis['camera_profile
   );
 }
 
-function Group({ title, children }: { title: string; children: ReactNode }) {
+function Group({ title, children }: { title: MessageId; children: ReactNode }) {
+  const t = useT();
   return (
     <section className="space-y-1">
-      <h3 className="font-semibold text-brand-800 dark:text-brand-500">{title}</h3>
+      <h3 className="font-semibold text-brand-800 dark:text-brand-500">{t(title)}</h3>
       <div className="space-y-1 text-sm">{children}</div>
     </section>
   );
 }
 
-function Row({ label, value }: { label: string; value: string | undefined }) {
+function Row({ label, value }: { label: MessageId; value: string | undefined }) {
+  const t = useT();
   if (!value) return null;
   return (
     <p>
-      <span className="font-medium">{label}: </span>
+      <span className="font-medium">{t('analysis.label', { label: t(label) })}</span>
       {value}
     </p>
   );
 }
 
-function Items({ label, items }: { label: string; items: readonly string[] | undefined }) {
+function Items({ label, items }: { label: MessageId; items: readonly string[] | undefined }) {
+  const t = useT();
   if (!items?.length) return null;
   return (
     <div>
-      <p className="font-medium">{label}:</p>
+      <p className="font-medium">{t('analysis.label', { label: t(label) })}</p>
       <ul className="list-disc pl-5">
         {items.map((item, i) => (
           <li key={i}>{item}</li>
@@ -63,7 +70,10 @@ export function Warning({ children }: { children: ReactNode }) {
 
 /** Every group of the SPEC §3 result (SPEC §9: key herbs first 3, confidence as a rounded percent). */
 export function AnalysisGroups({ result }: { result: SavedAnalysis }) {
-  const t = result.tongue_analysis;
+  const tongue = result.tongue_analysis;
+  const tr = useT();
+  const messageText = useMessageText();
+  const intl = useIntl();
   const d = result.tcm_diagnosis;
   const p = result.treatment_plan;
   const s = result.special_considerations;
@@ -76,11 +86,28 @@ export function AnalysisGroups({ result }: { result: SavedAnalysis }) {
             {d.patron_principal}
           </p>
         )}
-        {result.confidence_score !== undefined && <Badge>Confidence {confidenceText(result.confidence_score)}</Badge>}
+        {result.confidence_score !== undefined && (
+          <Badge>
+            <HelpTerm
+              label={intl.formatMessage({ id: 'reasoning.confidence.label' })}
+              help={intl.formatMessage({ id: 'reasoning.confidence.help' })}
+            >
+              {tr('analysis.confidence', { value: confidenceText(result.confidence_score) })}
+            </HelpTerm>
+          </Badge>
+        )}
         {result.clinical_coherence !== undefined && (
-          <Badge className="bg-slate-100 text-slate-700">Coherence {confidenceText(result.clinical_coherence)}</Badge>
+          <Badge className="bg-slate-100 text-slate-700">
+            <HelpTerm
+              label={intl.formatMessage({ id: 'reasoning.coherence.label' })}
+              help={intl.formatMessage({ id: 'reasoning.coherence.help' })}
+            >
+              {tr('analysis.coherence', { value: confidenceText(result.clinical_coherence) })}
+            </HelpTerm>
+          </Badge>
         )}
       </div>
+      {result.reasoning && <ReasoningPanel reasoning={result.reasoning} />}
       {result.safety_alerts?.length ? (
         <div
           role="alert"
@@ -96,72 +123,68 @@ export function AnalysisGroups({ result }: { result: SavedAnalysis }) {
         <figure className="space-y-1">
           <img
             src={result.overlay_image_url}
-            alt="Tongue photo with the analysed regions outlined"
+            alt={tr('analysis.overlay')}
             className="max-h-72 rounded-md border object-contain"
           />
-          <figcaption className="text-xs text-slate-500">
-            Segmentation overlay: the tongue outline and its tip, sides, centre and root.
-          </figcaption>
+          <figcaption className="text-xs text-slate-500">{tr('analysis.overlayCaption')}</figcaption>
         </figure>
       )}
       {result.overlay_image_url && <CameraProfileNote applied={result.camera_profile} />}
-      {result.image_note && (
-        <Warning>The photo could not be analysed ({result.image_note}); the analysis used the manual findings.</Warning>
-      )}
-      {t && (
-        <Group title="Tongue Analysis">
-          <Row label="Body colour" value={t.color_cuerpo} />
+      {result.image_note && <Warning>{tr('analysis.imageNote', { note: messageText(result.image_note) })}</Warning>}
+      {tongue && (
+        <Group title="analysis.tongue">
+          <Row label="analysis.bodyColour" value={tongue.color_cuerpo} />
           <Row
-            label="Coating"
-            value={[t.saburra?.color, t.saburra?.grosor, t.saburra?.distribucion].filter(Boolean).join(', ')}
+            label="analysis.coating"
+            value={[tongue.saburra?.color, tongue.saburra?.grosor, tongue.saburra?.distribucion].filter(Boolean).join(', ')}
           />
-          <Row label="Shape and size" value={t.forma_tamaño} />
-          <Row label="Moisture" value={t.humedad} />
-          <Row label="Tip" value={t.areas_especificas?.punta} />
-          <Row label="Sides" value={t.areas_especificas?.bordes} />
-          <Row label="Centre" value={t.areas_especificas?.centro} />
-          <Row label="Root" value={t.areas_especificas?.raiz} />
+          <Row label="analysis.shape" value={tongue.forma_tamaño} />
+          <Row label="analysis.moisture" value={tongue.humedad} />
+          <Row label="analysis.tip" value={tongue.areas_especificas?.punta} />
+          <Row label="analysis.sides" value={tongue.areas_especificas?.bordes} />
+          <Row label="analysis.centre" value={tongue.areas_especificas?.centro} />
+          <Row label="analysis.root" value={tongue.areas_especificas?.raiz} />
         </Group>
       )}
       {d && (
-        <Group title="TCM Diagnosis">
-          <Row label="Primary pattern" value={d.patron_principal} />
-          <Items label="Secondary patterns" items={d.patrones_secundarios} />
-          <Items label="Affected organs" items={d.organos_afectados} />
-          <Items label="Pathological factors" items={d.factores_patologicos} />
-          <Row label="Severity" value={d.gravedad} />
-          <Row label="Chronicity" value={d.cronicidad} />
-          <Row label="Symptom correlation" value={d.correlacion_symptoms} />
+        <Group title="analysis.diagnosis">
+          <Row label="analysis.primary" value={d.patron_principal} />
+          <Items label="analysis.secondary" items={d.patrones_secundarios} />
+          <Items label="analysis.organs" items={d.organos_afectados} />
+          <Items label="analysis.factors" items={d.factores_patologicos} />
+          <Row label="analysis.severity" value={d.gravedad} />
+          <Row label="analysis.chronicity" value={d.cronicidad} />
+          <Row label="analysis.correlation" value={d.correlacion_symptoms} />
         </Group>
       )}
       {p && (
-        <Group title="Treatment Plan">
-          <Row label="Treatment principle" value={p.principio} />
-          <Row label="Main formula" value={p.formula_principal} />
-          <Items label="Formula modifications" items={p.modificaciones_formula} />
-          <Items label="Key herbs" items={p.hierbas_clave?.slice(0, KEY_HERBS_SHOWN)} />
-          <Items label="Acupuncture points" items={p.puntos_acupuntura} />
-          <Items label="Diet" items={p.modificaciones_dieta} />
-          <Items label="Lifestyle" items={p.estilo_vida} />
+        <Group title="analysis.plan">
+          <Row label="analysis.principle" value={p.principio} />
+          <Row label="analysis.formula" value={p.formula_principal} />
+          <Items label="analysis.modifications" items={p.modificaciones_formula} />
+          <Items label="analysis.keyHerbs" items={p.hierbas_clave?.slice(0, KEY_HERBS_SHOWN)} />
+          <Items label="analysis.points" items={p.puntos_acupuntura} />
+          <Items label="analysis.diet" items={p.modificaciones_dieta} />
+          <Items label="analysis.lifestyle" items={p.estilo_vida} />
         </Group>
       )}
       {s && (
-        <Group title="Special Considerations">
-          <Items label="Drug interactions" items={s.interacciones_medicamentos} />
-          <Items label="Age adaptations" items={s.adaptaciones_edad} />
-          <Items label="Complicating factors" items={s.factores_complicantes} />
-          <Row label="Follow-up" value={s.seguimiento} />
+        <Group title="analysis.special">
+          <Items label="analysis.interactions" items={s.interacciones_medicamentos} />
+          <Items label="analysis.age" items={s.adaptaciones_edad} />
+          <Items label="analysis.complicating" items={s.factores_complicantes} />
+          <Row label="analysis.followUp" value={s.seguimiento} />
         </Group>
       )}
       {g && (
-        <Group title="Prognosis">
-          <Row label="Expected improvement" value={g.expectativa_mejora} />
-          <Items label="Favourable factors" items={g.factores_favorables} />
-          <Items label="Possible obstacles" items={g.posibles_obstaculos} />
+        <Group title="analysis.prognosis">
+          <Row label="analysis.improvement" value={g.expectativa_mejora} />
+          <Items label="analysis.favourable" items={g.factores_favorables} />
+          <Items label="analysis.obstacles" items={g.posibles_obstaculos} />
         </Group>
       )}
       {result.notas_clinicas && (
-        <Group title="Clinical Notes">
+        <Group title="analysis.notes">
           <p>{result.notas_clinicas}</p>
         </Group>
       )}
@@ -183,25 +206,24 @@ export function AnalysisResultView({
   waiting: boolean;
   notice?: string | null;
 }) {
+  const t = useT();
+  const messageText = useMessageText();
   if (waiting) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm">
-        <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> Processing with Professional TCM API...
+        <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> {t('analysis.processing')}
       </p>
     );
   }
-  if (notice) return <Warning>{notice}</Warning>;
-  if (!result)
-    return (
-      <p className="text-sm text-slate-500">Add a tongue photo and press Analyze Tongue to see the pattern analysis here.</p>
-    );
+  if (notice) return <Warning>{messageText(notice)}</Warning>;
+  if (!result) return <p className="text-sm text-slate-500">{t('analysis.empty')}</p>;
   switch (result.status) {
     case 'processing':
       return (
         <p role="status" className="flex items-center gap-2 text-sm">
           <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
-          {result.message ?? 'Analysis in progress'}
-          {result.estimated_time ? ` (estimated time: ${result.estimated_time})` : ''}
+          {result.message ? messageText(result.message) : t('api.analysisInProgress')}
+          {result.estimated_time ? ` ${t('analysis.estimated', { time: result.estimated_time })}` : ''}
         </p>
       );
     case 'success':
@@ -211,13 +233,15 @@ export function AnalysisResultView({
       return (
         <div className="space-y-4">
           <Warning>
-            <p className="font-medium">{result.message}</p>
-            {result.basic_analysis && <p>{result.basic_analysis}</p>}
+            <p className="font-medium">{result.message ? messageText(result.message) : null}</p>
+            {result.basic_analysis && <p>{messageText(result.basic_analysis)}</p>}
           </Warning>
           {result.tcm_diagnosis && <AnalysisGroups result={result} />}
         </div>
       );
     default:
-      return <Warning>{result.message ?? `The analysis answered with an unknown status: ${result.status}`}</Warning>;
+      return (
+        <Warning>{result.message ? messageText(result.message) : t('analysis.unknownStatus', { status: result.status })}</Warning>
+      );
   }
 }

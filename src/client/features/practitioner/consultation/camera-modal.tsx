@@ -4,13 +4,7 @@ import { MODAL_JPEG_QUALITY, PRACTITIONER_CAMERA } from '../../../../contract/co
 import { Button } from '../../../components/ui/button.tsx';
 import { CaptureHint } from '../../capture-guidance/capture-hint.tsx';
 import { useLiveFrameHint } from '../../capture-guidance/use-live-frame-hint.ts';
-
-/** SPEC §8 camera messages (Spanish, as the modal is). */
-export const CAMERA_MESSAGES = {
-  devices: 'No se pudo acceder a las cámaras disponibles',
-  none: 'No se encontraron cámaras disponibles',
-  access: (message: string) => `Error al acceder a la cámara: ${message}`,
-} as const;
+import { useT } from '../../../i18n/use-t.ts';
 
 /** SPEC §9 captured file name. */
 export const capturedFileName = (timestamp = Date.now()) => `tongue-image-${timestamp}.jpg`;
@@ -43,46 +37,51 @@ export function CameraModal({
   const [captured, setCaptured] = useState<{ file: File; url: string } | null>(null);
   const [starting, setStarting] = useState(false);
   const hint = useLiveFrameHint(videoRef, guidance && open && !captured && !error && !starting);
+  // SPEC §8 camera messages: Spanish in the English interface (as the modal is), translated in the others.
+  const t = useT();
 
-  const start = useCallback(async (deviceIndex: number) => {
-    stopStream(streamRef.current);
-    streamRef.current = null;
-    let list: MediaDeviceInfo[];
-    try {
-      list = (await navigator.mediaDevices.enumerateDevices()).filter((d) => d.kind === 'videoinput');
-    } catch {
-      setError(CAMERA_MESSAGES.devices);
-      return;
-    }
-    if (list.length === 0) {
-      setError(CAMERA_MESSAGES.none);
-      return;
-    }
-    setError(null);
-    setStarting(true);
-    try {
-      const chosen = list[deviceIndex % list.length];
-      const size = {
-        width: { ideal: PRACTITIONER_CAMERA.width, max: PRACTITIONER_CAMERA.width },
-        height: { ideal: PRACTITIONER_CAMERA.height, max: PRACTITIONER_CAMERA.height },
-      };
-      const stream = await navigator.mediaDevices.getUserMedia({
-        video: chosen?.deviceId ? { deviceId: { exact: chosen.deviceId }, ...size } : size,
-        audio: false,
-      });
-      streamRef.current = stream;
-      // Labels are only readable once permission is granted, so list again.
-      setDevices((await navigator.mediaDevices.enumerateDevices()).filter((d) => d.kind === 'videoinput'));
-      if (videoRef.current) {
-        videoRef.current.srcObject = stream;
-        await videoRef.current.play().catch(() => undefined);
+  const start = useCallback(
+    async (deviceIndex: number) => {
+      stopStream(streamRef.current);
+      streamRef.current = null;
+      let list: MediaDeviceInfo[];
+      try {
+        list = (await navigator.mediaDevices.enumerateDevices()).filter((d) => d.kind === 'videoinput');
+      } catch {
+        setError(t('camera.devices'));
+        return;
       }
-    } catch (e) {
-      setError(CAMERA_MESSAGES.access(e instanceof Error ? e.message : String(e)));
-    } finally {
-      setStarting(false);
-    }
-  }, []);
+      if (list.length === 0) {
+        setError(t('camera.none'));
+        return;
+      }
+      setError(null);
+      setStarting(true);
+      try {
+        const chosen = list[deviceIndex % list.length];
+        const size = {
+          width: { ideal: PRACTITIONER_CAMERA.width, max: PRACTITIONER_CAMERA.width },
+          height: { ideal: PRACTITIONER_CAMERA.height, max: PRACTITIONER_CAMERA.height },
+        };
+        const stream = await navigator.mediaDevices.getUserMedia({
+          video: chosen?.deviceId ? { deviceId: { exact: chosen.deviceId }, ...size } : size,
+          audio: false,
+        });
+        streamRef.current = stream;
+        // Labels are only readable once permission is granted, so list again.
+        setDevices((await navigator.mediaDevices.enumerateDevices()).filter((d) => d.kind === 'videoinput'));
+        if (videoRef.current) {
+          videoRef.current.srcObject = stream;
+          await videoRef.current.play().catch(() => undefined);
+        }
+      } catch (e) {
+        setError(t('camera.access', { message: e instanceof Error ? e.message : String(e) }));
+      } finally {
+        setStarting(false);
+      }
+    },
+    [t],
+  );
 
   useEffect(() => () => stopStream(streamRef.current), []);
   useEffect(
@@ -140,13 +139,11 @@ export function CameraModal({
           onOpenAutoFocus={() => void start(index)}
           className="fixed left-1/2 top-1/2 z-50 w-[min(95vw,48rem)] -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-5 shadow-xl dark:bg-slate-900"
         >
-          <Dialog.Title className="text-lg font-semibold">Capturar Imagen de Lengua</Dialog.Title>
-          <Dialog.Description className="sr-only">
-            Vista previa de la cámara para fotografiar la lengua del paciente.
-          </Dialog.Description>
+          <Dialog.Title className="text-lg font-semibold">{t('camera.title')}</Dialog.Title>
+          <Dialog.Description className="sr-only">{t('camera.description')}</Dialog.Description>
           {devices.length > 0 && (
             <p className="text-sm text-slate-500">
-              Cámara {(index % devices.length) + 1} de {devices.length}
+              {t('camera.label', { index: (index % devices.length) + 1, count: devices.length })}
               {current?.label ? `: ${current.label}` : ''}
             </p>
           )}
@@ -157,11 +154,11 @@ export function CameraModal({
           )}
           <div className="overflow-hidden rounded-lg bg-black">
             {captured ? (
-              <img src={captured.url} alt="Imagen capturada de la lengua" className="max-h-[60vh] w-full object-contain" />
+              <img src={captured.url} alt={t('camera.captured')} className="max-h-[60vh] w-full object-contain" />
             ) : (
               <video
                 ref={attachVideo}
-                aria-label="Vista previa de la cámara"
+                aria-label={t('camera.preview')}
                 playsInline
                 muted
                 className="max-h-[60vh] w-full object-contain"
@@ -179,12 +176,12 @@ export function CameraModal({
                   void start(next);
                 }}
               >
-                Rotar
+                {t('camera.rotate')}
               </Button>
             )}
             {!captured && (
               <Button onClick={capture} disabled={starting || Boolean(error)}>
-                Capturar
+                {t('camera.capture')}
               </Button>
             )}
             {captured && (
@@ -195,7 +192,7 @@ export function CameraModal({
                   void start(index);
                 }}
               >
-                Repetir
+                {t('camera.retake')}
               </Button>
             )}
             {captured && (
@@ -205,11 +202,11 @@ export function CameraModal({
                   close(false);
                 }}
               >
-                Usar Imagen
+                {t('camera.use')}
               </Button>
             )}
             <Button variant="ghost" onClick={() => close(false)}>
-              Cancelar
+              {t('camera.cancel')}
             </Button>
           </div>
         </Dialog.Content>

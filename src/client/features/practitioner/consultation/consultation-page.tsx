@@ -6,13 +6,12 @@ import type { ManualAssessment } from '../../../../contract/practitioner.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api.ts';
 import { uploadTongueImage } from '../api/analysis.ts';
 import { useCameraProfiles } from '../api/camera-profiles.ts';
 import { usePatient } from '../api/patients.ts';
 import { usePatientSessions, useSaveSession } from '../api/sessions.ts';
 import { downloadPractitionerReport } from '../shared/download-report.ts';
-import { ageText, fullName } from '../shared/patient-display.ts';
+import { fullName, usePatientDisplay } from '../shared/patient-display.ts';
 import { PractitionerGate } from '../shared/practitioner-gate.tsx';
 import { AnalysisHistory } from './analysis-history.tsx';
 import { AnalysisResultView } from './analysis-results.tsx';
@@ -20,6 +19,8 @@ import { CameraModal } from './camera-modal.tsx';
 import { CameraProfilePicker } from './camera-profile-picker.tsx';
 import { cleanAssessment, ManualAssessmentFields } from './manual-assessment-fields.tsx';
 import { useTcmAnalysis } from './use-tcm-analysis.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { useErrorText } from '../../../i18n/contract-messages.ts';
 
 /** SPEC §2 'Diagnostic session' for one patient. */
 export function ConsultationPage() {
@@ -44,6 +45,9 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
   const [savedAnalysisId, setSavedAnalysisId] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const fileInputId = useId();
+  const t = useT();
+  const errorText = useErrorText();
+  const { ageText } = usePatientDisplay();
 
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(
@@ -56,14 +60,14 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
   if (patient.isLoading)
     return (
       <p className="p-6" role="status">
-        Loading patient data...
+        {t('view.loading')}
       </p>
     );
   if (!patient.data) {
     return (
       <main className="mx-auto max-w-md space-y-4 px-4 py-16 text-center">
-        <p role="alert">Patient not found.</p>
-        <Button onClick={() => void navigate('/practitioner/dashboard')}>Back to Dashboard</Button>
+        <p role="alert">{t('view.notFound')}</p>
+        <Button onClick={() => void navigate('/practitioner/dashboard')}>{t('view.backToDashboard')}</Button>
       </main>
     );
   }
@@ -85,7 +89,11 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
       try {
         imageUrl = (await uploadTongueImage(file, p.id, practitioner.id)).imageUrl;
       } catch (error) {
-        toast({ title: 'Upload failed', description: errorMessage(error, 'Please try another photo.'), variant: 'destructive' });
+        toast({
+          title: t('session.uploadFailed'),
+          description: errorText(error, 'session.uploadFallback'),
+          variant: 'destructive',
+        });
         return;
       }
     }
@@ -101,10 +109,14 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
         status: 'completed',
       });
       setSavedAnalysisId(finishedAnalysisId);
-      toast({ title: 'Session saved', description: `The consultation is in ${fullName(p)}'s history.` });
+      toast({ title: t('session.savedToast.title'), description: t('session.savedToast.detail', { name: fullName(p) }) });
     } catch (error) {
       console.error('Save session failed', error);
-      toast({ title: 'Session not saved', description: errorMessage(error, 'Please try again'), variant: 'destructive' });
+      toast({
+        title: t('session.notSaved.title'),
+        description: errorText(error, 'session.notSaved.fallback'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -116,15 +128,15 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
       analysis: analysis.result,
       sessionDate: new Date(),
     });
-    toast({ title: 'Report Generated', description: `${name} has been downloaded` });
+    toast({ title: t('report.done.title'), description: t('report.done.detail', { name }) });
   };
 
   return (
     <main className="mx-auto max-w-6xl px-6 py-8">
       <Button variant="ghost" onClick={() => void navigate('/practitioner/patients')}>
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Patients
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {t('view.backToPatients')}
       </Button>
-      <h1 className="mt-4 text-2xl font-bold">Diagnostic Session: {fullName(p)}</h1>
+      <h1 className="mt-4 text-2xl font-bold">{t('session.title', { name: fullName(p) })}</h1>
       <p className="text-sm text-slate-500">
         {ageText(p.dateOfBirth)} · {p.chiefComplaint}
       </p>
@@ -132,25 +144,23 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
         <div className="space-y-6">
           <Card>
             <CardHeader>
-              <CardTitle>Tongue Image</CardTitle>
+              <CardTitle>{t('session.image')}</CardTitle>
             </CardHeader>
             <CardContent className="space-y-3">
               {preview ? (
-                <img src={preview} alt="Selected tongue photo" className="max-h-80 w-full rounded-md object-contain" />
+                <img src={preview} alt={t('session.selected')} className="max-h-80 w-full rounded-md object-contain" />
               ) : (
-                <p className="rounded-md border border-dashed p-8 text-center text-sm text-slate-500">
-                  No image yet: take a photo or choose a file.
-                </p>
+                <p className="rounded-md border border-dashed p-8 text-center text-sm text-slate-500">{t('session.noImage')}</p>
               )}
               <div className="flex flex-wrap gap-2">
                 <Button variant="outline" onClick={() => setCameraOpen(true)}>
-                  <Camera aria-hidden="true" className="h-4 w-4" /> Take Photo
+                  <Camera aria-hidden="true" className="h-4 w-4" /> {t('session.takePhoto')}
                 </Button>
                 <Button variant="outline" onClick={() => fileInput.current?.click()}>
-                  <ImagePlus aria-hidden="true" className="h-4 w-4" /> Choose File
+                  <ImagePlus aria-hidden="true" className="h-4 w-4" /> {t('session.chooseFile')}
                 </Button>
                 <label htmlFor={fileInputId} className="sr-only">
-                  Tongue image file
+                  {t('session.file')}
                 </label>
                 <input
                   id={fileInputId}
@@ -166,7 +176,7 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
                 />
                 {file && (
                   <Button variant="ghost" onClick={() => chooseImage(null)}>
-                    <Trash2 aria-hidden="true" className="h-4 w-4" /> Remove Image
+                    <Trash2 aria-hidden="true" className="h-4 w-4" /> {t('session.removeImage')}
                   </Button>
                 )}
               </div>
@@ -179,7 +189,7 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Manual Assessment</CardTitle>
+              <CardTitle>{t('session.manual')}</CardTitle>
             </CardHeader>
             <CardContent>
               <ManualAssessmentFields value={manual} onChange={setManual} />
@@ -197,13 +207,13 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
               })
             }
           >
-            {busy ? 'Uploading & Analyzing...' : 'Analyze Tongue'}
+            {busy ? t('session.analyzing') : t('session.analyze')}
           </Button>
         </div>
         <div className="space-y-6">
           <Card>
             <CardHeader>
-              <CardTitle>AI Analysis Results</CardTitle>
+              <CardTitle>{t('session.results')}</CardTitle>
             </CardHeader>
             <CardContent aria-live="polite">
               <AnalysisResultView result={analysis.result} waiting={busy} notice={analysis.notice} />
@@ -211,19 +221,19 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
           </Card>
           <div className="flex flex-wrap gap-3">
             <Button variant="outline" onClick={onReport}>
-              <FileText aria-hidden="true" className="h-4 w-4" /> Generate Report
+              <FileText aria-hidden="true" className="h-4 w-4" /> {t('session.generateReport')}
             </Button>
             <Button
               disabled={save.isPending || analysis.phase === 'polling' || busy || alreadySaved}
               onClick={() => void onSave()}
             >
               <Save aria-hidden="true" className="h-4 w-4" />{' '}
-              {save.isPending ? 'Saving...' : alreadySaved ? 'Session Saved' : 'Save Session'}
+              {save.isPending ? t('session.saving') : alreadySaved ? t('session.saved') : t('session.save')}
             </Button>
           </div>
           <Card>
             <CardHeader>
-              <CardTitle>Patient Analysis History</CardTitle>
+              <CardTitle>{t('session.history')}</CardTitle>
             </CardHeader>
             <CardContent>
               <AnalysisHistory sessions={sessions.data ?? []} />

@@ -16,21 +16,19 @@ import {
 import type { ManualAssessment } from '../../../../contract/practitioner.ts';
 import { Input, Label, Textarea } from '../../../components/ui/form-controls.tsx';
 import { Select } from '../shared/select.tsx';
+import type { MessageId } from '../../../i18n/locales/en.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
-const words = (s: string) => s.replace(/-/g, ' ');
 const TONGUE_FIELDS = [
-  ['bodyColor', 'Body Color', BODY_COLORS],
-  ['coating', 'Coating', COATINGS],
-  ['texture', 'Texture', TEXTURES],
-  ['size', 'Size', TONGUE_SIZES],
-  ['shape', 'Shape', TONGUE_SHAPES],
-  ['moisture', 'Moisture', MOISTURES],
+  ['bodyColor', BODY_COLORS],
+  ['coating', COATINGS],
+  ['texture', TEXTURES],
+  ['size', TONGUE_SIZES],
+  ['shape', TONGUE_SHAPES],
+  ['moisture', MOISTURES],
 ] as const;
 const POSITIONS = ['cun', 'guan', 'chi'] as const;
-const HANDS = [
-  ['leftHand', 'Left'],
-  ['rightHand', 'Right'],
-] as const;
+const HANDS = ['leftHand', 'rightHand'] as const;
 
 /** Drops empty values so the request carries only what the practitioner recorded. */
 export function cleanAssessment(m: ManualAssessment): ManualAssessment {
@@ -72,24 +70,27 @@ export function ManualAssessmentFields({
   const signs = new Set(tongue.signs ?? []);
   const rate = pulse.rate;
   const rateInvalid = rate !== undefined && (rate < PULSE_RATE_MIN || rate > PULSE_RATE_MAX);
+  const t = useT();
+  // The SPEC's enumeration value names its words: enum.<field>.<value>.
+  const word = (field: string, v: string) => t(`enum.${field}.${v}` as MessageId);
 
   return (
     <div className="space-y-6">
       <fieldset className="space-y-3">
-        <legend className="font-semibold">Tongue Assessment</legend>
+        <legend className="font-semibold">{t('assess.tongue')}</legend>
         <div className="grid gap-3 sm:grid-cols-3">
-          {TONGUE_FIELDS.map(([key, label, options]) => (
+          {TONGUE_FIELDS.map(([key, options]) => (
             <div key={key} className="space-y-1">
-              <Label htmlFor={`tongue-${key}`}>{label}</Label>
+              <Label htmlFor={`tongue-${key}`}>{t(`assess.${key}`)}</Label>
               <Select
                 id={`tongue-${key}`}
                 value={tongue[key] ?? ''}
                 onChange={(e) => setTongue({ [key]: e.target.value || undefined })}
               >
-                <option value="">Not assessed</option>
+                <option value="">{t('assess.notAssessed')}</option>
                 {options.map((o) => (
                   <option key={o} value={o}>
-                    {words(o)}
+                    {word(key, o)}
                   </option>
                 ))}
               </Select>
@@ -97,7 +98,7 @@ export function ManualAssessmentFields({
           ))}
         </div>
         <fieldset>
-          <legend className="text-sm font-medium">Regional signs</legend>
+          <legend className="text-sm font-medium">{t('assess.signs')}</legend>
           <div className="mt-1 grid gap-1 sm:grid-cols-3">
             {TONGUE_SIGNS.map((sign) => (
               <label key={sign} className="flex items-center gap-2 text-sm">
@@ -109,34 +110,32 @@ export function ManualAssessmentFields({
                     setTongue({ signs: TONGUE_SIGNS.filter((s) => (s === sign ? e.target.checked : signs.has(s))) })
                   }
                 />
-                {words(sign)}
+                {word('sign', sign)}
               </label>
             ))}
           </div>
         </fieldset>
       </fieldset>
       <fieldset className="space-y-3">
-        <legend className="font-semibold">Pulse</legend>
+        <legend className="font-semibold">{t('assess.pulse')}</legend>
         <div className="grid gap-3 sm:grid-cols-3">
           <div className="space-y-1">
-            <Label htmlFor="pulse-quality">Overall Quality</Label>
+            <Label htmlFor="pulse-quality">{t('assess.quality')}</Label>
             <Select
               id="pulse-quality"
               value={pulse.overallQuality ?? ''}
               onChange={(e) => setPulse({ overallQuality: (e.target.value || undefined) as Pulse['overallQuality'] })}
             >
-              <option value="">Not assessed</option>
+              <option value="">{t('assess.notAssessed')}</option>
               {PULSE_QUALITIES.map((q) => (
                 <option key={q} value={q}>
-                  {q}
+                  {word('pulse', q)}
                 </option>
               ))}
             </Select>
           </div>
           <div className="space-y-1">
-            <Label htmlFor="pulse-rate">
-              Rate (beats/min, {PULSE_RATE_MIN}-{PULSE_RATE_MAX})
-            </Label>
+            <Label htmlFor="pulse-rate">{t('assess.rate', { min: PULSE_RATE_MIN, max: PULSE_RATE_MAX })}</Label>
             <Input
               id="pulse-rate"
               type="number"
@@ -150,38 +149,38 @@ export function ManualAssessmentFields({
             />
             {rateInvalid && (
               <p id="pulse-rate-error" role="alert" className="text-sm text-red-600">
-                Pulse rate must be between {PULSE_RATE_MIN} and {PULSE_RATE_MAX}.
+                {t('assess.rateRange', { min: PULSE_RATE_MIN, max: PULSE_RATE_MAX })}
               </p>
             )}
           </div>
           <div className="space-y-1">
-            <Label htmlFor="pulse-strength">Strength</Label>
+            <Label htmlFor="pulse-strength">{t('assess.strength')}</Label>
             <Select
               id="pulse-strength"
               value={pulse.strength ?? ''}
               onChange={(e) => setPulse({ strength: (e.target.value || undefined) as Pulse['strength'] })}
             >
-              <option value="">Not assessed</option>
+              <option value="">{t('assess.notAssessed')}</option>
               {PULSE_STRENGTHS.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {word('strength', s)}
                 </option>
               ))}
             </Select>
           </div>
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
-          {HANDS.map(([hand, label]) => (
+          {HANDS.map((hand) => (
             <fieldset key={hand} className="space-y-2">
-              <legend className="text-sm font-medium">{label} hand</legend>
+              <legend className="text-sm font-medium">{t(`assess.${hand}`)}</legend>
               {POSITIONS.map((pos) => (
                 <div key={pos} className="flex items-center gap-2">
                   <Label htmlFor={`${hand}-${pos}`} className="w-12">
-                    {pos}
+                    {t(`pulsePosition.${pos}`)}
                   </Label>
                   <Input
                     id={`${hand}-${pos}`}
-                    aria-label={`${label} ${pos}`}
+                    aria-label={t('assess.position', { hand: t(`assess.${hand}`), position: t(`pulsePosition.${pos}`) })}
                     value={pulse[hand]?.[pos] ?? ''}
                     onChange={(e) => setPulse({ [hand]: { ...pulse[hand], [pos]: e.target.value } })}
                   />
@@ -191,31 +190,31 @@ export function ManualAssessmentFields({
           ))}
         </div>
         <div className="space-y-1">
-          <Label htmlFor="pulse-notes">Pulse notes</Label>
+          <Label htmlFor="pulse-notes">{t('assess.pulseNotes')}</Label>
           <Input id="pulse-notes" value={pulse.notes ?? ''} onChange={(e) => setPulse({ notes: e.target.value })} />
         </div>
       </fieldset>
       <div className="space-y-1">
-        <Label htmlFor="symptoms">Current symptoms</Label>
+        <Label htmlFor="symptoms">{t('assess.symptoms')}</Label>
         <Textarea
           id="symptoms"
           rows={2}
-          placeholder="e.g. irritability, headaches worse with stress, poor sleep"
+          placeholder={t('assess.symptomsPlaceholder')}
           value={value.symptoms ?? ''}
           onChange={(e) => onChange({ ...value, symptoms: e.target.value })}
         />
       </div>
       <div className="space-y-1">
-        <Label htmlFor="medications">Current medications</Label>
+        <Label htmlFor="medications">{t('assess.medications')}</Label>
         <Input
           id="medications"
-          placeholder="e.g. warfarin 5 mg"
+          placeholder={t('assess.medicationsPlaceholder')}
           value={value.medications ?? ''}
           onChange={(e) => onChange({ ...value, medications: e.target.value })}
         />
       </div>
       <div className="space-y-1">
-        <Label htmlFor="manual-notes">Manual Assessment Notes</Label>
+        <Label htmlFor="manual-notes">{t('assess.notes')}</Label>
         <Textarea
           id="manual-notes"
           rows={3}

@@ -3,7 +3,9 @@ import { FALLBACK_BASIC_ANALYSIS, FALLBACK_MESSAGE, POLLING_TIMEOUT_MESSAGE } fr
 import { POLL_FIRST_DELAY_MS, POLL_INTERVAL_MS, POLL_MAX_ATTEMPTS } from '../../../../contract/constants.ts';
 import type { AnalysisStartInput, PractitionerAnalysis } from '../../../../contract/practitioner.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { useErrorText } from '../../../i18n/contract-messages.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { fetchAnalysis, startAnalysis, uploadTongueImage } from '../api/analysis.ts';
 
 /**
@@ -25,6 +27,8 @@ const IDLE: TcmAnalysisState = { phase: 'idle', imageUrl: null, result: null, no
 /** Upload the photo, start the analysis and poll it (SPEC §7: first after 3 s, then every 6 s, at most 20 checks). */
 export function useTcmAnalysis(practitionerId: number, patientId: number) {
   const { toast } = useToast();
+  const t = useT();
+  const errorText = useErrorText();
   const [state, setState] = useState<TcmAnalysisState>(IDLE);
   const run = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -82,7 +86,11 @@ export function useTcmAnalysis(practitionerId: number, patientId: number) {
       } catch (error) {
         if (token !== run.current) return;
         setState(IDLE);
-        toast({ title: 'Upload failed', description: errorMessage(error, 'Please try another photo.'), variant: 'destructive' });
+        toast({
+          title: t('session.uploadFailed'),
+          description: errorText(error, 'session.uploadFallback'),
+          variant: 'destructive',
+        });
         return;
       }
       if (token !== run.current) return;
@@ -98,10 +106,10 @@ export function useTcmAnalysis(practitionerId: number, patientId: number) {
         }
       } catch (error) {
         if (token !== run.current) return;
-        const status = error instanceof ApiError ? error.status : 'network error';
+        const status = error instanceof ApiError ? error.status : t('analysis.networkError');
         toast({
-          title: `TCM Analysis failed: ${status}`,
-          description: errorMessage(error, FALLBACK_MESSAGE),
+          title: t('analysis.failed', { status }),
+          description: errorText(error, 'api.analysisFallback'),
           variant: 'destructive',
         });
         setState({
@@ -112,7 +120,7 @@ export function useTcmAnalysis(practitionerId: number, patientId: number) {
         });
       }
     },
-    [cancel, patientId, practitionerId, poll, toast],
+    [cancel, patientId, practitionerId, poll, toast, t, errorText],
   );
 
   const reset = useCallback(() => {

@@ -11,6 +11,9 @@ import {
   Users,
 } from 'lucide-react';
 import { useIntl } from 'react-intl';
+import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
+import type { MessageId } from '../../../i18n/locales/en.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { StoredPractitioner } from '../../../../contract/auth.ts';
@@ -28,25 +31,28 @@ export function PractitionerDashboardPage() {
   const { practitioner, verified, logout, update } = usePractitionerSession();
   const navigate = useNavigate();
   const intl = useIntl();
-  if (!practitioner) return verified ? <Navigate to="/practitioner/login" replace /> : <p className="p-6">Loading...</p>;
+  const t = useT();
+  if (!practitioner)
+    return verified ? <Navigate to="/practitioner/login" replace /> : <p className="p-6">{t('pgate.loading')}</p>;
   return (
     <div className="mx-auto max-w-6xl px-6 py-8">
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold">
-            Welcome, Dr. {practitioner.firstName} {practitioner.lastName}
+            {t('dashboard.welcome', { firstName: practitioner.firstName, lastName: practitioner.lastName })}
           </h1>
           <p className="text-sm text-slate-500">
-            License {practitioner.licenseNumber}
+            {t('dashboard.license', { number: practitioner.licenseNumber })}
             {practitioner.licenseState ? ` · ${practitioner.licenseState}` : ''}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <LanguageSwitcher />
           <Button variant="outline" onClick={() => void navigate('/practitioner/settings')}>
             <Settings aria-hidden="true" className="h-4 w-4" /> {intl.formatMessage({ id: 'practitioner.settings.link' })}
           </Button>
           <Button variant="outline" onClick={() => void logout().then(() => navigate('/practitioner/login'))}>
-            <LogOut aria-hidden="true" className="h-4 w-4" /> Logout
+            <LogOut aria-hidden="true" className="h-4 w-4" /> {t('dashboard.logout')}
           </Button>
         </div>
       </header>
@@ -77,20 +83,34 @@ function DashboardBody({ practitioner }: { practitioner: StoredPractitioner }) {
   const stats = usePractitionerStats(practitioner.id);
   const recent = usePatients(practitioner.id, '', RECENT_PATIENTS, 0);
   const number = (n: number | undefined) => (n === undefined ? <Skeleton className="h-8 w-10" /> : n);
-  const plan = practitioner.accountType.charAt(0).toUpperCase() + practitioner.accountType.slice(1);
+  const t = useT();
+  const intl = useIntl();
+  const planId = `dashboard.plan.${practitioner.accountType}`;
+  const plan =
+    planId in intl.messages
+      ? t(planId as MessageId)
+      : practitioner.accountType.charAt(0).toUpperCase() + practitioner.accountType.slice(1);
   return (
     <>
-      <section aria-label="Statistics" className="mt-8 grid gap-4 sm:grid-cols-3">
-        <StatCard label="Active Patients" value={number(stats.data?.activePatients)} icon={<Users className="h-6 w-6" />} />
-        <StatCard label="This Week" value={number(stats.data?.sessionsThisWeek)} icon={<CalendarDays className="h-6 w-6" />} />
-        <StatCard label="Current Plan" value={plan} icon={<Award className="h-6 w-6" />} />
+      <section aria-label={t('dashboard.statistics')} className="mt-8 grid gap-4 sm:grid-cols-3">
+        <StatCard
+          label={t('dashboard.activePatients')}
+          value={number(stats.data?.activePatients)}
+          icon={<Users className="h-6 w-6" />}
+        />
+        <StatCard
+          label={t('dashboard.thisWeek')}
+          value={number(stats.data?.sessionsThisWeek)}
+          icon={<CalendarDays className="h-6 w-6" />}
+        />
+        <StatCard label={t('dashboard.plan')} value={plan} icon={<Award className="h-6 w-6" />} />
       </section>
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader className="flex flex-row items-center justify-between">
-            <CardTitle>Recent Patients</CardTitle>
+            <CardTitle>{t('dashboard.recent')}</CardTitle>
             <Button size="sm" onClick={() => void navigate('/practitioner/add-patient')}>
-              <UserPlus aria-hidden="true" className="h-4 w-4" /> Add Patient
+              <UserPlus aria-hidden="true" className="h-4 w-4" /> {t('dashboard.addPatient')}
             </Button>
           </CardHeader>
           <CardContent>
@@ -98,13 +118,13 @@ function DashboardBody({ practitioner }: { practitioner: StoredPractitioner }) {
               <Skeleton className="h-24" />
             ) : !recent.data?.patients.length ? (
               <div className="space-y-3 py-6 text-center">
-                <p className="text-slate-500">No patients yet</p>
+                <p className="text-slate-500">{t('dashboard.noPatients')}</p>
                 <Button variant="outline" onClick={() => void navigate('/practitioner/add-patient')}>
-                  Add Your First Patient
+                  {t('dashboard.addFirst')}
                 </Button>
               </div>
             ) : (
-              <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label="Recent patients">
+              <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label={t('dashboard.recentList')}>
                 {recent.data.patients.map((p) => (
                   <li key={p.id} className="flex items-center justify-between gap-3 py-3">
                     <div className="min-w-0">
@@ -114,10 +134,10 @@ function DashboardBody({ practitioner }: { practitioner: StoredPractitioner }) {
                     <Button
                       size="sm"
                       variant="outline"
-                      aria-label={`View ${fullName(p)}`}
+                      aria-label={t('dashboard.viewPatient', { name: fullName(p) })}
                       onClick={() => void navigate(`/practitioner/patient/${p.id}`)}
                     >
-                      View
+                      {t('dashboard.view')}
                     </Button>
                   </li>
                 ))}
@@ -128,7 +148,7 @@ function DashboardBody({ practitioner }: { practitioner: StoredPractitioner }) {
         <div className="space-y-6">
           <Card>
             <CardHeader>
-              <CardTitle>Quick Actions</CardTitle>
+              <CardTitle>{t('dashboard.quickActions')}</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-2">
               <Button
@@ -136,35 +156,33 @@ function DashboardBody({ practitioner }: { practitioner: StoredPractitioner }) {
                 className="justify-start"
                 onClick={() => void navigate('/practitioner/patients?intent=consult')}
               >
-                <Stethoscope aria-hidden="true" className="h-4 w-4" /> New Consultation
+                <Stethoscope aria-hidden="true" className="h-4 w-4" /> {t('dashboard.newConsultation')}
               </Button>
               <Button
                 variant="outline"
                 className="justify-start"
                 onClick={() => void navigate('/practitioner/patients?intent=report')}
               >
-                <FileText aria-hidden="true" className="h-4 w-4" /> Generate Report
+                <FileText aria-hidden="true" className="h-4 w-4" /> {t('dashboard.generateReport')}
               </Button>
               <Button variant="outline" className="justify-start" disabled aria-describedby="follow-up-soon">
-                <CalendarClock aria-hidden="true" className="h-4 w-4" /> Schedule Follow-up
+                <CalendarClock aria-hidden="true" className="h-4 w-4" /> {t('dashboard.followUp')}
               </Button>
               <p id="follow-up-soon" className="-mt-1 pl-1 text-xs text-slate-500">
-                Scheduling arrives with Phase 2.
+                {t('dashboard.followUpSoon')}
               </p>
               <Button variant="outline" className="justify-start" onClick={() => void navigate('/practitioner/patients')}>
-                <Users aria-hidden="true" className="h-4 w-4" /> Patient Management
+                <Users aria-hidden="true" className="h-4 w-4" /> {t('dashboard.patientManagement')}
               </Button>
             </CardContent>
           </Card>
           <Card className="border-brand-500/40 bg-brand-50 dark:bg-slate-900">
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
-                <Sparkles aria-hidden="true" className="h-5 w-5" /> Phase 2 features coming soon
+                <Sparkles aria-hidden="true" className="h-5 w-5" /> {t('dashboard.phase2')}
               </CardTitle>
             </CardHeader>
-            <CardContent className="text-sm text-slate-600 dark:text-slate-300">
-              Follow-up scheduling, case comparison across similar successful cases, and PDF reports.
-            </CardContent>
+            <CardContent className="text-sm text-slate-600 dark:text-slate-300">{t('dashboard.phase2.text')}</CardContent>
           </Card>
         </div>
       </div>

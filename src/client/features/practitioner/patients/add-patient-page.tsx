@@ -8,11 +8,12 @@ import { PatientFormSchema, type PatientFormInput } from '../../../../contract/p
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api.ts';
 import { useCreatePatient } from '../api/patients.ts';
 import { fullName } from '../shared/patient-display.ts';
 import { PractitionerGate } from '../shared/practitioner-gate.tsx';
 import { PatientFormFields, withOtherFactor } from './patient-form-fields.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { useErrorText } from '../../../i18n/contract-messages.ts';
 
 export const EMPTY_PATIENT_FORM: PatientFormInput = {
   firstName: '',
@@ -38,23 +39,29 @@ function AddPatientForm({ practitioner }: { practitioner: StoredPractitioner }) 
   const create = useCreatePatient(practitioner.id);
   const [other, setOther] = useState('');
   const form = useForm<PatientFormInput>({ resolver: zodResolver(PatientFormSchema), defaultValues: EMPTY_PATIENT_FORM });
+  const t = useT();
+  const errorText = useErrorText();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const patient = await create.mutateAsync(withOtherFactor(values, other));
-      toast({ title: 'Patient added successfully', description: `${fullName(patient)} has been added to your roster.` });
+      toast({ title: t('addPatient.done.title'), description: t('addPatient.done.detail', { name: fullName(patient) }) });
       void navigate('/practitioner/dashboard');
     } catch (error) {
-      toast({ title: 'Error adding patient', description: errorMessage(error, 'Please try again'), variant: 'destructive' });
+      toast({
+        title: t('addPatient.failed.title'),
+        description: errorText(error, 'addPatient.failed.fallback'),
+        variant: 'destructive',
+      });
     }
   });
 
   return (
     <main className="mx-auto max-w-6xl px-6 py-8">
       <Button variant="ghost" onClick={() => void navigate('/practitioner/dashboard')}>
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Dashboard
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {t('addPatient.back')}
       </Button>
-      <h1 className="mt-4 text-2xl font-bold">Add New Patient</h1>
+      <h1 className="mt-4 text-2xl font-bold">{t('addPatient.title')}</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardContent className="pt-5">
@@ -62,10 +69,10 @@ function AddPatientForm({ practitioner }: { practitioner: StoredPractitioner }) 
               <PatientFormFields form={form} other={other} onOtherChange={setOther} />
               <div className="flex flex-wrap gap-3">
                 <Button type="submit" disabled={create.isPending}>
-                  {create.isPending ? 'Adding Patient...' : 'Add Patient'}
+                  {create.isPending ? t('addPatient.submitting') : t('addPatient.submit')}
                 </Button>
                 <Button variant="outline" onClick={() => void navigate('/practitioner/dashboard')}>
-                  Cancel
+                  {t('addPatient.cancel')}
                 </Button>
               </div>
             </form>
@@ -74,28 +81,25 @@ function AddPatientForm({ practitioner }: { practitioner: StoredPractitioner }) 
         <aside className="space-y-6">
           <Card>
             <CardHeader>
-              <CardTitle>TCM Assessment Guide</CardTitle>
+              <CardTitle>{t('addPatient.guide.title')}</CardTitle>
             </CardHeader>
             <CardContent className="space-y-2 text-sm text-slate-600 dark:text-slate-300">
-              <p>Record the chief complaint in the patient's own words, with onset and duration.</p>
-              <p>
-                Note what makes it better or worse, sleep, appetite, digestion, thirst, temperature preference and, where
-                relevant, the menstrual cycle.
-              </p>
-              <p>List every previous treatment and current medication: herb-drug interactions are checked against them.</p>
-              <p>Mark complex factors so the analysis weighs treatment resistance and concurrent conditions.</p>
+              <p>{t('addPatient.guide.one')}</p>
+              <p>{t('addPatient.guide.two')}</p>
+              <p>{t('addPatient.guide.three')}</p>
+              <p>{t('addPatient.guide.four')}</p>
             </CardContent>
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Next Steps</CardTitle>
+              <CardTitle>{t('addPatient.next.title')}</CardTitle>
             </CardHeader>
             <CardContent>
               <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-600 dark:text-slate-300">
-                <li>Open the patient from Patient Management.</li>
-                <li>Start a consultation: photograph the tongue and record the pulse.</li>
-                <li>Run the AI analysis and review the pattern and treatment plan.</li>
-                <li>Save the session and download the report.</li>
+                <li>{t('addPatient.next.one')}</li>
+                <li>{t('addPatient.next.two')}</li>
+                <li>{t('addPatient.next.three')}</li>
+                <li>{t('addPatient.next.four')}</li>
               </ol>
             </CardContent>
           </Card>

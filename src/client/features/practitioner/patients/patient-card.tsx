@@ -3,12 +3,14 @@ import type { Patient } from '../../../../contract/practitioner.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Badge, Card, CardContent } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { ageText, dateText, fullName, genderText, initials } from '../shared/patient-display.ts';
+import { fullName, initials, usePatientDisplay } from '../shared/patient-display.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 export function ActiveBadge({ active }: { active: boolean }) {
+  const t = useT();
   return (
     <Badge className={cn(!active && 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200')}>
-      {active ? 'Active' : 'Inactive'}
+      {active ? t('patient.active') : t('patient.inactive')}
     </Badge>
   );
 }
@@ -17,6 +19,8 @@ export function ActiveBadge({ active }: { active: boolean }) {
 export function PatientCard({ patient }: { patient: Patient }) {
   const navigate = useNavigate();
   const name = fullName(patient);
+  const t = useT();
+  const { ageText, genderText, dateText } = usePatientDisplay();
   return (
     <Card>
       <CardContent className="flex flex-col gap-3 pt-5">
@@ -38,22 +42,22 @@ export function PatientCard({ patient }: { patient: Patient }) {
           </div>
         </div>
         <p className="line-clamp-2 text-sm">{patient.chiefComplaint}</p>
-        <p className="text-xs text-slate-500">Last visit: {dateText(patient.lastVisit)}</p>
+        <p className="text-xs text-slate-500">{t('patient.lastVisit', { date: dateText(patient.lastVisit) })}</p>
         <div className="flex gap-2">
           <Button
             size="sm"
             variant="outline"
-            aria-label={`View ${name}`}
+            aria-label={t('patient.viewLabel', { name })}
             onClick={() => void navigate(`/practitioner/patient/${patient.id}`)}
           >
-            View
+            {t('patient.view')}
           </Button>
           <Button
             size="sm"
-            aria-label={`Consult ${name}`}
+            aria-label={t('patient.consultLabel', { name })}
             onClick={() => void navigate(`/practitioner/patient/${patient.id}/consultation`)}
           >
-            Consult
+            {t('patient.consult')}
           </Button>
         </div>
       </CardContent>

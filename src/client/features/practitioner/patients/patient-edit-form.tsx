@@ -4,9 +4,10 @@ import { useForm } from 'react-hook-form';
 import { PatientFormSchema, type Patient, type PatientFormInput } from '../../../../contract/practitioner.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api.ts';
 import { useUpdatePatient } from '../api/patients.ts';
 import { otherComplexFactors, PatientFormFields, withOtherFactor } from './patient-form-fields.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { useErrorText } from '../../../i18n/contract-messages.ts';
 
 /** Edits a patient record with the add-patient fields (e.g. to correct a date of birth). */
 export function PatientEditForm({ patient, onDone }: { patient: Patient; onDone: () => void }) {
@@ -29,13 +30,19 @@ export function PatientEditForm({ patient, onDone }: { patient: Patient; onDone:
       pregnancyStatus: patient.pregnancyStatus ?? '',
     },
   });
+  const t = useT();
+  const errorText = useErrorText();
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync(withOtherFactor(values, other));
-      toast({ title: 'Patient updated', description: 'The record has been saved.' });
+      toast({ title: t('editPatient.done.title'), description: t('editPatient.done.detail') });
       onDone();
     } catch (error) {
-      toast({ title: 'Error updating patient', description: errorMessage(error, 'Please try again'), variant: 'destructive' });
+      toast({
+        title: t('editPatient.failed.title'),
+        description: errorText(error, 'addPatient.failed.fallback'),
+        variant: 'destructive',
+      });
     }
   });
   return (
@@ -43,10 +50,10 @@ export function PatientEditForm({ patient, onDone }: { patient: Patient; onDone:
       <PatientFormFields form={form} other={other} onOtherChange={setOther} />
       <div className="flex gap-3">
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
+          {update.isPending ? t('editPatient.saving') : t('editPatient.save')}
         </Button>
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          {t('addPatient.cancel')}
         </Button>
       </div>
     </form>

@@ -5,13 +5,9 @@ import type { PatientFormInput } from '../../../../contract/practitioner.ts';
 import { patientAge } from '../shared/patient-display.ts';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/form-controls.tsx';
 import { Select } from '../shared/select.tsx';
-
-const GENDER_OPTIONS = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'other', label: 'Other' },
-  { value: 'prefer_not_to_say', label: 'Prefer not to say' },
-] as const;
+import { useT } from '../../../i18n/use-t.ts';
+import type { MessageId } from '../../../i18n/locales/en.ts';
+import { GENDERS } from '../../../../contract/person.ts';
 
 /** Entries of complexFactors that are not one of the SPEC §5 choices (typed by hand). */
 export function otherComplexFactors(factors: readonly string[] | undefined): string {
@@ -28,10 +24,11 @@ export function withOtherFactor(values: PatientFormInput, other: string): Patien
   return { ...values, complexFactors: [...chosen, ...typed] };
 }
 
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
+function Field({ id, label, error, children }: { id: string; label: MessageId; error?: string; children: React.ReactNode }) {
+  const t = useT();
   return (
     <div className="space-y-1">
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id}>{t(label)}</Label>
       {children}
       <FieldError id={`${id}-error`} message={error} />
     </div>
@@ -50,6 +47,7 @@ export function PatientFormFields({
 }) {
   const { register, formState, watch } = form;
   const e = formState.errors;
+  const t = useT();
   const dateOfBirth = watch('dateOfBirth');
   // Asked only where it can apply: not for men, not for ages outside 12-55 (when the birth date is known).
   const pregnancyAsked = pregnancyCanApply({ gender: watch('gender'), age: patientAge(dateOfBirth) });
@@ -57,15 +55,15 @@ export function PatientFormFields({
   return (
     <>
       <fieldset className="space-y-4">
-        <legend className="text-lg font-semibold">Basic Information</legend>
+        <legend className="text-lg font-semibold">{t('patientForm.basic')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="firstName" label="First Name *" error={e.firstName?.message}>
+          <Field id="firstName" label="patientForm.firstName" error={e.firstName?.message}>
             <Input id="firstName" autoComplete="off" {...invalid('firstName')} {...register('firstName')} />
           </Field>
-          <Field id="lastName" label="Last Name" error={e.lastName?.message}>
+          <Field id="lastName" label="patientForm.lastName" error={e.lastName?.message}>
             <Input id="lastName" autoComplete="off" {...register('lastName')} />
           </Field>
-          <Field id="dateOfBirth" label="Date of Birth" error={e.dateOfBirth?.message}>
+          <Field id="dateOfBirth" label="patientForm.dateOfBirth" error={e.dateOfBirth?.message}>
             <Input
               id="dateOfBirth"
               type="date"
@@ -74,60 +72,61 @@ export function PatientFormFields({
               {...register('dateOfBirth')}
             />
           </Field>
-          <Field id="gender" label="Gender" error={e.gender?.message}>
+          <Field id="gender" label="patientForm.gender" error={e.gender?.message}>
             <Select id="gender" {...register('gender')}>
-              <option value="">Select gender</option>
-              {GENDER_OPTIONS.map((g) => (
-                <option key={g.value} value={g.value}>
-                  {g.label}
+              <option value="">{t('gender.select')}</option>
+              {GENDERS.map((g) => (
+                <option key={g} value={g}>
+                  {t(`gender.${g}`)}
                 </option>
               ))}
             </Select>
           </Field>
-          <Field id="email" label="Email" error={e.email?.message}>
+          <Field id="email" label="patientForm.email" error={e.email?.message}>
             <Input id="email" type="email" autoComplete="off" {...invalid('email')} {...register('email')} />
           </Field>
-          <Field id="phone" label="Phone" error={e.phone?.message}>
+          <Field id="phone" label="patientForm.phone" error={e.phone?.message}>
             <Input id="phone" type="tel" autoComplete="off" {...register('phone')} />
           </Field>
           {pregnancyAsked && (
-            <Field id="pregnancyStatus" label="Pregnancy status" error={e.pregnancyStatus?.message}>
+            <Field id="pregnancyStatus" label="patientForm.pregnancy" error={e.pregnancyStatus?.message}>
               <Select id="pregnancyStatus" {...register('pregnancyStatus')}>
-                <option value="">Not asked yet</option>
-                <option value="no">Not pregnant</option>
-                <option value="trying_to_conceive">Trying to conceive</option>
-                <option value="pregnant">Pregnant</option>
-                <option value="breastfeeding">Breastfeeding</option>
+                <option value="">{t('patientForm.pregnancyUnasked')}</option>
+                {(['no', 'trying_to_conceive', 'pregnant', 'breastfeeding'] as const).map((s) => (
+                  <option key={s} value={s}>
+                    {t(`pregnancy.${s}`)}
+                  </option>
+                ))}
               </Select>
             </Field>
           )}
         </div>
       </fieldset>
       <fieldset className="space-y-4">
-        <legend className="text-lg font-semibold">Medical Information</legend>
-        <Field id="chiefComplaint" label="Chief Complaint *" error={e.chiefComplaint?.message}>
+        <legend className="text-lg font-semibold">{t('patientForm.medical')}</legend>
+        <Field id="chiefComplaint" label="patientForm.chiefComplaint" error={e.chiefComplaint?.message}>
           <Textarea id="chiefComplaint" rows={2} {...invalid('chiefComplaint')} {...register('chiefComplaint')} />
         </Field>
-        <Field id="historyOfPresent" label="History of Present Illness" error={e.historyOfPresent?.message}>
+        <Field id="historyOfPresent" label="patientForm.history" error={e.historyOfPresent?.message}>
           <Textarea id="historyOfPresent" rows={3} {...register('historyOfPresent')} />
         </Field>
-        <Field id="previousTreatments" label="Previous Treatments" error={e.previousTreatments?.message}>
+        <Field id="previousTreatments" label="patientForm.previous" error={e.previousTreatments?.message}>
           <Textarea id="previousTreatments" rows={2} {...register('previousTreatments')} />
         </Field>
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">Complex Factors</legend>
+          <legend className="text-sm font-medium">{t('patientForm.complexFactors')}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {COMPLEX_FACTORS.map((factor) => (
               <label key={factor} className="flex items-center gap-2 text-sm">
                 <input type="checkbox" value={factor} className="h-4 w-4" {...register('complexFactors')} />
-                {factor}
+                {t(`complexFactor.${factor}`)}
               </label>
             ))}
           </div>
-          <Label htmlFor="otherFactors">Other complex factors</Label>
+          <Label htmlFor="otherFactors">{t('patientForm.other')}</Label>
           <Input
             id="otherFactors"
-            placeholder="Anything else that complicates the case"
+            placeholder={t('patientForm.otherPlaceholder')}
             value={other}
             onChange={(ev) => onOtherChange(ev.target.value)}
           />

@@ -9,12 +9,11 @@ import { usePatients } from '../api/patients.ts';
 import { PractitionerGate } from '../shared/practitioner-gate.tsx';
 import { PatientCard } from './patient-card.tsx';
 import { useDebounced } from './use-debounced.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 const PAGE_SIZE = 24;
-const INTENT_HINTS: Record<string, string> = {
-  consult: 'Choose a patient and press Consult to start a new consultation.',
-  report: 'Choose a patient and press View: each saved session in their timeline has a Download Report button.',
-};
+const INTENT_HINTS = { consult: 'patients.intent.consult', report: 'patients.intent.report' } as const;
+const isIntent = (v: string | null): v is keyof typeof INTENT_HINTS => v === 'consult' || v === 'report';
 
 /** SPEC §2 'Patient management', searched and paged on the server. */
 export function PatientManagementPage() {
@@ -30,19 +29,21 @@ function PatientManagement({ practitioner }: { practitioner: StoredPractitioner 
   const patients = usePatients(practitioner.id, query, PAGE_SIZE, page * PAGE_SIZE);
   const total = patients.data?.total ?? 0;
   const list = patients.data?.patients ?? [];
-  const hint = INTENT_HINTS[params.get('intent') ?? ''];
+  const t = useT();
+  const intent = params.get('intent');
+  const hint = isIntent(intent) ? t(INTENT_HINTS[intent]) : null;
 
   return (
     <main className="mx-auto max-w-6xl px-6 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Button variant="ghost" onClick={() => void navigate('/practitioner/dashboard')}>
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {t('patients.back')}
         </Button>
         <Button onClick={() => void navigate('/practitioner/add-patient')}>
-          <UserPlus aria-hidden="true" className="h-4 w-4" /> Add New Patient
+          <UserPlus aria-hidden="true" className="h-4 w-4" /> {t('patients.addNew')}
         </Button>
       </div>
-      <h1 className="mt-4 text-2xl font-bold">Patient Management</h1>
+      <h1 className="mt-4 text-2xl font-bold">{t('patients.title')}</h1>
       {hint && (
         <p className="mt-2 rounded-md bg-brand-50 p-3 text-sm text-brand-800" role="note">
           {hint}
@@ -53,8 +54,8 @@ function PatientManagement({ practitioner }: { practitioner: StoredPractitioner 
           <Search aria-hidden="true" className="absolute left-3 top-3 h-4 w-4 text-slate-400" />
           <Input
             type="search"
-            aria-label="Search patients"
-            placeholder="Search patients by name or chief complaint..."
+            aria-label={t('patients.search')}
+            placeholder={t('patients.searchPlaceholder')}
             className="pl-9"
             value={search}
             onChange={(e) => {
@@ -63,38 +64,38 @@ function PatientManagement({ practitioner }: { practitioner: StoredPractitioner 
             }}
           />
         </div>
-        <Badge aria-label={`${total} patients`} data-testid="patient-count">
+        <Badge aria-label={t('patients.count', { count: total })} data-testid="patient-count">
           {total}
         </Badge>
       </div>
       {patients.isLoading ? (
-        <Spinner label="Loading patients" />
+        <Spinner label={t('patients.loading')} />
       ) : patients.isError ? (
         <p role="alert" className="mt-8 text-red-600">
-          The patient list could not be loaded.
+          {t('patients.loadFailed')}
         </p>
       ) : list.length === 0 ? (
         <Card className="mt-8">
           <CardContent className="space-y-3 p-8 text-center">
             {query ? (
               <>
-                <p className="font-semibold">No patients found</p>
-                <p className="text-sm text-slate-500">No patient matches "{query}".</p>
+                <p className="font-semibold">{t('patients.notFound')}</p>
+                <p className="text-sm text-slate-500">{t('patients.noMatch', { query })}</p>
                 <Button variant="outline" onClick={() => setSearch('')}>
-                  Clear Search
+                  {t('patients.clearSearch')}
                 </Button>
               </>
             ) : (
               <>
-                <p className="font-semibold">No patients yet</p>
-                <Button onClick={() => void navigate('/practitioner/add-patient')}>Add Your First Patient</Button>
+                <p className="font-semibold">{t('patients.none')}</p>
+                <Button onClick={() => void navigate('/practitioner/add-patient')}>{t('patients.addFirst')}</Button>
               </>
             )}
           </CardContent>
         </Card>
       ) : (
         <>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Patients">
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('patients.list')}>
             {list.map((p) => (
               <li key={p.id}>
                 <PatientCard patient={p} />
@@ -102,12 +103,12 @@ function PatientManagement({ practitioner }: { practitioner: StoredPractitioner 
             ))}
           </ul>
           {total > PAGE_SIZE && (
-            <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-4 text-sm">
+            <nav aria-label={t('patients.pages')} className="mt-6 flex items-center justify-center gap-4 text-sm">
               <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-                Previous
+                {t('patients.previous')}
               </Button>
               <span>
-                {page * PAGE_SIZE + 1}–{Math.min(total, (page + 1) * PAGE_SIZE)} of {total}
+                {t('patients.range', { from: page * PAGE_SIZE + 1, to: Math.min(total, (page + 1) * PAGE_SIZE), total })}
               </span>
               <Button
                 variant="outline"
@@ -115,7 +116,7 @@ function PatientManagement({ practitioner }: { practitioner: StoredPractitioner 
                 disabled={(page + 1) * PAGE_SIZE >= total}
                 onClick={() => setPage((p) => p + 1)}
               >
-                Next
+                {t('patients.next')}
               </Button>
             </nav>
           )}

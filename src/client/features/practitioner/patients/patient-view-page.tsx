@@ -3,38 +3,32 @@ import { useIntl } from 'react-intl';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { StoredPractitioner } from '../../../../contract/auth.ts';
-import type { PregnancyStatus } from '../../../../contract/person.ts';
 import { structuredAssessment, type DiagnosticSession, type Patient } from '../../../../contract/practitioner.ts';
 import { DELETE_CONFIRMATION } from '../../../../contract/account-data.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '../../../components/ui/card.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { apiRequest, errorMessage } from '../../../lib/api.ts';
+import { apiRequest } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { usePatient, useUpdatePatient } from '../api/patients.ts';
 import { usePatientSessions, useSessionAnalysis } from '../api/sessions.ts';
 import { AnalysisResultView } from '../consultation/analysis-results.tsx';
 import { downloadPractitionerReport } from '../shared/download-report.ts';
-import { ageText, confidenceText, dateText, fullName, genderText, initials } from '../shared/patient-display.ts';
+import { confidenceText, fullName, initials, usePatientDisplay } from '../shared/patient-display.ts';
 import { PractitionerGate } from '../shared/practitioner-gate.tsx';
 import { useFailureToast } from '../../account/use-failure-toast.ts';
 import { ActiveBadge } from './patient-card.tsx';
 import { PatientEditForm } from './patient-edit-form.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import type { MessageId } from '../../../i18n/locales/en.ts';
+import { useErrorText } from '../../../i18n/contract-messages.ts';
 
 /** The patient view (/practitioner/patient/{id}): the record, its edit and archive, and the session timeline. */
 export function PatientViewPage() {
   const patientId = Number(useParams().patientId);
   return <PractitionerGate>{(p) => <PatientView practitioner={p} patientId={patientId} />}</PractitionerGate>;
 }
-
-const PREGNANCY_LABELS: Record<PregnancyStatus, string> = {
-  pregnant: 'Pregnant',
-  trying_to_conceive: 'Trying to conceive',
-  breastfeeding: 'Breastfeeding',
-  no: 'Not pregnant',
-  not_asked: 'Not asked',
-};
 
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -54,18 +48,21 @@ function PatientView({ practitioner, patientId }: { practitioner: StoredPractiti
   const sessions = usePatientSessions(patientId, patient.isSuccess);
   const update = useUpdatePatient(practitioner.id, patientId);
   const [editing, setEditing] = useState(false);
+  const t = useT();
+  const errorText = useErrorText();
+  const { ageText, dateText, genderText } = usePatientDisplay();
 
   if (patient.isLoading)
     return (
       <p className="p-6" role="status">
-        Loading patient data...
+        {t('view.loading')}
       </p>
     );
   if (!patient.data) {
     return (
       <main className="mx-auto max-w-md space-y-4 px-4 py-16 text-center">
-        <p role="alert">Patient not found.</p>
-        <Button onClick={() => void navigate('/practitioner/dashboard')}>Back to Dashboard</Button>
+        <p role="alert">{t('view.notFound')}</p>
+        <Button onClick={() => void navigate('/practitioner/dashboard')}>{t('view.backToDashboard')}</Button>
       </main>
     );
   }
@@ -85,11 +82,15 @@ function PatientView({ practitioner, patientId }: { practitioner: StoredPractiti
     try {
       await update.mutateAsync({ isActive: !p.isActive });
       toast({
-        title: p.isActive ? 'Patient archived' : 'Patient restored',
-        description: `${fullName(p)} is now ${p.isActive ? 'inactive' : 'active'}.`,
+        title: p.isActive ? t('view.archived') : t('view.restored'),
+        description: t(p.isActive ? 'view.nowInactive' : 'view.nowActive', { name: fullName(p) }),
       });
     } catch (error) {
-      toast({ title: 'Error updating patient', description: errorMessage(error, 'Please try again'), variant: 'destructive' });
+      toast({
+        title: t('editPatient.failed.title'),
+        description: errorText(error, 'addPatient.failed.fallback'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -97,10 +98,10 @@ function PatientView({ practitioner, patientId }: { practitioner: StoredPractiti
     <main className="mx-auto max-w-6xl px-6 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Button variant="ghost" onClick={() => void navigate('/practitioner/patients')}>
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Patients
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {t('view.backToPatients')}
         </Button>
         <Button onClick={() => void navigate(`/practitioner/patient/${p.id}/consultation`)}>
-          <Stethoscope aria-hidden="true" className="h-4 w-4" /> New Consultation
+          <Stethoscope aria-hidden="true" className="h-4 w-4" /> {t('view.newConsultation')}
         </Button>
       </div>
       <div className="mt-4 flex items-center gap-4">
@@ -120,10 +121,10 @@ function PatientView({ practitioner, patientId }: { practitioner: StoredPractiti
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-1">
           <CardHeader className="flex flex-row items-center justify-between">
-            <CardTitle>Patient Record</CardTitle>
+            <CardTitle>{t('view.record')}</CardTitle>
             {!editing && (
               <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-                <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
+                <Pencil aria-hidden="true" className="h-4 w-4" /> {t('view.edit')}
               </Button>
             )}
           </CardHeader>
@@ -134,21 +135,33 @@ function PatientView({ practitioner, patientId }: { practitioner: StoredPractiti
               <>
                 <dl className="space-y-3">
                   <Detail
-                    label="Date of birth"
-                    value={p.dateOfBirth ? `${dateText(p.dateOfBirth)} (${ageText(p.dateOfBirth)})` : 'Age not specified'}
+                    label={t('view.dateOfBirth')}
+                    value={
+                      p.dateOfBirth
+                        ? t('view.dateAndAge', { date: dateText(p.dateOfBirth), age: ageText(p.dateOfBirth) })
+                        : ageText(null)
+                    }
                   />
-                  <Detail label="Email" value={p.email} />
-                  <Detail label="Phone" value={p.phone} />
-                  <Detail label="Chief complaint" value={p.chiefComplaint} />
-                  <Detail label="History of present illness" value={p.historyOfPresent} />
-                  <Detail label="Previous treatments" value={p.previousTreatments} />
-                  <Detail label="Complex factors" value={p.complexFactors.join(', ')} />
-                  {p.pregnancyStatus && <Detail label="Pregnancy status" value={PREGNANCY_LABELS[p.pregnancyStatus]} />}
-                  <Detail label="Last visit" value={dateText(p.lastVisit)} />
+                  <Detail label={t('view.email')} value={p.email} />
+                  <Detail label={t('view.phone')} value={p.phone} />
+                  <Detail label={t('view.chiefComplaint')} value={p.chiefComplaint} />
+                  <Detail label={t('view.history')} value={p.historyOfPresent} />
+                  <Detail label={t('view.previous')} value={p.previousTreatments} />
+                  <Detail
+                    label={t('view.complexFactors')}
+                    value={p.complexFactors
+                      .map((f) => {
+                        const id = `complexFactor.${f}`;
+                        return id in intl.messages ? t(id as MessageId) : f;
+                      })
+                      .join(', ')}
+                  />
+                  {p.pregnancyStatus && <Detail label={t('view.pregnancy')} value={t(`pregnancy.${p.pregnancyStatus}`)} />}
+                  <Detail label={t('view.lastVisit')} value={dateText(p.lastVisit)} />
                 </dl>
                 <div className="mt-4 flex flex-wrap gap-2">
                   <Button size="sm" variant="outline" disabled={update.isPending} onClick={() => void toggleActive()}>
-                    {p.isActive ? 'Archive patient' : 'Restore patient'}
+                    {p.isActive ? t('view.archive') : t('view.restore')}
                   </Button>
                   <a
                     className={buttonClasses({ variant: 'outline', size: 'sm' })}
@@ -178,15 +191,15 @@ function PatientView({ practitioner, patientId }: { practitioner: StoredPractiti
         </Card>
         <Card className="lg:col-span-2">
           <CardHeader>
-            <CardTitle>Diagnostic Sessions</CardTitle>
+            <CardTitle>{t('view.sessions')}</CardTitle>
           </CardHeader>
           <CardContent>
             {sessions.isLoading ? (
               <Skeleton className="h-24" />
             ) : !sessions.data?.length ? (
-              <p className="text-sm text-slate-500">No sessions yet. Start a consultation to record the first one.</p>
+              <p className="text-sm text-slate-500">{t('view.noSessions')}</p>
             ) : (
-              <ol className="space-y-4 border-l-2 border-brand-100 pl-4" aria-label="Session timeline">
+              <ol className="space-y-4 border-l-2 border-brand-100 pl-4" aria-label={t('view.timeline')}>
                 {sessions.data.map((s) => (
                   <li key={s.id}>
                     <SessionEntry session={s} patient={p} practitioner={practitioner} />
@@ -214,8 +227,10 @@ function SessionEntry({
   const intl = useIntl();
   const failed = useFailureToast();
   const [open, setOpen] = useState(false);
+  const t = useT();
+  const { dateText } = usePatientDisplay();
   const analysis = useSessionAnalysis(open ? session.id : null);
-  const when = dateText(session.sessionDate, 'MMM d, yyyy HH:mm');
+  const when = dateText(session.sessionDate, true);
   const report = () => {
     const name = downloadPractitionerReport({
       practitioner,
@@ -224,7 +239,7 @@ function SessionEntry({
       analysis: session.tcmAnalysis,
       sessionDate: new Date(session.sessionDate),
     });
-    toast({ title: 'Report Generated', description: `${name} has been downloaded` });
+    toast({ title: t('report.done.title'), description: t('report.done.detail', { name }) });
   };
   const deleteSession = async () => {
     try {
@@ -237,28 +252,28 @@ function SessionEntry({
     }
   };
   return (
-    <article className="space-y-2" aria-label={`Session of ${when}`}>
+    <article className="space-y-2" aria-label={t('view.sessionOf', { when })}>
       <div className="flex flex-wrap items-center gap-3">
         {session.imageUrl ? (
-          <img src={session.imageUrl} alt={`Tongue photo of ${when}`} className="h-16 w-16 rounded object-cover" />
+          <img src={session.imageUrl} alt={t('view.photoOf', { when })} className="h-16 w-16 rounded object-cover" />
         ) : (
           <div aria-hidden="true" className="h-16 w-16 rounded bg-slate-100 dark:bg-slate-800" />
         )}
         <div className="min-w-0 flex-1 text-sm">
           <p className="font-medium">{when}</p>
-          <p>{session.primaryPattern ?? 'No analysis saved'}</p>
+          <p>{session.primaryPattern ?? t('view.noAnalysisSaved')}</p>
           {session.confidenceScore !== null && (
-            <p className="text-slate-500">Confidence {confidenceText(session.confidenceScore)}</p>
+            <p className="text-slate-500">{t('view.confidence', { value: confidenceText(session.confidenceScore) })}</p>
           )}
         </div>
         <div className="flex gap-2">
           {session.analysisAvailable || session.tcmAnalysis ? (
             <Button size="sm" variant="outline" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-              {open ? 'Hide analysis' : 'Open analysis'}
+              {open ? t('view.hideAnalysis') : t('view.openAnalysis')}
             </Button>
           ) : null}
           <Button size="sm" variant="outline" onClick={report}>
-            <FileText aria-hidden="true" className="h-4 w-4" /> Download Report
+            <FileText aria-hidden="true" className="h-4 w-4" /> {t('view.downloadReport')}
           </Button>
           <ConfirmDialog
             trigger={
@@ -279,7 +294,7 @@ function SessionEntry({
           {analysis.isLoading ? (
             <Skeleton className="h-24" />
           ) : analysis.isError ? (
-            <p role="alert">The analysis could not be loaded.</p>
+            <p role="alert">{t('view.analysisFailed')}</p>
           ) : (
             <AnalysisResultView result={analysis.data ?? null} waiting={false} />
           )}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { StoredPractitioner } from '../../../../contract/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { usePractitionerSession } from '../auth/use-practitioner-session.ts';
 
 /**
@@ -13,14 +14,15 @@ import { usePractitionerSession } from '../auth/use-practitioner-session.ts';
 export function PractitionerGate({ children }: { children: (practitioner: StoredPractitioner) => ReactNode }) {
   const { practitioner, verified } = usePractitionerSession();
   const navigate = useNavigate();
+  const t = useT();
   if (practitioner) return <>{children(practitioner)}</>;
-  if (!verified) return <p className="p-6">Loading...</p>;
+  if (!verified) return <p className="p-6">{t('pgate.loading')}</p>;
   return (
     <main className="mx-auto max-w-md px-4 py-16">
       <Card>
         <CardContent className="space-y-4 p-6 text-center">
-          <p role="alert">Please log in as a practitioner first.</p>
-          <Button onClick={() => void navigate('/practitioner/login')}>Go to Login</Button>
+          <p role="alert">{t('pgate.loginFirst')}</p>
+          <Button onClick={() => void navigate('/practitioner/login')}>{t('pgate.goToLogin')}</Button>
         </CardContent>
       </Card>
     </main>

@@ -7,6 +7,9 @@ import { ES_MESSAGES } from './messages.ts';
 import { ES_PATTERNS } from './patterns.ts';
 import { ES_RED_FLAGS } from './red-flags.ts';
 import { ES_TERMS } from './terms.ts';
+import { ES_TONGUE } from './tongue.ts';
+import { ES_FINDINGS } from './findings.ts';
+import { ES_REASONING } from './reasoning.ts';
 
 /**
  * The Spanish catalogue of the knowledge base and the engine's wording. The herb-drug table's
@@ -21,4 +24,7 @@ export const ES_CATALOGUE: Catalogue = {
   ...ES_TERMS,
   ...ES_RED_FLAGS,
   ...ES_MESSAGES,
+  ...ES_TONGUE,
+  ...ES_FINDINGS,
+  ...ES_REASONING,
 };

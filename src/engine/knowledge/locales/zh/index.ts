@@ -6,6 +6,9 @@ import { ZH_MESSAGES } from './messages.ts';
 import { ZH_PATTERNS } from './patterns.ts';
 import { ZH_RED_FLAGS } from './red-flags.ts';
 import { ZH_TERMS } from './terms.ts';
+import { ZH_TONGUE } from './tongue.ts';
+import { ZH_FINDINGS } from './findings.ts';
+import { ZH_REASONING } from './reasoning.ts';
 
 /**
  * The Chinese (Simplified) catalogue of the knowledge base and the engine's wording. The
@@ -20,4 +23,7 @@ export const ZH_CATALOGUE: Catalogue = {
   ...ZH_TERMS,
   ...ZH_RED_FLAGS,
   ...ZH_MESSAGES,
+  ...ZH_TONGUE,
+  ...ZH_FINDINGS,
+  ...ZH_REASONING,
 };

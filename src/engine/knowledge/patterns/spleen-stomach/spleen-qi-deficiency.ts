@@ -37,6 +37,8 @@ export const spleenQiDeficiency: PatternKnowledge = {
       { sign: 'sallow-complexion', weight: 2 },
       { sign: 'limb-weakness', weight: 2 },
       { sign: 'bloating', weight: 1 },
+      // A craving for sweets: the sweet taste goes to the Spleen and a weak Spleen craves it (Maciocia, Foundations).
+      { sign: 'craving-sweets', weight: 1 },
       { sign: 'borborygmi', weight: 1 },
       { sign: 'weak-voice', weight: 1 },
       { sign: 'easy-bruising', weight: 1 },

@@ -581,6 +581,13 @@ export const DIGESTIVE_SYMPTOMS: SymptomEntry[] = [
     ['sabor amargo', 'boca amarga', 'amargor en la boca', 'sabor amargo en la boca', 'amargor de boca'],
   ),
   symptom(
+    'craving-sweets',
+    'digestive',
+    ['Craving for sweets', 'Antojo de dulces'],
+    ['craving for sweets', 'craves sweets', 'desire for sweets'],
+    ['deseo de dulces', 'apetencia por lo dulce'],
+  ),
+  symptom(
     'sweet-taste',
     'mouth-throat',
     ['Sweet taste in the mouth', 'Sabor dulce en la boca'],

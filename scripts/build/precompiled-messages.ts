@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { tsImport } from 'tsx/esm/api';
+import type { Plugin } from 'vite';
+
+/** A language's catalogue module (locales/en.ts), which exports the catalogue under its language's name. */
+const CATALOG = /[\\/]src[\\/]client[\\/]i18n[\\/]locales[\\/]([a-z]{2,3})\.ts$/;
+const FORMATJS = /[\\/]node_modules[\\/](intl-messageformat|@formatjs[\\/]intl|react-intl)[\\/]/;
+const PARSER = '@formatjs/icu-messageformat-parser';
+
+/**
+ * The interface catalogues parsed at build time (issue 14, first page ≤ 100 KB): each message
+ * becomes formatjs's AST, so the browser's react-intl runs without the ICU parser (about 7 KB
+ * gzip of the first page). As formatjs documents for precompiled messages, the library's own
+ * imports of the parser get its `no-parser` build; everything else (our tests, the dev server,
+ * which does not use this plugin) keeps the full one.
+ *
+ * The catalogue is evaluated as the source says (with whatever it imports, through tsx), and the
+ * module becomes that one export, `export const en = {...ASTs}`: only the language loader
+ * imports it at run time (the catalogue's types are erased).
+ */
+export function precompiledMessages(): Plugin {
+  return {
+    name: 'mtc:precompiled-messages',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== PARSER || !importer || !FORMATJS.test(importer)) return null;
+      return this.resolve(`${PARSER}/no-parser.js`, importer, { ...options, skipSelf: true });
+    },
+    async load(id) {
+      const match = CATALOG.exec(id);
+      if (!match) return null;
+      const language = match[1];
+      const module = (await tsImport(pathToFileURL(id).href, import.meta.url)) as Record<string, unknown>;
+      const catalogue = module[language];
+      if (!catalogue || typeof catalogue !== 'object') {
+        throw new Error(`${path.basename(id)} must export its catalogue as \`${language}\``);
+      }
+      const asts = Object.fromEntries(
+        Object.entries(catalogue as Record<string, unknown>).map(([key, text]) => {
+          if (typeof text !== 'string') throw new Error(`${path.basename(id)}: message ${key} is not a string`);
+          return [key, parse(text)];
+        }),
+      );
+      return { code: `export const ${language} = ${JSON.stringify(asts)};\n`, map: null };
+    },
+  };
+}

@@ -1,0 +1,426 @@
+/**
+ * Fits and calibrates the tongue head on the fitting photos of both cameras, and writes
+ * src/engine/tongue/model/tongue-head-weights.ts and tongue-head-calibration.ts.
+ *
+ *   npx tsx scripts/tongue-head/build-crops.ts      (once: decodes and segments every photo)
+ *   npx tsx scripts/tongue-head/feature-cache.ts    (measures every crop, and camera variations of the fitting ones)
+ *   npx tsx scripts/tongue-head/fit-head.ts
+ *
+ * Rows: every fitting photo as it is and through AUGMENTED_COPIES random cameras (feature-cache.ts),
+ * with the labels of targets.ts; tongue-seg rows weigh SEG_WEIGHT so the second camera counts as
+ * much as the first (240 photos against about 1,200). A full-batch Adam fit (fixed seed and epochs).
+ *
+ * Calibration, on the fitting photos as they are:
+ * - temperatures: the softmax / sigmoid scale with the least negative log-likelihood, each camera
+ *   weighted alike, so the probabilities shown mean what they say;
+ * - the class offsets (body colour, coating colour) and probability thresholds (thick coating,
+ *   cracks, tooth marks) that maximise the mean of Cohen's kappa over the two cameras; severity
+ *   (light or severe) from the practitioners' labels;
+ * - the dark split: the tongue's blueness relative to the face that best separates the by-eye
+ *   purple tongues from the red ones, and relative lightness under a quarter of the practitioners'
+ *   dark tongues for deep red;
+ * - moisture: the film and glint shares that best match the by-eye wet tongues (kappa), with the
+ *   wet share on the other camera capped at WET_SHARE_CAP (it has no moisture labels);
+ * - out-of-distribution colour: mean and covariance of the colour statistics over every fitting
+ *   row (cameras included) and their 99th percentile distance.
+ *
+ * HEAD_HOLDOUT=1 keeps a development part of the fitting photos out (tongue-seg 201-240,
+ * TonguExpert ids = 2 mod 8), prints the head's agreement on it, and writes nothing: design
+ * choices were judged on that, never on the reporting photos.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HEAD_FEATURES, colourStatistics, referenceChroma } from '../../src/engine/tongue/model/head-features.ts';
+import { runHead, type HeadModel } from '../../src/engine/tongue/model/tongue-head.ts';
+import { cohensKappa } from '../tongue-metrics.ts';
+import { cacheDir } from './crop-cache.ts';
+import type { FeatureRow } from './feature-cache.ts';
+import { fitHead } from './mlp.ts';
+import { HEAD_OUTPUTS, OUT, headLoss, targetsOf, type HeadTargets } from './targets.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const HOLDOUT = process.env.HEAD_HOLDOUT === '1';
+const HIDDEN = Number(process.env.HEAD_HIDDEN ?? 16);
+const EPOCHS = Number(process.env.HEAD_EPOCHS ?? 1500);
+const DECAY = Number(process.env.HEAD_DECAY ?? 1e-3);
+const SEG_WEIGHT = Number(process.env.HEAD_SEG_WEIGHT ?? 2.5);
+const SEED = 20261125;
+const WET_SHARE_CAP = 0.15;
+const round = (v: number, d = 4) => Math.round(v * 10 ** d) / 10 ** d;
+
+type Camera = 'seg' | 'expert';
+interface Fitted extends FeatureRow {
+  camera: Camera;
+  targets: HeadTargets;
+  features: number[];
+  weight: number;
+}
+
+export function isHoldout(item: FeatureRow['item']): boolean {
+  const n = Number(item.id);
+  return item.set === 'tongue-seg' ? n > 200 && n <= 240 : n % 8 === 2;
+}
+
+const softmax = (z: number[]) => {
+  const m = Math.max(...z);
+  const e = z.map((v) => Math.exp(v - m));
+  const s = e.reduce((a, b) => a + b, 0);
+  return e.map((v) => v / s);
+};
+const sigmoid = (v: number) => 1 / (1 + Math.exp(-v));
+
+/** Mean over the two cameras of a per-camera score (a camera without a score is skipped). */
+function meanOverCameras<T extends { camera: Camera }>(items: T[], score: (ofCamera: T[]) => number): number {
+  const scores = (['seg', 'expert'] as const)
+    .map((c) => score(items.filter((r) => r.camera === c)))
+    .filter((s) => Number.isFinite(s));
+  return scores.reduce((a, b) => a + b, 0) / scores.length;
+}
+
+function balancedWeights<T extends { camera: Camera }>(rows: T[]): number[] {
+  const n = { seg: rows.filter((r) => r.camera === 'seg').length, expert: rows.filter((r) => r.camera === 'expert').length };
+  return rows.map((r) => 1 / Math.max(1, n[r.camera]));
+}
+
+function bestTemperature(nll: (t: number) => number): number {
+  let best = 1,
+    bestLoss = Infinity;
+  for (let t = 0.5; t <= 4.001; t += 0.05) {
+    const l = nll(t);
+    if (l < bestLoss) [best, bestLoss] = [t, l];
+  }
+  return round(best, 2);
+}
+
+function invert(m: number[][]): number[][] {
+  const n = m.length;
+  const a = m.map((row, i) => [...row, ...Array.from({ length: n }, (_, j) => (i === j ? 1 : 0))]);
+  for (let c = 0; c < n; c++) {
+    let pivot = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs(a[r][c]) > Math.abs(a[pivot][c])) pivot = r;
+    [a[c], a[pivot]] = [a[pivot], a[c]];
+    const div = a[c][c];
+    for (let j = 0; j < 2 * n; j++) a[c][j] /= div;
+    for (let r = 0; r < n; r++) {
+      if (r === c) continue;
+      const f = a[r][c];
+      for (let j = 0; j < 2 * n; j++) a[r][j] -= f * a[c][j];
+    }
+  }
+  return a.map((row) => row.slice(n));
+}
+
+/** The feature cache: features.json, or the shards feature-cache.ts wrote side by side (features.i.json). */
+function loadFeatureRows(): FeatureRow[] {
+  const whole = path.join(cacheDir, 'features.json');
+  if (existsSync(whole)) return JSON.parse(readFileSync(whole, 'utf8')) as FeatureRow[];
+  const shards = readdirSync(cacheDir)
+    .filter((f) => /^features\.\d+\.json$/.test(f))
+    .sort();
+  if (!shards.length) throw new Error('No feature cache: run scripts/tongue-head/feature-cache.ts first');
+  return shards.flatMap((f) => JSON.parse(readFileSync(path.join(cacheDir, f), 'utf8')) as FeatureRow[]);
+}
+
+function main(): void {
+  // rows cached before the reference's own chromaticity joined the features get it from their reference
+  const all = loadFeatureRows().map((r) =>
+    r.values.length === HEAD_FEATURES.length - 2 ? { ...r, values: [...r.values, ...referenceChroma(r.reference)] } : r,
+  );
+  const rows: Fitted[] = all
+    .filter((r) => r.item.split === 'fit')
+    .map((r) => {
+      const camera: Camera = r.item.set === 'tongue-seg' ? 'seg' : 'expert';
+      return { ...r, camera, targets: targetsOf(r.item), features: r.values, weight: camera === 'seg' ? SEG_WEIGHT : 1 };
+    });
+  const train = rows.filter((r) => !(HOLDOUT && isHoldout(r.item)));
+  const clean = train.filter((r) => r.copy === 0);
+  const F = HEAD_FEATURES.length;
+  const mean = Array.from({ length: F }, (_, i) => clean.reduce((s, r) => s + r.features[i], 0) / clean.length);
+  const std = Array.from(
+    { length: F },
+    (_, i) => Math.sqrt(clean.reduce((s, r) => s + (r.features[i] - mean[i]) ** 2, 0) / clean.length) || 1,
+  );
+  const base = {
+    features: [...HEAD_FEATURES],
+    mean: mean.map((v) => round(v, 6)),
+    std: std.map((v) => round(v, 6)),
+    hidden: HIDDEN,
+    outputs: HEAD_OUTPUTS,
+  };
+  console.log(
+    `fitting on ${train.length} rows (${clean.length} photos, tongue-seg ${clean.filter((r) => r.camera === 'seg').length}); hidden ${HIDDEN}, ${EPOCHS} epochs, decay ${DECAY}`,
+  );
+  const model = fitHead(base, train, (logits, row) => headLoss(logits, row.targets), {
+    epochs: EPOCHS,
+    learningRate: 0.01,
+    decay: DECAY,
+    seed: SEED,
+    log: (epoch, loss) => console.log(`epoch ${epoch} loss ${loss.toFixed(4)}`),
+  });
+  const rounded: HeadModel = {
+    ...model,
+    w1: model.w1.map((v) => round(v, 6)),
+    b1: model.b1.map((v) => round(v, 6)),
+    w2: model.w2.map((v) => round(v, 6)),
+    b2: model.b2.map((v) => round(v, 6)),
+  };
+  const logitsOf = (r: Fitted) => runHead(rounded, r.features).logits;
+
+  // --- Calibration on the fitting photos as they are.
+  const calibrationRows = clean.map((r) => ({ ...r, logits: logitsOf(r) }));
+  const softmaxTask = (at: number, key: 'body' | 'coatingColour') => {
+    const labelled = calibrationRows
+      .filter((r) =>
+        key === 'body'
+          ? r.targets.body >= 0 && r.targets.bodyWeight >= 0.5
+          : r.targets.coatingColour >= 0 && r.targets.coatingColourWeight >= 0.5,
+      )
+      .map((r) => ({
+        camera: r.camera,
+        z: [0, 1, 2].map((k) => r.logits[at + k]),
+        cls: key === 'body' ? r.targets.body : r.targets.coatingColour,
+      }));
+    const w = balancedWeights(labelled);
+    const temperature = bestTemperature((t) =>
+      labelled.reduce((s, r, k) => s - w[k] * Math.log(Math.max(1e-7, softmax(r.z.map((v) => v / t))[r.cls])), 0),
+    );
+    let best = { bias: [0, 0, 0], score: -Infinity };
+    for (let b0 = -2; b0 <= 2.001; b0 += 0.1)
+      for (let b2 = -2; b2 <= 2.001; b2 += 0.1) {
+        const bias = [b0, 0, b2];
+        const decide = (z: number[]) => {
+          const p = softmax(z.map((v, k) => v / temperature + bias[k]));
+          return p.indexOf(Math.max(...p));
+        };
+        const score = meanOverCameras(labelled, (of) =>
+          of.length
+            ? cohensKappa(
+                of.map((x) => [String(x.cls), String(decide(x.z))] as [string, string]),
+                ['0', '1', '2'],
+              ).kappa
+            : NaN,
+        );
+        if (score > best.score + 1e-9) best = { bias: bias.map((v) => round(v, 2)), score };
+      }
+    return { temperature, bias: best.bias as [number, number, number] };
+  };
+  const body = softmaxTask(OUT.body, 'body');
+  const coatingColour = softmaxTask(OUT.coatingColour, 'coatingColour');
+
+  const binaryTask = (at: number, key: 'thick' | 'cracks' | 'toothMarks') => {
+    const labelled = calibrationRows
+      .filter((r) => r.targets[`${key}Weight`] > 0)
+      .map((r) => ({
+        camera: r.camera,
+        z: r.logits[at],
+        y: r.targets[key] > 0.5 ? 1 : 0,
+        severe: r.targets[key] === 1 && !r.item.byEye,
+      }));
+    const w = balancedWeights(labelled);
+    const temperature = bestTemperature((t) =>
+      labelled.reduce((s, r, k) => {
+        const p = Math.min(1 - 1e-7, Math.max(1e-7, sigmoid(r.z / t)));
+        return s - w[k] * (r.y * Math.log(p) + (1 - r.y) * Math.log(1 - p));
+      }, 0),
+    );
+    let best = { threshold: 0.5, score: -Infinity };
+    for (let th = 0.02; th <= 0.98; th += 0.01) {
+      const score = meanOverCameras(labelled, (of) => {
+        if (!of.some((x) => x.y === 1) || !of.some((x) => x.y === 0)) return NaN;
+        return cohensKappa(
+          of.map((x) => [String(x.y), sigmoid(x.z / temperature) >= th ? '1' : '0'] as [string, string]),
+          ['0', '1'],
+        ).kappa;
+      });
+      if (score > best.score + 1e-9) best = { threshold: round(th, 2), score };
+    }
+    const positives = labelled.filter((x) => x.camera === 'expert' && x.y === 1);
+    const nSevere = positives.filter((x) => x.severe).length,
+      nLight = positives.length - nSevere;
+    let severe = { threshold: Math.max(best.threshold, 0.5), score: -Infinity };
+    for (let th = best.threshold; th <= 0.995; th += 0.005) {
+      const tp = positives.filter((x) => x.severe && sigmoid(x.z / temperature) >= th).length / Math.max(1, nSevere);
+      const tn = positives.filter((x) => !x.severe && sigmoid(x.z / temperature) < th).length / Math.max(1, nLight);
+      if ((tp + tn) / 2 > severe.score) severe = { threshold: round(th, 3), score: (tp + tn) / 2 };
+    }
+    return { temperature, threshold: best.threshold, severe: severe.threshold };
+  };
+  const thick = binaryTask(OUT.thick, 'thick');
+  const cracks = binaryTask(OUT.cracks, 'cracks');
+  const toothMarks = binaryTask(OUT.toothMarks, 'toothMarks');
+
+  // Dark split from the tongue's colour relative to the face.
+  const ln = (v: number) => Math.log(Math.max(v, 1e-4));
+  const blueness = (r: FeatureRow) => ln(r.tongue[2] / r.reference[2]) - ln(r.tongue[0] / r.reference[0]);
+  const lightness = (r: FeatureRow) => ln(r.tongue[1] / r.reference[1]);
+  const darkByEye = clean.filter((r) => r.item.byEye && ['red', 'deep-red', 'purple'].includes(r.item.byEye.body));
+  const isPurple = (r: FeatureRow) => r.item.byEye?.body === 'purple';
+  const nPurple = darkByEye.filter(isPurple).length;
+  let purple = { threshold: 0, score: -Infinity };
+  for (const candidate of darkByEye.map(blueness)) {
+    const tp = darkByEye.filter((r) => isPurple(r) && blueness(r) >= candidate).length / Math.max(1, nPurple);
+    const tn = darkByEye.filter((r) => !isPurple(r) && blueness(r) < candidate).length / Math.max(1, darkByEye.length - nPurple);
+    if ((tp + tn) / 2 > purple.score) purple = { threshold: round(candidate, 4), score: (tp + tn) / 2 };
+  }
+  const darkExpert = clean
+    .filter((r) => r.item.manual?.body_colour === 'dark')
+    .map(lightness)
+    .sort((a, b) => a - b);
+  const deepRedMaxLightness = round(darkExpert[Math.floor(0.25 * (darkExpert.length - 1))] ?? 0, 4);
+
+  // Moisture: wet when both the film and all glints pass thresholds.
+  const GLINT = HEAD_FEATURES.indexOf('sheen.glint'),
+    FILM = HEAD_FEATURES.indexOf('sheen.film');
+  const segRows = clean.filter((r) => r.camera === 'seg');
+  const expertRows = clean.filter((r) => r.camera === 'expert');
+  let wet = { film: 1, glint: 1, score: -Infinity };
+  for (const film of [0, 0.001, 0.002, 0.003, 0.005, 0.008, 0.012])
+    for (let glint = 0.005; glint <= 0.08; glint += 0.0025) {
+      const isWet = (r: FeatureRow) => r.values[FILM] >= film && r.values[GLINT] >= glint;
+      if (expertRows.filter(isWet).length / Math.max(1, expertRows.length) > WET_SHARE_CAP) continue;
+      const k = cohensKappa(
+        segRows.map((r) => [r.item.byEye!.moisture === 'wet' ? '1' : '0', isWet(r) ? '1' : '0'] as [string, string]),
+        ['0', '1'],
+      ).kappa;
+      if (k > wet.score) wet = { film, glint: round(glint, 4), score: k };
+    }
+  const flaggedWet = segRows.filter((r) => r.values[FILM] >= wet.film && r.values[GLINT] >= wet.glint);
+  const flaggedNormal = segRows.filter((r) => !flaggedWet.includes(r));
+  const wetPrecision = round(
+    flaggedWet.filter((r) => r.item.byEye!.moisture === 'wet').length / Math.max(1, flaggedWet.length),
+    3,
+  );
+  const normalPrecision = round(
+    flaggedNormal.filter((r) => r.item.byEye!.moisture === 'normal').length / Math.max(1, flaggedNormal.length),
+    3,
+  );
+
+  // Out-of-distribution colour, over every fitting row (camera variations included).
+  const samples = train.map(colourStatistics);
+  const dims = samples[0].length;
+  const cMean = Array.from({ length: dims }, (_, i) => samples.reduce((s, x) => s + x[i], 0) / samples.length);
+  const cov = Array.from({ length: dims }, (_, i) =>
+    Array.from(
+      { length: dims },
+      (_, j) => samples.reduce((s, x) => s + (x[i] - cMean[i]) * (x[j] - cMean[j]), 0) / (samples.length - 1),
+    ),
+  );
+  const inverse = invert(cov);
+  const distance = (x: number[]) => {
+    const d = x.map((v, k) => v - cMean[k]);
+    let s = 0;
+    for (let i = 0; i < dims; i++) for (let j = 0; j < dims; j++) s += d[i] * inverse[i][j] * d[j];
+    return Math.sqrt(s);
+  };
+  const distances = samples.map(distance).sort((a, b) => a - b);
+  const limit = distances[Math.floor(0.99 * (distances.length - 1))];
+
+  const calibration = {
+    temperature: {
+      body: body.temperature,
+      coatingColour: coatingColour.temperature,
+      thick: thick.temperature,
+      cracks: cracks.temperature,
+      toothMarks: toothMarks.temperature,
+    },
+    bias: { body: body.bias, coatingColour: coatingColour.bias },
+    thresholds: {
+      thick: thick.threshold,
+      cracks: cracks.threshold,
+      cracksSevere: cracks.severe,
+      toothMarks: toothMarks.threshold,
+      toothMarksSevere: toothMarks.severe,
+    },
+    darkSplit: { purpleMinBlueness: purple.threshold, deepRedMaxLightness },
+    moisture: { wetMinFilm: wet.film, wetMinGlint: wet.glint, wetPrecision, normalPrecision },
+    colour: {
+      mean: cMean.map((v) => round(v, 5)),
+      inverseCovariance: inverse.map((r) => r.map((v) => round(v, 4))),
+      limit: round(limit, 3),
+    },
+  };
+  console.log(JSON.stringify(calibration.thresholds), JSON.stringify(calibration.temperature), JSON.stringify(calibration.bias));
+  console.log(
+    `dark split ${JSON.stringify(calibration.darkSplit)} (purple balanced accuracy ${purple.score.toFixed(3)} on ${darkByEye.length}); moisture ${JSON.stringify(calibration.moisture)} (kappa ${wet.score.toFixed(3)})`,
+  );
+
+  const decide = (r: Fitted) => {
+    const z = logitsOf(r);
+    const pb = softmax([0, 1, 2].map((k) => z[OUT.body + k] / body.temperature + body.bias[k]));
+    const pc = softmax([0, 1, 2].map((k) => z[OUT.coatingColour + k] / coatingColour.temperature + coatingColour.bias[k]));
+    return {
+      body: pb.indexOf(Math.max(...pb)),
+      coat: pc.indexOf(Math.max(...pc)),
+      thick: sigmoid(z[OUT.thick] / thick.temperature) >= thick.threshold ? 1 : 0,
+      cracks: sigmoid(z[OUT.cracks] / cracks.temperature) >= cracks.threshold ? 1 : 0,
+      teeth: sigmoid(z[OUT.toothMarks] / toothMarks.temperature) >= toothMarks.threshold ? 1 : 0,
+    };
+  };
+  const report = (title: string, set: Fitted[]) => {
+    console.log(`\n${title}`);
+    for (const camera of ['seg', 'expert'] as const) {
+      const of = set.filter((r) => r.camera === camera);
+      const line = (name: string, pairs: Array<[string, string]>, classes: string[]) => {
+        const k = cohensKappa(pairs, classes);
+        return `${name} n ${k.n} agree ${k.accuracy.toFixed(3)} kappa ${k.kappa.toFixed(3)}`;
+      };
+      const full = (w: number) => w >= 0.5;
+      const parts = [
+        line(
+          'body',
+          of
+            .filter((r) => r.targets.body >= 0 && full(r.targets.bodyWeight))
+            .map((r) => [String(r.targets.body), String(decide(r).body)]),
+          ['0', '1', '2'],
+        ),
+        line(
+          'coating colour',
+          of
+            .filter((r) => r.targets.coatingColour >= 0 && full(r.targets.coatingColourWeight))
+            .map((r) => [String(r.targets.coatingColour), String(decide(r).coat)]),
+          ['0', '1', '2'],
+        ),
+        line(
+          'cracks',
+          of
+            .filter((r) => full(r.targets.cracksWeight))
+            .map((r) => [String(r.targets.cracks > 0.5 ? 1 : 0), String(decide(r).cracks)]),
+          ['0', '1'],
+        ),
+        line(
+          'tooth marks',
+          of
+            .filter((r) => full(r.targets.toothMarksWeight))
+            .map((r) => [String(r.targets.toothMarks > 0.5 ? 1 : 0), String(decide(r).teeth)]),
+          ['0', '1'],
+        ),
+      ];
+      const shares = ['body', 'coat', 'thick', 'cracks', 'teeth'].map((k) => {
+        const counts = [0, 0, 0];
+        for (const r of of) counts[decide(r)[k as 'body']]++;
+        return `${k} ${counts.map((c) => ((100 * c) / Math.max(1, of.length)).toFixed(0)).join('/')}%`;
+      });
+      console.log(`  ${camera}: ${parts.join('; ')}\n    shares: ${shares.join(', ')}`);
+    }
+  };
+  report('Fitting photos (calibrated here)', clean);
+  if (HOLDOUT) {
+    report(
+      'DEVELOPMENT HOLDOUT (fitting photos kept out of this fit)',
+      rows.filter((r) => r.copy === 0 && isHoldout(r.item)),
+    );
+    return;
+  }
+  writeFileSync(
+    path.join(root, 'src/engine/tongue/model/tongue-head-weights.ts'),
+    `/**\n * The tongue head's parameters, fitted by scripts/tongue-head/fit-head.ts (${clean.length} fitting photos, ${train.length} rows with camera variations,\n * hidden ${HIDDEN}, ${EPOCHS} epochs, decay ${DECAY}, tongue-seg weight ${SEG_WEIGHT}); do not edit by hand.\n */\nimport type { HeadModel } from './tongue-head.ts';\n\nexport const TONGUE_HEAD_MODEL: HeadModel = ${JSON.stringify(rounded)};\n`,
+  );
+  writeFileSync(
+    path.join(root, 'src/engine/tongue/model/tongue-head-calibration.ts'),
+    `/**\n * Calibration of the tongue head, fitted by scripts/tongue-head/fit-head.ts on the fitting photos of both cameras\n * (${clean.length} photos); do not edit by hand. See docs/tongue-engine.md, "Findings across cameras".\n */\nexport const TONGUE_HEAD_CALIBRATION = ${JSON.stringify(calibration, null, 2)} as const;\n`,
+  );
+  console.log('wrote model/tongue-head-weights.ts and model/tongue-head-calibration.ts');
+}
+
+main();

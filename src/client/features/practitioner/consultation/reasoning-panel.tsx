@@ -1,0 +1,126 @@
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { Info } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { ReasoningView } from '../../../../contract/analysis.ts';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../../../contract/constants.ts';
+import type { MessageId } from '../../../i18n/locales/en.ts';
+import { confidenceText } from '../shared/patient-display.ts';
+
+/**
+ * A term with its meaning in a tooltip (keyboard-focusable, read by screen readers). It brings its
+ * own Tooltip.Provider with SPEC §9's delays, so the root need not load Radix's tooltip (issue 14).
+ */
+export function HelpTerm({ label, help, children }: { label: string; help: string; children?: ReactNode }) {
+  return (
+    <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+      <Tooltip.Root>
+        <Tooltip.Trigger asChild>
+          <button
+            type="button"
+            className="inline-flex items-center gap-1 underline decoration-dotted"
+            aria-label={`${label}: ${help}`}
+          >
+            {children ?? label}
+            <Info aria-hidden="true" className="h-3.5 w-3.5" />
+          </button>
+        </Tooltip.Trigger>
+        <Tooltip.Portal>
+          <Tooltip.Content
+            role="tooltip"
+            sideOffset={4}
+            className="z-50 max-w-xs rounded-md bg-slate-900 px-3 py-2 text-xs text-white shadow dark:bg-slate-100 dark:text-slate-900"
+          >
+            {help}
+            <Tooltip.Arrow className="fill-slate-900 dark:fill-slate-100" />
+          </Tooltip.Content>
+        </Tooltip.Portal>
+      </Tooltip.Root>
+    </Tooltip.Provider>
+  );
+}
+
+type Finding = ReasoningView['patterns'][number]['for'][number];
+
+function FindingList({ title, items, testId }: { title: string; items: readonly Finding[]; testId: string }) {
+  const intl = useIntl();
+  return (
+    <div data-testid={testId}>
+      <p className="font-medium">{title}</p>
+      {items.length === 0 ? (
+        <p className="text-slate-500">{intl.formatMessage({ id: 'reasoning.none' })}</p>
+      ) : (
+        <ul className="space-y-0.5">
+          {items.map((f, i) => (
+            <li key={i} className="flex flex-wrap items-baseline gap-x-2">
+              <span>{f.label}</span>
+              <span className="text-xs text-slate-500">
+                {intl.formatMessage({ id: `reasoning.source.${f.source}` as MessageId })} ·{' '}
+                {intl.formatMessage({ id: 'reasoning.weight' }, { weight: f.weight })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The reasoning of the built-in analysis (issue 12): the first three patterns side by side,
+ * each with its findings for and against (weight and source), the headline when two patterns
+ * combine or the evidence is split, what would tell them apart, and a tongue that does not fit.
+ */
+export function ReasoningPanel({ reasoning }: { reasoning: ReasoningView }) {
+  const intl = useIntl();
+  return (
+    <section className="space-y-3" data-testid="reasoning-panel" aria-labelledby="reasoning-title">
+      <h3 id="reasoning-title" className="font-semibold text-brand-800 dark:text-brand-500">
+        {intl.formatMessage({ id: 'reasoning.title' })}
+      </h3>
+      {reasoning.headline && (
+        <p className="font-medium" data-testid="reasoning-headline">
+          {reasoning.headline}
+        </p>
+      )}
+      {reasoning.notes.map((note) => (
+        <p key={note} role="status" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
+          {note}
+        </p>
+      ))}
+      <div className="grid gap-3 md:grid-cols-3">
+        {reasoning.patterns.map((p) => (
+          <article key={p.id} className="space-y-2 rounded-md border p-3 text-sm" data-testid="reasoning-pattern">
+            <header>
+              <p className="text-xs uppercase tracking-wide text-slate-500">
+                {intl.formatMessage({ id: `reasoning.role.${p.role}` as MessageId })}
+              </p>
+              <p className="font-semibold">{p.name}</p>
+              <p className="text-xs text-slate-600 dark:text-slate-300">
+                {intl.formatMessage({ id: 'reasoning.confidence' }, { value: confidenceText(p.confidence) })}
+              </p>
+            </header>
+            <FindingList title={intl.formatMessage({ id: 'reasoning.for' })} items={p.for} testId="reasoning-for" />
+            <FindingList title={intl.formatMessage({ id: 'reasoning.against' })} items={p.against} testId="reasoning-against" />
+          </article>
+        ))}
+      </div>
+      <p className="text-xs text-slate-500">
+        <HelpTerm
+          label={intl.formatMessage({ id: 'reasoning.weight' }, { weight: '' }).trim()}
+          help={intl.formatMessage({ id: 'reasoning.weight.help' })}
+        />
+      </p>
+      {reasoning.distinguish.length > 0 && (
+        <div className="text-sm" data-testid="reasoning-distinguish">
+          <p className="font-medium">{intl.formatMessage({ id: 'reasoning.distinguish' })}</p>
+          <ul className="list-disc pl-5">
+            {reasoning.distinguish.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

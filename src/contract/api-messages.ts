@@ -1,0 +1,132 @@
+import { ACCOUNT_DATA_MESSAGES } from './account-data.ts';
+import { FALLBACK_BASIC_ANALYSIS, FALLBACK_MESSAGE, POLLING_TIMEOUT_MESSAGE } from './analysis.ts';
+import { LOGIN_MESSAGES, REGISTER_MESSAGES } from './auth.ts';
+import { CAMERA_PROFILE_MESSAGES } from './camera.ts';
+import { ONBOARDING_MESSAGES, PROFILE_RANGE_MESSAGES, TONGUE_ANALYSIS_MESSAGES } from './consumer.ts';
+import { PATIENT_MESSAGES } from './practitioner.ts';
+import { SIGN_IN_MESSAGES } from './sign-in.ts';
+
+/**
+ * Every message a person can read in an API answer or under a form field, in the SPEC's
+ * English, by a stable key. The English stays as the SPEC writes it; the client shows each one
+ * in the reader's language by its key (src/client/i18n/contract-messages.ts), and a message
+ * missing here reaches the reader in English, which the catalogue tests catch.
+ *
+ * The server's own answers (not found, conflicts, uploads) are written here once and imported
+ * by the server.
+ */
+export const SERVER_MESSAGES = {
+  pleaseLogIn: 'Please log in to continue',
+  practitionerFirst: 'Please log in as a practitioner first.',
+  forbidden: 'You do not have access to this resource',
+  notFound: 'Not found',
+  invalidInput: 'Invalid input',
+  required: 'Required',
+  internal: 'Internal server error',
+  crossOrigin: 'Cross-origin request refused',
+  invalidCredentials: 'Invalid username or password',
+  usernameTaken: 'That username is already taken',
+  tooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
+  userNotFound: 'User not found',
+  practitionerNotFound: 'Practitioner not found',
+  patientNotFound: 'Patient not found',
+  sessionNotFound: 'Session not found',
+  analysisNotFound: 'Analysis not found',
+  imageNotFound: 'Image not found',
+  checkInNotFound: 'Check-in not found',
+  tongueAnalysisNotFound: 'Tongue analysis not found',
+  questionnaireNotFound: 'Health questionnaire not found',
+  recommendationNotFound: 'Recommendation not found',
+  recommendationItemNotFound: 'Recommendation item not found',
+  noRecommendations: 'No recommendations yet',
+  tooManyAnalyses: 'Several analyses are still running. Please wait for them to finish and try again.',
+  analysisRunning: 'The analysis is still running; save the session once its results are shown.',
+  sendMultipart: 'Send the photo as multipart/form-data.',
+  noTongueImage: 'No tongue image was sent (field tongueImage).',
+  tooManyParts: 'The upload has too many parts; send one tongueImage with patientId and practitionerId.',
+  badMultipart: 'The upload is not a well-formed multipart/form-data body.',
+  imageEmpty: 'The file is empty. Please choose a photo.',
+  imageNotImage: 'This file is not a supported image. Please upload a JPEG, PNG or WebP photo.',
+  imageTooManyPixels: 'The image is too large (more than 48 megapixels). Please upload a smaller photo.',
+  imageTooManyBytes: 'The image is larger than 15 MB. Please upload a smaller photo.',
+  imageUnreadable: 'The image could not be read; it may be damaged. Please take or choose another photo.',
+  invalidCharacters: 'Invalid characters',
+  analysisInProgress: 'Analysis in progress',
+} as const;
+
+/** Messages with a count: matched by pattern, translated with the number. */
+export const COUNTED_MESSAGES = {
+  patientsRemain: {
+    pattern: /^Your account still holds (\d+) patient records?\./,
+    english: ACCOUNT_DATA_MESSAGES.patientsRemain,
+  },
+} as const;
+
+const { patientsRemain: _counted, ...accountData } = ACCOUNT_DATA_MESSAGES;
+
+export const API_MESSAGES = {
+  ...SERVER_MESSAGES,
+  loginUsername: LOGIN_MESSAGES.username,
+  loginPassword: LOGIN_MESSAGES.password,
+  registerFirstName: REGISTER_MESSAGES.firstName,
+  registerLastName: REGISTER_MESSAGES.lastName,
+  registerEmail: REGISTER_MESSAGES.email,
+  registerUsername: REGISTER_MESSAGES.username,
+  registerPassword: REGISTER_MESSAGES.password,
+  registerLicenseNumber: REGISTER_MESSAGES.licenseNumber,
+  patientPractitionerId: PATIENT_MESSAGES.practitionerId,
+  patientChiefComplaint: PATIENT_MESSAGES.chiefComplaint,
+  patientEmail: PATIENT_MESSAGES.email,
+  patientDateOfBirth: PATIENT_MESSAGES.dateOfBirth,
+  patientDateOfBirthFuture: PATIENT_MESSAGES.dateOfBirthFuture,
+  tongueImageRequired: TONGUE_ANALYSIS_MESSAGES.imageRequired,
+  tongueNotBase64: TONGUE_ANALYSIS_MESSAGES.notBase64,
+  onboardingMissing: ONBOARDING_MESSAGES.firstName.title,
+  onboardingInvalid: ONBOARDING_MESSAGES.age.title,
+  onboardingFirstName: ONBOARDING_MESSAGES.firstName.description,
+  onboardingGender: ONBOARDING_MESSAGES.gender.description,
+  onboardingAge: ONBOARDING_MESSAGES.age.description,
+  onboardingHeight: ONBOARDING_MESSAGES.height.description,
+  onboardingWeight: ONBOARDING_MESSAGES.weight.description,
+  rangeAge: PROFILE_RANGE_MESSAGES.age,
+  rangeHeight: PROFILE_RANGE_MESSAGES.height,
+  rangeWeight: PROFILE_RANGE_MESSAGES.weight,
+  accountCurrentPassword: accountData.currentPassword,
+  accountWrongPassword: accountData.wrongPassword,
+  accountSamePassword: accountData.samePassword,
+  accountConfirm: accountData.confirm,
+  accountDemo: accountData.demoAccount,
+  signInLinkSent: SIGN_IN_MESSAGES.linkSent,
+  signInResetSent: SIGN_IN_MESSAGES.resetSent,
+  signInVerificationSent: SIGN_IN_MESSAGES.verificationSent,
+  signInChangeSent: SIGN_IN_MESSAGES.changeSent,
+  signInLinkInvalid: SIGN_IN_MESSAGES.linkInvalid,
+  signInCodeInvalid: SIGN_IN_MESSAGES.codeInvalid,
+  signInCode: SIGN_IN_MESSAGES.code,
+  signInToken: SIGN_IN_MESSAGES.token,
+  signInLastWayIn: SIGN_IN_MESSAGES.lastWayIn,
+  signInUnknownProvider: SIGN_IN_MESSAGES.unknownProvider,
+  signInNotLinked: SIGN_IN_MESSAGES.notLinked,
+  signInEmailTaken: SIGN_IN_MESSAGES.emailTaken,
+  signInSameEmail: SIGN_IN_MESSAGES.sameEmail,
+  signInNoEmail: SIGN_IN_MESSAGES.noEmail,
+  signInAlreadyVerified: SIGN_IN_MESSAGES.alreadyVerified,
+  analysisFallback: FALLBACK_MESSAGE,
+  analysisFallbackBasic: FALLBACK_BASIC_ANALYSIS,
+  analysisTimeout: POLLING_TIMEOUT_MESSAGE,
+  cameraNameRequired: CAMERA_PROFILE_MESSAGES.nameRequired,
+  cameraNameTaken: CAMERA_PROFILE_MESSAGES.nameTaken,
+  cameraImageRequired: CAMERA_PROFILE_MESSAGES.imageRequired,
+  cameraTooMany: CAMERA_PROFILE_MESSAGES.tooMany,
+  cameraProfileNotFound: CAMERA_PROFILE_MESSAGES.notFound,
+} as const;
+export type ApiMessageKey = keyof typeof API_MESSAGES;
+
+const KEY_OF_TEXT = new Map<string, ApiMessageKey>(
+  (Object.entries(API_MESSAGES) as [ApiMessageKey, string][]).map(([key, text]) => [text, key]),
+);
+
+/** The key of a message the API or a contract schema writes, or null for a text that is not ours. */
+export function apiMessageKey(text: string): ApiMessageKey | null {
+  return KEY_OF_TEXT.get(text) ?? null;
+}

@@ -1,0 +1,89 @@
+/**
+ * Calibration of the tongue head, fitted by scripts/tongue-head/fit-head.ts on the fitting photos of both cameras
+ * (1430 photos); do not edit by hand. See docs/tongue-engine.md, "Findings across cameras".
+ */
+export const TONGUE_HEAD_CALIBRATION = {
+  "temperature": {
+    "body": 0.9,
+    "coatingColour": 0.65,
+    "thick": 0.95,
+    "cracks": 0.95,
+    "toothMarks": 0.9
+  },
+  "bias": {
+    "body": [
+      0.8,
+      0,
+      0.7
+    ],
+    "coatingColour": [
+      -0.5,
+      0,
+      0.8
+    ]
+  },
+  "thresholds": {
+    "thick": 0.03,
+    "cracks": 0.64,
+    "cracksSevere": 0.655,
+    "toothMarks": 0.39,
+    "toothMarksSevere": 0.73
+  },
+  "darkSplit": {
+    "purpleMinBlueness": 0.1873,
+    "deepRedMaxLightness": 0.5712
+  },
+  "moisture": {
+    "wetMinFilm": 0.003,
+    "wetMinGlint": 0.02,
+    "wetPrecision": 0.714,
+    "normalPrecision": 0.983
+  },
+  "colour": {
+    "mean": [
+      1.17987,
+      -0.53725,
+      -0.26988,
+      0.36501,
+      0.87456
+    ],
+    "inverseCovariance": [
+      [
+        11.7409,
+        0.8693,
+        5.9247,
+        -0.4815,
+        -3.6028
+      ],
+      [
+        0.8693,
+        12.503,
+        -1.0464,
+        18.1373,
+        -1.6178
+      ],
+      [
+        5.9247,
+        -1.0464,
+        28.7944,
+        -1.6287,
+        20.2382
+      ],
+      [
+        -0.4815,
+        18.1373,
+        -1.6287,
+        35.4387,
+        -1.5467
+      ],
+      [
+        -3.6028,
+        -1.6178,
+        20.2382,
+        -1.5467,
+        32.7604
+      ]
+    ],
+    "limit": 5.62
+  }
+} as const;
