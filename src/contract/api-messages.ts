@@ -1,6 +1,7 @@
 import { ACCOUNT_DATA_MESSAGES } from './account-data.ts';
 import { FALLBACK_BASIC_ANALYSIS, FALLBACK_MESSAGE, POLLING_TIMEOUT_MESSAGE } from './analysis.ts';
 import { LOGIN_MESSAGES, REGISTER_MESSAGES } from './auth.ts';
+import { CAMERA_PROFILE_MESSAGES } from './camera.ts';
 import { ONBOARDING_MESSAGES, PROFILE_RANGE_MESSAGES, TONGUE_ANALYSIS_MESSAGES } from './consumer.ts';
 import { PATIENT_MESSAGES } from './practitioner.ts';
 import { SIGN_IN_MESSAGES } from './sign-in.ts';
@@ -113,6 +114,11 @@ export const API_MESSAGES = {
   analysisFallback: FALLBACK_MESSAGE,
   analysisFallbackBasic: FALLBACK_BASIC_ANALYSIS,
   analysisTimeout: POLLING_TIMEOUT_MESSAGE,
+  cameraNameRequired: CAMERA_PROFILE_MESSAGES.nameRequired,
+  cameraNameTaken: CAMERA_PROFILE_MESSAGES.nameTaken,
+  cameraImageRequired: CAMERA_PROFILE_MESSAGES.imageRequired,
+  cameraTooMany: CAMERA_PROFILE_MESSAGES.tooMany,
+  cameraProfileNotFound: CAMERA_PROFILE_MESSAGES.notFound,
 } as const;
 export type ApiMessageKey = keyof typeof API_MESSAGES;
 

@@ -3,7 +3,6 @@ import { analyse, type AnalysisInput, type AnalysisResult } from '../../engine/a
 import type { CalibrationReference, CameraCorrectionData } from '../../contract/camera.ts';
 import {
   analyzeTongue,
-  applyCameraCorrection,
   renderOverlay,
   type CalibrationResult,
   type CameraCorrection,
@@ -26,10 +25,9 @@ export type EngineTask =
 const bufferOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 async function analysePhoto(bytes: Uint8Array, correction?: CameraCorrectionData): Promise<PhotoTaskResult> {
-  const decoded = (await decodeImage(bufferOf(bytes))).image;
-  // A calibrated camera's photo is first brought to what its reference card says it should look like.
-  const image = correction ? applyCameraCorrection(decoded, correction as CameraCorrection) : decoded;
-  const result = analyzeTongue(image);
+  const image = (await decodeImage(bufferOf(bytes))).image;
+  // A calibrated camera's photo is read as its reference card says it should look (the engine applies the correction).
+  const result = analyzeTongue(image, correction ? { correction: correction as CameraCorrection } : {});
   if (!result.ok) return { ok: false, code: result.code, reason: result.reason };
   const overlay = renderOverlay(image, result.mask, result.findings);
   const overlayJpeg = await sharp(Buffer.from(overlay.data.buffer, overlay.data.byteOffset, overlay.data.length), {

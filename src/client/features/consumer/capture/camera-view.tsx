@@ -3,9 +3,9 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { useT } from '../../../i18n/use-t.ts';
 import { CaptureHint } from '../../capture-guidance/capture-hint.tsx';
 import { useLiveFrameHint } from '../../capture-guidance/use-live-frame-hint.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { useCamera } from './use-camera.ts';
 
 /** SPEC §9 captured file name. */
@@ -19,9 +19,9 @@ export function CameraView({ onPhoto }: { onPhoto: (photo: File) => void }) {
   const navigate = useNavigate();
   const { videoRef, ready, error, start, stop, capture, torchSupported, torchOn, toggleTorch } = useCamera();
   const fileInput = useRef<HTMLInputElement>(null);
-  const t = useT();
   // The frame is checked before the photo is taken: light, colour cast, tongue in the guide.
   const hint = useLiveFrameHint(videoRef, ready && !error);
+  const t = useT();
 
   useEffect(() => {
     void start();

@@ -2,9 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MODAL_JPEG_QUALITY, PRACTITIONER_CAMERA } from '../../../../contract/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { useT } from '../../../i18n/use-t.ts';
 import { CaptureHint } from '../../capture-guidance/capture-hint.tsx';
 import { useLiveFrameHint } from '../../capture-guidance/use-live-frame-hint.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 /** SPEC §9 captured file name. */
 export const capturedFileName = (timestamp = Date.now()) => `tongue-image-${timestamp}.jpg`;
@@ -36,9 +36,9 @@ export function CameraModal({
   const [error, setError] = useState<string | null>(null);
   const [captured, setCaptured] = useState<{ file: File; url: string } | null>(null);
   const [starting, setStarting] = useState(false);
+  const hint = useLiveFrameHint(videoRef, guidance && open && !captured && !error && !starting);
   // SPEC §8 camera messages: Spanish in the English interface (as the modal is), translated in the others.
   const t = useT();
-  const hint = useLiveFrameHint(videoRef, guidance && open && !captured && !error && !starting);
 
   const start = useCallback(
     async (deviceIndex: number) => {

@@ -14,7 +14,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/form-controls.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { useErrorText } from '../../../i18n/contract-messages.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { readAsDataUrl } from '../../consumer/api/submit-check-in.ts';
 import { useCalibrateCamera, useCameraProfiles, useDeleteCameraProfile } from '../api/camera-profiles.ts';
 import { CameraModal } from '../consultation/camera-modal.tsx';
@@ -70,6 +71,7 @@ function ProfileRow({ profile, onDelete }: { profile: CameraProfile; onDelete: (
 export function CameraProfilesCard({ practitionerId }: { practitionerId: number }) {
   const intl = useIntl();
   const { toast } = useToast();
+  const errorText = useErrorText();
   const profiles = useCameraProfiles(practitionerId);
   const calibrate = useCalibrateCamera(practitionerId);
   const remove = useDeleteCameraProfile(practitionerId);
@@ -106,9 +108,9 @@ export function CameraProfilesCard({ practitionerId }: { practitionerId: number 
       if (error instanceof ApiError && error.status === 422 && isRefusal(code)) {
         setProblem(intl.formatMessage({ id: `camera.refusal.${code}` }));
       } else if (error instanceof ApiError && error.status === 409) {
-        setNameError(error.serverMessage);
+        setNameError(errorText(error, 'account.failed'));
       } else {
-        setProblem(errorMessage(error, intl.formatMessage({ id: 'account.failed' })));
+        setProblem(errorText(error, 'account.failed'));
       }
     }
   };
@@ -120,7 +122,7 @@ export function CameraProfilesCard({ practitionerId }: { practitionerId: number 
     } catch (error) {
       toast({
         title: intl.formatMessage({ id: 'account.failed' }),
-        description: errorMessage(error, intl.formatMessage({ id: 'account.failed' })),
+        description: errorText(error, 'account.failed'),
         variant: 'destructive',
       });
       throw error;

@@ -92,4 +92,9 @@ export const apiEs: Record<keyof typeof apiEn, string> = {
   'api.analysisFallback': 'Se usa el análisis básico porque la API externa no está disponible',
   'api.analysisFallbackBasic': 'El análisis profesional de MTC estará disponible cuando se restablezca la conexión con la API.',
   'api.analysisTimeout': 'El análisis está tardando más de lo previsto. Los resultados aparecerán cuando estén listos.',
+  'api.cameraNameRequired': 'Dé un nombre a la cámara',
+  'api.cameraNameTaken': 'Ya tiene un perfil de cámara con este nombre',
+  'api.cameraImageRequired': 'Se necesita una foto de la tarjeta o de la carta de color',
+  'api.cameraTooMany': 'Puede guardar hasta 20 perfiles de cámara. Elimine primero uno que ya no use.',
+  'api.cameraProfileNotFound': 'Perfil de cámara no encontrado',
 };

@@ -87,4 +87,9 @@ export const apiZh: Record<keyof typeof apiEn, string> = {
   'api.analysisFallback': '外部 API 不可用，正在使用基础分析',
   'api.analysisFallbackBasic': 'API 连接恢复后即可使用专业中医分析。',
   'api.analysisTimeout': '分析耗时比预期长。结果就绪后会显示在这里。',
+  'api.cameraNameRequired': '请为相机命名',
+  'api.cameraNameTaken': '您已有同名的相机配置',
+  'api.cameraImageRequired': '需要一张色卡或标准色卡的照片',
+  'api.cameraTooMany': '最多可保存 20 个相机配置。请先删除一个不再使用的配置。',
+  'api.cameraProfileNotFound': '未找到该相机配置',
 };
