@@ -71,8 +71,9 @@ test.describe('consumer check-in with the camera', () => {
     await expect(page.getByRole('heading', { name: 'Quick Health Questions' })).toBeVisible();
     const energy = page.getByRole('slider', { name: 'Energy Level' });
     await expect(energy).toHaveAttribute('aria-valuenow', '3');
-    await expect(page.getByRole('slider', { name: 'Sleep Quality' })).toHaveAttribute('aria-valuenow', '2');
-    await expect(page.getByRole('slider', { name: 'Digestion' })).toHaveAttribute('aria-valuenow', '4');
+    // every scale starts at its neutral middle (spec deviation D1)
+    await expect(page.getByRole('slider', { name: 'Sleep Quality' })).toHaveAttribute('aria-valuenow', '3');
+    await expect(page.getByRole('slider', { name: 'Digestion' })).toHaveAttribute('aria-valuenow', '3');
     await energy.focus();
     await page.keyboard.press('ArrowRight');
     await expect(energy).toHaveAttribute('aria-valuenow', '4');
@@ -93,7 +94,10 @@ test.describe('consumer check-in with the camera', () => {
     await expect(page.getByTestId('pattern')).toHaveText(latest.pattern ?? '');
     const observations = page.getByRole('list', { name: 'Key observations' }).getByRole('listitem');
     await expect(observations).toHaveCount(latest.observations.length);
-    await expect(observations.first()).toHaveText(analyses[0]?.analysisResult.observations[0] ?? 'missing');
+    // the page lists the recommendation's observations in order: its plain-words reasons first
+    // (issue 12), then the tongue engine's observations of this photo among them
+    await expect(observations).toHaveText(latest.observations);
+    expect(latest.observations).toContain(analyses[0]?.analysisResult.observations[0] ?? 'missing');
     await expect(page.getByRole('img', { name: 'Your tongue photo', exact: true })).toBeVisible();
     await expect(page.getByRole('img', { name: /outline and regions/ })).toBeVisible();
     for (const title of ['Herbal Support', 'Dietary Adjustments', 'Lifestyle Practices']) {

@@ -57,7 +57,8 @@ async function analyzeAndSave(page: Page, expectedSessions: number) {
   await page.getByRole('button', { name: 'Analyze Tongue' }).click();
   const pattern = page.getByTestId('primary-pattern');
   await expect(pattern).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText(/^Confidence \d+%$/)).toBeVisible();
+  // the result's badge (the reasoning panel repeats a confidence per pattern as plain text)
+  await expect(page.getByRole('button', { name: /^Confidence \d+%$/ })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Tongue photo with the analysed regions outlined' })).toBeVisible();
   for (const group of ['Tongue Analysis', 'TCM Diagnosis', 'Treatment Plan', 'Special Considerations', 'Prognosis']) {
     await expect(page.getByRole('heading', { name: group, exact: true })).toBeVisible();

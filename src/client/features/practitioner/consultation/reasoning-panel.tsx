@@ -1,6 +1,6 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { Info } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ReasoningView } from '../../../../contract/analysis.ts';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../../../contract/constants.ts';
@@ -8,19 +8,21 @@ import type { MessageId } from '../../../i18n/locales/en.ts';
 import { confidenceText } from '../shared/patient-display.ts';
 
 /**
- * A term with its meaning in a tooltip (keyboard-focusable, read by screen readers). It brings its
- * own Tooltip.Provider with SPEC §9's delays, so the root need not load Radix's tooltip (issue 14).
+ * A term with its meaning in a tooltip (keyboard-focusable). Screen readers hear the visible text
+ * (a value such as 'Confidence 18%' included) as the name and the meaning as its description. It
+ * brings its own Tooltip.Provider with SPEC §9's delays, so the root need not load Radix's tooltip
+ * (issue 14).
  */
 export function HelpTerm({ label, help, children }: { label: string; help: string; children?: ReactNode }) {
+  const helpId = useId();
   return (
     <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+      <span id={helpId} className="sr-only">
+        {help}
+      </span>
       <Tooltip.Root>
         <Tooltip.Trigger asChild>
-          <button
-            type="button"
-            className="inline-flex items-center gap-1 underline decoration-dotted"
-            aria-label={`${label}: ${help}`}
-          >
+          <button type="button" className="inline-flex items-center gap-1 underline decoration-dotted" aria-describedby={helpId}>
             {children ?? label}
             <Info aria-hidden="true" className="h-3.5 w-3.5" />
           </button>
