@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BODY_COLORS, COATINGS, MOISTURES, TEXTURES, TONGUE_SHAPES, TONGUE_SIGNS, TONGUE_SIZES } from './assessment.ts';
+import { TONGUE_SIGNS, TongueAssessmentSchema } from './assessment.ts';
 
 /*
  * Clinical records over time (issue 17): the tongue findings of one visit or check-in as plain
@@ -15,13 +15,7 @@ export const COATING_THICKNESSES = ['none', 'thin', 'thick'] as const;
  * graded coating thickness, cracks and tooth marks. Every field is optional: a visit records
  * what was seen (the practitioner's manual values win over the photo's).
  */
-export const TongueRecordSchema = z.object({
-  bodyColor: z.enum(BODY_COLORS).optional(),
-  coating: z.enum(COATINGS).optional(),
-  texture: z.enum(TEXTURES).optional(),
-  size: z.enum(TONGUE_SIZES).optional(),
-  shape: z.enum(TONGUE_SHAPES).optional(),
-  moisture: z.enum(MOISTURES).optional(),
+export const TongueRecordSchema = TongueAssessmentSchema.omit({ practitionerNotes: true, signs: true }).extend({
   coatingThickness: z.enum(COATING_THICKNESSES).optional(),
   cracks: z.enum(SEVERITIES).optional(),
   toothMarks: z.enum(SEVERITIES).optional(),

@@ -1,4 +1,5 @@
 import { apiRequest } from './api.ts';
+import { saveBlob } from './save-blob.ts';
 
 /** The file name a Content-Disposition header gives (filename* first, for accents and Chinese). */
 function fileNameOf(header: string | null, fallback: string): string {
@@ -15,13 +16,6 @@ function fileNameOf(header: string | null, fallback: string): string {
 export async function downloadFile(url: string, fallbackName: string): Promise<string> {
   const res = await apiRequest('GET', url);
   const name = fileNameOf(res.headers.get('content-disposition'), fallbackName);
-  const href = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
+  saveBlob(await res.blob(), name);
   return name;
 }

@@ -363,20 +363,28 @@ function checkInBlocks(w: Writer, c: ReportCheckIn) {
   }
 }
 
+type ReportPerson = { firstName?: string | null; lastName?: string | null; constitution?: string | null };
+
+/** A consumer report's writer, opened with the person's name and constitution. */
+function personWriter(locale: Locale, person: ReportPerson): Writer {
+  const w = new Writer(locale);
+  w.heading(w.t('report.person'));
+  w.fields([
+    ['report.name', [person.firstName, person.lastName].filter(Boolean).join(' ')],
+    ['report.constitution', person.constitution],
+  ]);
+  return w;
+}
+
 /** GET /api/users/{id}/recommendations/{recommendationId}/report.pdf: one check-in and its advice. */
 export function consumerResultsDocument(input: {
   locale: Locale;
   id: number;
-  person: { firstName?: string | null; lastName?: string | null; constitution?: string | null };
+  person: ReportPerson;
   checkIn: ReportCheckIn;
   generatedAt: Date;
 }): ReportDocument {
-  const w = new Writer(input.locale);
-  w.heading(w.t('report.person'));
-  w.fields([
-    ['report.name', [input.person.firstName, input.person.lastName].filter(Boolean).join(' ')],
-    ['report.constitution', input.person.constitution],
-  ]);
+  const w = personWriter(input.locale, input.person);
   checkInBlocks(w, input.checkIn);
   return documentOf(
     w,
@@ -391,18 +399,13 @@ export function consumerResultsDocument(input: {
 export function consumerHistoryDocument(input: {
   locale: Locale;
   userId: number;
-  person: { firstName?: string | null; lastName?: string | null; constitution?: string | null };
+  person: ReportPerson;
   from: string;
   to: string;
   checkIns: ReportCheckIn[];
   generatedAt: Date;
 }): ReportDocument {
-  const w = new Writer(input.locale);
-  w.heading(w.t('report.person'));
-  w.fields([
-    ['report.name', [input.person.firstName, input.person.lastName].filter(Boolean).join(' ')],
-    ['report.constitution', input.person.constitution],
-  ]);
+  const w = personWriter(input.locale, input.person);
   if (input.checkIns.length === 0) w.paragraph(w.t('report.no-check-ins'));
   for (const c of input.checkIns) checkInBlocks(w, c);
   return documentOf(

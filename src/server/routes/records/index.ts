@@ -25,7 +25,6 @@ import { consumerPerson, consumerTrends, historyCheckIns, resultsCheckIn } from 
 import { consumerFhirBundle, patientFhirBundle } from '../../services/records/fhir-export.ts';
 import {
   compareVisits,
-  findOwnSessionRow,
   loadPatientRecord,
   patientTimeline,
   reportPatient,
@@ -33,6 +32,7 @@ import {
   reportVisit,
   summaryVisits,
 } from '../../services/records/practitioner-records.ts';
+import { findOwnSessionRow } from '../../services/practitioner/sessions.ts';
 import { and, eq } from 'drizzle-orm';
 import { IdParam } from '../users.ts';
 import { PatientParams, PractitionerParams } from '../practitioner/params.ts';

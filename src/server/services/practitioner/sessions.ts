@@ -18,7 +18,7 @@ import { findOwnImage } from './own-image.ts';
 import { findOwnPatientRow } from './patients.ts';
 import { SERVER_MESSAGES } from '../../../contract/api-messages.ts';
 
-type SessionRow = typeof diagnosticSessions.$inferSelect;
+export type SessionRow = typeof diagnosticSessions.$inferSelect;
 type SessionCreate = z.output<typeof SessionCreateSchema>;
 
 export const SESSION_NOT_FOUND = SERVER_MESSAGES.sessionNotFound;
@@ -143,14 +143,19 @@ export async function listPatientSessions(db: Db, practitionerId: number, patien
   return rows.map(toSession);
 }
 
-export async function findOwnSession(db: Db, practitionerId: number, sessionId: number): Promise<DiagnosticSession> {
+/** One of the practitioner's own sessions as stored (404 when it is not theirs). */
+export async function findOwnSessionRow(db: Db, practitionerId: number, sessionId: number): Promise<SessionRow> {
   const [row] = await db
     .select()
     .from(diagnosticSessions)
     .where(and(eq(diagnosticSessions.id, sessionId), eq(diagnosticSessions.practitionerId, practitionerId)))
     .limit(1);
   if (!row) throw notFound(SESSION_NOT_FOUND);
-  return toSession(row);
+  return row;
+}
+
+export async function findOwnSession(db: Db, practitionerId: number, sessionId: number): Promise<DiagnosticSession> {
+  return toSession(await findOwnSessionRow(db, practitionerId, sessionId));
 }
 
 /** SPEC §7 tcm-analyses: every saved session that carries an analysis, newest first. */

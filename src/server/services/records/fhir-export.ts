@@ -7,14 +7,8 @@ import { healthQuestionnaires, recommendations, tongueAnalyses, users } from '..
 import { notFound } from '../../errors.ts';
 import type { StoredAnalysisResult } from '../consumer/tongue-analyses.ts';
 import { buildFhirBundle, type FhirBundle, type FhirVisit } from './fhir-bundle.ts';
-import {
-  analysisOf,
-  loadPatientRecord,
-  manualOf,
-  patternIdOfSession,
-  timelinePointOf,
-  type SessionRow,
-} from './practitioner-records.ts';
+import { analysisOf, loadPatientRecord, manualOf, patternIdOfSession, timelinePointOf } from './practitioner-records.ts';
+import type { SessionRow } from '../practitioner/sessions.ts';
 
 function visitOfSession(row: SessionRow): FhirVisit {
   const a = analysisOf(row);

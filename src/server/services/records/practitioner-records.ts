@@ -12,10 +12,9 @@ import { diagnosticSessions, patients, practitioners } from '../../db/schema.ts'
 import { notFound } from '../../errors.ts';
 import { ageFromDateOfBirth } from '../practitioner/patient-age.ts';
 import { findOwnPatientRow } from '../practitioner/patients.ts';
-import { SESSION_NOT_FOUND } from '../practitioner/sessions.ts';
+import { findOwnSessionRow, SESSION_NOT_FOUND, type SessionRow } from '../practitioner/sessions.ts';
 import { constitutionLabel } from '../../../engine/constitution/constitutions.ts';
 
-export type SessionRow = typeof diagnosticSessions.$inferSelect;
 export type PatientRow = typeof patients.$inferSelect;
 type PractitionerRow = typeof practitioners.$inferSelect;
 
@@ -36,16 +35,6 @@ export async function loadPatientRecord(db: Db, practitionerId: number, patientI
     .where(and(eq(diagnosticSessions.patientId, patientId), eq(diagnosticSessions.practitionerId, practitionerId)))
     .orderBy(asc(diagnosticSessions.sessionDate), asc(diagnosticSessions.id));
   return { practitioner, patient, sessions };
-}
-
-export async function findOwnSessionRow(db: Db, practitionerId: number, sessionId: number): Promise<SessionRow> {
-  const [row] = await db
-    .select()
-    .from(diagnosticSessions)
-    .where(and(eq(diagnosticSessions.id, sessionId), eq(diagnosticSessions.practitionerId, practitionerId)))
-    .limit(1);
-  if (!row) throw notFound(SESSION_NOT_FOUND);
-  return row;
 }
 
 export const analysisOf = (row: SessionRow) => row.aiAnalysis as SavedAnalysis | null;

@@ -19,7 +19,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useRecommendations } from '../api/use-recommendations.ts';
 import { useTongueAnalyses } from '../api/use-tongue-analyses.ts';
 import { useFailureToast } from '../../account/use-failure-toast.ts';
-import { downloadTextFile } from '../download-text-file.ts';
+import { downloadTextFile } from '../../../lib/save-blob.ts';
 import { TrendLine } from '../results/trend-card.tsx';
 import { dietFocus, keyHerbs, recommendationSummary } from './history-summary.ts';
 

@@ -12,7 +12,7 @@ import { useLocale } from '../../../i18n/locale-provider.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { useLatestRecommendation, useSaveRecommendation } from '../api/use-recommendations.ts';
 import { useTongueAnalyses } from '../api/use-tongue-analyses.ts';
-import { downloadTextFile } from '../download-text-file.ts';
+import { downloadTextFile } from '../../../lib/save-blob.ts';
 import { SafetyNotice } from './safety-notice.tsx';
 import { TrendLine } from './trend-card.tsx';
 import { DownloadButton } from '../../records/record-widgets.tsx';

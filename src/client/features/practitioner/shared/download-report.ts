@@ -2,6 +2,7 @@ import type { StoredPractitioner } from '../../../../contract/auth.ts';
 import type { Locale } from '../../../../contract/person.ts';
 import type { ManualAssessment, Patient, SavedAnalysis } from '../../../../contract/practitioner.ts';
 import { buildPractitionerReport } from '../../../../engine/report/practitioner-report.ts';
+import { downloadTextFile } from '../../../lib/save-blob.ts';
 import { patientAge } from './patient-display.ts';
 
 /** Builds the practitioner's text report in the browser (SPEC §7: no server call) and downloads it. */
@@ -24,13 +25,6 @@ export function downloadPractitionerReport(input: {
     generatedAt: new Date(),
     locale: input.locale,
   });
-  const url = URL.createObjectURL(new Blob([report.text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = report.fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadTextFile(report.fileName, report.text);
   return report.fileName;
 }
