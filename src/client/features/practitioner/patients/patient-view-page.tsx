@@ -212,7 +212,7 @@ function PatientView({ practitioner, patientId }: { practitioner: StoredPractiti
           </CardContent>
         </Card>
       </div>
-      <section className="mt-6" aria-label="Records">
+      <section className="mt-6" aria-label={t('view.records')}>
         <PatientRecordsPanel practitionerId={practitioner.id} patientId={p.id} gender={p.gender} />
       </section>
     </main>

@@ -6,6 +6,7 @@ export const consultationEn = {
   'view.loading': 'Loading patient data...',
   'view.notFound': 'Patient not found.',
   'view.backToDashboard': 'Back to Dashboard',
+  'view.records': 'Records',
   'view.backToPatients': 'Back to Patients',
   'view.newConsultation': 'New Consultation',
   'view.record': 'Patient Record',

@@ -4,6 +4,7 @@ export const consultationEs: Record<keyof typeof consultationEn, string> = {
   'view.loading': 'Cargando los datos del paciente...',
   'view.notFound': 'Paciente no encontrado.',
   'view.backToDashboard': 'Volver al panel',
+  'view.records': 'Registros clínicos',
   'view.backToPatients': 'Volver a los pacientes',
   'view.newConsultation': 'Nueva consulta',
   'view.record': 'Historia del paciente',

@@ -4,6 +4,7 @@ export const consultationZh: Record<keyof typeof consultationEn, string> = {
   'view.loading': '正在加载患者资料...',
   'view.notFound': '未找到该患者。',
   'view.backToDashboard': '返回工作台',
+  'view.records': '病历记录',
   'view.backToPatients': '返回患者列表',
   'view.newConsultation': '新建诊疗',
   'view.record': '患者档案',
