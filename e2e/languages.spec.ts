@@ -33,7 +33,16 @@ const ENGLISH_WORDS = new Set(
   ),
 );
 // Texts that are the same in every language by design: names, codes, units, the language names.
-const ALLOWED = [/^MTC Health$/, /^English$/, /^Español$/, /^中文$/, /^[A-Z]{2,3}\d{1,2}$/, /^OK$/];
+const ALLOWED = [
+  /^MTC Health$/,
+  /^English$/,
+  /^Español$/,
+  /^中文$/,
+  /^[A-Z]{2,3}\d{1,2}$/,
+  /^OK$/,
+  // The demo logins the login page lists (usernames and passwords are what they are).
+  /(demo|test)1234$/,
+];
 
 /** The English texts of the interface whose translation differs (so their presence is a leak). */
 function englishOnly(catalog: Catalog): Set<string> {
@@ -47,15 +56,20 @@ function englishOnly(catalog: Catalog): Set<string> {
   return texts;
 }
 
+/** In Chinese, any lowercase Latin word of 4+ letters is English (pinyin carries tone marks; Latin herb names are capitalised). */
+const LATIN_WORD = /(?<![\p{L}\p{N}_.@/-])[a-z]{4,}(?![\p{L}\p{N}_.@/-])/u;
+
 /** The lines of visible text that are English on a page in another language. */
 function englishLines(text: string, catalog: Catalog): string[] {
   const english = englishOnly(catalog);
+  const chinese = catalog === zh;
   return text
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter((line) => line && !ALLOWED.some((re) => re.test(line)))
     .filter((line) => {
       if (english.has(line)) return true;
+      if (chinese && LATIN_WORD.test(line.replace(/\S+@\S+|https?:\/\/\S+/g, ' '))) return true;
       const words = line.toLowerCase().match(/[a-z]+/g) ?? [];
       return words.filter((w) => ENGLISH_WORDS.has(w)).length >= 2;
     });
