@@ -21,10 +21,16 @@ describe('Chinese symptom vocabulary', () => {
     expect(findingLabel('no abdominal-pain', wordingFor('zh'))).not.toMatch(/[A-Za-z]/);
   });
 
-  it('reads the example sentence of issue 13 in Chinese', () => {
+  it('labels the findings of the example sentence of issue 13 with clinical terms', () => {
     const w = wordingFor('zh');
-    const labels = ['abdominal-pain', 'alternating-constipation-diarrhea', 'worse-with-stress'].map((id) => findingLabel(id, w));
-    expect(labels).toEqual(['腹痛', '大便时干时稀', '遇情志刺激加重']);
+    const ids = ['cold-limbs', 'abdominal-pain', 'alternating-constipation-diarrhea', 'worse-with-stress'];
+    expect(ids.map((id) => findingLabel(id, w))).toEqual(['四肢不温', '腹痛', '大便时干时稀', '遇情志刺激加重']);
+  });
+
+  it('labels symptoms that have lay words with the clinical term, not the lay word', () => {
+    const w = wordingFor('zh');
+    const ids = ['poor-appetite', 'sighing', 'palpitations', 'bloating', 'aversion-to-cold'];
+    expect(ids.map((id) => findingLabel(id, w))).toEqual(['食欲不振', '善太息', '心悸', '腹胀', '畏寒']);
   });
 
   it('keys only ids of the vocabulary, has no one-character terms and gives no phrase to two symptoms', () => {
@@ -49,7 +55,7 @@ describe('Chinese symptom vocabulary', () => {
     ['恶寒无汗，头项强痛', ['aversion-to-cold', 'absence-of-sweating', 'no sweating', 'stiff-neck']],
     ['咳嗽痰多，色黄', ['productive-cough', 'cough']],
     ['心悸，失眠，健忘', ['palpitations', 'insomnia', 'poor-memory']],
-    ['胁肋胀痛，善太息，月经先后无定期', ['hypochondriac-pain', 'irregular-menstruation']],
+    ['胁肋胀痛，善太息，月经先后无定期', ['hypochondriac-pain', 'sighing', 'irregular-menstruation']],
     [
       '腰膝酸软，夜尿多，小便清长',
       ['sore-lower-back-and-knees', 'low-back-pain', 'weak-knees', 'nocturia', 'clear-copious-urine'],
@@ -100,6 +106,12 @@ describe('Chinese symptom vocabulary', () => {
     const [headache] = extractSymptoms('头痛，生气后加重');
     expect(headache).toMatchObject({ id: 'headache', qualifiers: ['worse-with-stress'] });
     expect(extractSymptoms('腹痛拒按')[0]).toMatchObject({ id: 'abdominal-pain', qualifiers: ['pain-worse-with-pressure'] });
+  });
+
+  it('reads bloating after meals as bloating that is worse after eating', () => {
+    for (const text of ['食后腹胀', '吃完饭肚子胀']) {
+      expect(found(text)).toEqual(['bloating', 'worse-after-eating']);
+    }
   });
 
   it('does not read how a medicine is taken as a symptom', () => {

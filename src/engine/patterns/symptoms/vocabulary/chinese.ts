@@ -6,9 +6,10 @@
  * Every entry of the vocabulary has Chinese here or in lay-phrases.ts, and the first term is
  * the one a Chinese practitioner reads as the label (findingLabel in
  * ../../../analysis/reasoning-view.ts): the standard clinical term of 问诊 in Deng Tietao,
- * Practical Diagnosis in TCM (中医诊断学) and the WHO International Standard Terminologies on
- * TCM (WHO IST), 中医妇科学 for the menstrual terms; the others are clinical variants and
- * what patients type (肚子疼 for 腹痛). Our own selection.
+ * Practical Diagnosis in TCM, 《中医诊断学》 and the WHO International Standard Terminologies on
+ * TCM, with 《中医妇科学》 for the menstrual terms (docs/tcm-references.md: deng-diagnosis,
+ * zy-textbooks, who-ist-tcm, zy-gynaecology); the others are clinical variants and what
+ * patients type (肚子疼 for 腹痛). Our own selection.
  *
  * Matching takes the longest phrase and never lets two overlap (PhraseMatcher), so 小腹痛 is
  * lower abdominal pain rather than 腹痛, and 站起来头晕 is postural dizziness. Negation
@@ -36,7 +37,7 @@ export const CHINESE_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   pregnancy: ['妊娠', '怀孕', '孕期', '孕妇', '有孕'],
 
   // thermal
-  'aversion-to-cold': ['怕冷', '畏寒', '恶寒'],
+  'aversion-to-cold': ['畏寒', '怕冷', '恶寒'],
   'prefers-warmth': ['喜温', '喜暖', '喜欢温暖', '喜欢暖和'],
   'high-fever': ['高热', '壮热', '高烧', '发高烧'],
   'low-grade-fever': ['低热', '低烧', '微热', '轻微发热', '有点发烧'],
@@ -230,4 +231,42 @@ export const CHINESE_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   'pain-worse-at-night': ['疼痛夜间加重', '夜间痛甚', '入夜痛甚', '夜间疼痛', '晚上疼得厉害', '夜里疼'],
   'pain-better-with-pressure': ['疼痛喜按', '喜按', '痛而喜按', '按之痛减', '按着舒服'],
   'pain-worse-with-pressure': ['疼痛拒按', '拒按', '按之痛甚', '一按就疼', '压痛'],
+  // Entries whose everyday words are in lay-phrases.ts: the clinical term comes first here so
+  // that it, not the lay word (没胃口, 叹气), is the label a practitioner reads.
+  heaviness: ['身体困重', '肢体困重', '身重'],
+  'cold-limbs': ['四肢不温', '手足不温', '四肢厥冷', '手足冰冷'],
+  'cold-abdomen': ['腹部发凉', '腹冷', '脘腹冷痛'],
+  'five-palm-heat': ['五心烦热'],
+  'aversion-to-heat': ['恶热'],
+  'poor-appetite': ['食欲不振', '纳差', '纳呆', '食少'],
+  'excessive-hunger': ['消谷善饥', '多食易饥', '易饥'],
+  overeating: ['暴饮暴食', '饮食过量', '饮食不节'],
+  'epigastric-fullness': ['胃脘痞满', '胃脘胀满', '脘痞'],
+  'acid-regurgitation': ['泛酸', '吞酸'],
+  bloating: ['腹胀'],
+  flatulence: ['矢气频多', '矢气多', '矢气频作'],
+  'craving-sweets': ['嗜食甜食', '喜食甜食'],
+  'thirst-for-cold-drinks': ['渴喜冷饮', '喜冷饮'],
+  'prefers-warm-drinks': ['喜热饮', '渴喜热饮'],
+  irritability: ['急躁易怒', '易怒', '烦躁'],
+  depression: ['情志抑郁', '抑郁', '闷闷不乐'],
+  sighing: ['善太息', '太息', '喜叹气'],
+  'dizziness-heavy-head': ['头重如裹', '头重'],
+  'hair-loss': ['脱发', '头发脱落'],
+  'pale-complexion': ['面色淡白', '面色苍白', '面色㿠白'],
+  'sallow-complexion': ['面色萎黄'],
+  'dry-eyes': ['两目干涩', '目涩', '眼睛干涩'],
+  'runny-nose': ['流涕', '鼻流清涕'],
+  'sore-throat': ['咽痛', '咽喉肿痛', '咽喉疼痛'],
+  palpitations: ['心悸'],
+  'scanty-dark-urine': ['小便短黄', '小便短赤', '尿少色黄'],
+  'burning-urination': ['小便涩痛', '小便灼热', '尿痛'],
+  'scanty-menstruation': ['月经过少', '月经量少'],
+  'dark-menstrual-clots': ['经血有块', '经色紫暗有块', '月经有血块'],
+  'low-libido': ['性欲减退'],
+  'body-aches': ['身痛', '周身疼痛', '肢体酸痛', '全身酸痛'],
+  'low-back-pain': ['腰痛', '腰部疼痛', '腰酸痛', '腰酸'],
+  'weak-knees': ['膝软', '膝软无力', '双膝无力'],
+  'muscle-cramps': ['转筋', '筋脉拘急', '抽筋'],
+  'brittle-nails': ['爪甲不荣', '指甲脆薄', '指甲易断'],
 };
