@@ -236,6 +236,7 @@ export const CHINESE_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   heaviness: ['身体困重', '肢体困重', '身重'],
   'cold-limbs': ['四肢不温', '手足不温', '四肢厥冷', '手足冰冷'],
   'cold-abdomen': ['腹部发凉', '腹冷', '脘腹冷痛'],
+  fever: ['发热'],
   'five-palm-heat': ['五心烦热'],
   'aversion-to-heat': ['恶热'],
   'poor-appetite': ['食欲不振', '纳差', '纳呆', '食少'],
