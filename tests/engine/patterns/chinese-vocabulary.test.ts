@@ -108,6 +108,19 @@ describe('Chinese symptom vocabulary', () => {
     expect(extractSymptoms('腹痛拒按')[0]).toMatchObject({ id: 'abdominal-pain', qualifiers: ['pain-worse-with-pressure'] });
   });
 
+  it.each([
+    ['腰痛多年，遇劳加重', 'low-back-pain', ['chronic', 'worse-with-exertion']],
+    ['胃脘痛，得温痛减，空腹加重', 'epigastric-pain', ['better-with-warmth', 'worse-when-hungry']],
+    ['关节疼痛，阴雨天加重', 'joint-pain', ['worse-with-damp']],
+    ['突然剧烈头痛', 'headache', ['acute', 'severe']],
+  ])('attaches the Chinese qualifiers of %j', (text, id, qualifiers) => {
+    expect(extractSymptoms(text)[0]).toMatchObject({ id, qualifiers });
+  });
+
+  it('reads pain worse at night from a Chinese qualifier', () => {
+    expect(found('头痛，夜间加重')).toEqual(['headache', 'pain-worse-at-night']);
+  });
+
   it('reads bloating after meals as bloating that is worse after eating', () => {
     for (const text of ['食后腹胀', '吃完饭肚子胀']) {
       expect(found(text)).toEqual(['bloating', 'worse-after-eating']);
@@ -157,6 +170,9 @@ describe('red flags in Chinese', () => {
     ['呼吸困难', 'difficulty-breathing'],
     ['四肢抽搐', 'confusion-or-seizure'],
     ['剧烈腹痛', 'severe-abdominal-pain'],
+    // Through the Chinese qualifiers: abdominal pain that is severe, a headache sudden and severe.
+    ['腹痛，很厉害', 'severe-abdominal-pain'],
+    ['头痛突然发作，非常剧烈', 'thunderclap-headache'],
     ['怀孕12周，阴道出血', 'bleeding-in-pregnancy'],
     ['怀孕，小腹痛', 'bleeding-in-pregnancy'],
   ])('raises a flag for %j', (text, id) => {
