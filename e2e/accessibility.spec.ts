@@ -7,7 +7,9 @@ import { loginConsumer, registerPractitionerInUi, WCAG_21_AA } from './helpers.t
 /**
  * Issue 15: axe-core on every page of the app, in the light and the dark theme, on a phone and on
  * a desktop; any WCAG 2.1 A/AA violation fails. One browser context per audience, theme and size,
- * so each signs in once.
+ * so each signs in once. axe's 'best-practice' rules (landmarks, one main per page) are not WCAG
+ * criteria and are not run here. States a route does not show on load (a consultation's result,
+ * the camera modal) are checked in e2e/focus.spec.ts.
  */
 const THEMES = ['light', 'dark'] as const;
 const SIZES = [
