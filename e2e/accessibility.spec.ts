@@ -52,7 +52,7 @@ async function sweep(browser: Browser, audience: RouteAudience, theme: string, s
       await page.goto(fillRoute(route.path, params));
       await waitForContent(page, route.path);
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
       for (const v of violations) {
         const where = v.nodes
           .slice(0, 3)
