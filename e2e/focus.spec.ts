@@ -85,6 +85,8 @@ test('Analyze stays busy through its stages, then the focus moves to the result;
   await page.getByRole('button', { name: 'Analyze Tongue' }).click();
   const busy = page.getByRole('button', { name: 'Uploading & Analyzing...' });
   await expect(busy).toBeDisabled();
+  // The pressed button keeps the focus while it works (a disabled one would drop it to the page).
+  await expect(busy).toBeFocused();
   const stages = page.getByRole('list', { name: 'Analysis progress' });
   await expect(stages.getByRole('listitem')).toHaveText([
     'Upload the photo (done)',

@@ -237,17 +237,20 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
             </CardContent>
           </Card>
           <div className="space-y-2">
+            {/* aria-disabled, not disabled: the pressed button keeps the focus (and reads its reason) until the result takes it */}
             <Button
               className="w-full"
               size="lg"
-              disabled={!canAnalyze || running}
+              aria-disabled={!canAnalyze || running}
+              aria-busy={running}
               aria-describedby={canAnalyze ? undefined : analyzeReasonId}
-              onClick={() =>
+              onClick={() => {
+                if (!canAnalyze || running) return;
                 void analysis.analyze(file, {
                   manualAssessment: findings,
                   ...(cameraProfileId ? { cameraProfileId } : {}),
-                })
-              }
+                });
+              }}
             >
               {running ? t('session.analyzing') : t('session.analyze')}
             </Button>
@@ -296,7 +299,12 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
         <Button variant="outline" onClick={onReport}>
           <FileText aria-hidden="true" className="h-4 w-4" /> {t('session.generateReport')}
         </Button>
-        <Button disabled={save.isPending || running || alreadySaved} onClick={() => void onSave()}>
+        <Button
+          aria-disabled={save.isPending || running || alreadySaved}
+          onClick={() => {
+            if (!save.isPending && !running && !alreadySaved) void onSave();
+          }}
+        >
           <Save aria-hidden="true" className="h-4 w-4" />{' '}
           {save.isPending ? t('session.saving') : alreadySaved ? t('session.saved') : t('session.save')}
         </Button>
