@@ -39,6 +39,13 @@ export async function registerPractitionerInUi(page: Page, p = uniquePractitione
   return p;
 }
 
+/** Signs the practitioner out through the workspace header's account menu (keyboard: Enter opens it). */
+export async function logoutPractitioner(page: Page) {
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/practitioner\/login$/);
+}
+
 /** The visible toast (Radix also copies its text into a screen-reader announcement). */
 export function toast(page: Page, text: string) {
   return page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
