@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { EVERY_ROUTE, fillRoute, type RouteAudience } from './every-route.ts';
-import { loginConsumer, registerPractitionerInUi } from './helpers.ts';
+import { signInAs } from './helpers.ts';
 
 /**
  * Issue 15: every page fits a 320-px phone without sideways scrolling. One browser context per
@@ -8,24 +8,6 @@ import { loginConsumer, registerPractitionerInUi } from './helpers.ts';
  */
 const WIDTHS = [320, 390] as const;
 const AUDIENCES: RouteAudience[] = ['anonymous', 'consumer', 'practitioner'];
-
-/** Signs the page in as the audience needs; returns the route parameters it made (a patient). */
-async function signIn(page: Page, audience: RouteAudience): Promise<{ patientId?: number }> {
-  if (audience === 'consumer') {
-    await loginConsumer(page);
-    return {};
-  }
-  if (audience === 'practitioner') {
-    await registerPractitionerInUi(page);
-    const practitionerId = Number(new URL(page.url()).searchParams.get('practitionerId'));
-    const res = await page.request.post(`/api/practitioners/${practitionerId}/patients`, {
-      data: { practitionerId, firstName: 'Mei', lastName: 'Lin', chiefComplaint: 'Fatigue after meals', complexFactors: [] },
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-    return { patientId: ((await res.json()) as { id: number }).id };
-  }
-  return {};
-}
 
 /** How far the page is wider than the window, after the route's content has loaded. */
 async function overflowAt(page: Page, path: string): Promise<number> {
@@ -39,7 +21,7 @@ async function sweep(browser: Browser, width: number, audience: RouteAudience) {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
   const page = await context.newPage();
   try {
-    const params = await signIn(page, audience);
+    const params = await signInAs(page, audience);
     const tooWide: string[] = [];
     for (const route of EVERY_ROUTE.filter((r) => r.audience === audience)) {
       const path = fillRoute(route.path, params);

@@ -24,7 +24,7 @@ test.afterAll(async () => {
   await mail?.close();
 });
 
-test('a consumer signs in through the provider’s sign-in page, lands on onboarding, and the home card names the provider', async ({
+test('a consumer signs in through the provider’s sign-in page, lands on onboarding, and the profile names the provider', async ({
   page,
 }) => {
   await page.goto('/login');

@@ -74,6 +74,7 @@ function WorkspaceHeader({ practitioner, logout }: { practitioner: StoredPractit
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content
+              loop
               align="end"
               sideOffset={6}
               className="z-50 min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
