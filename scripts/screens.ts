@@ -1,5 +1,5 @@
 /**
- * `npm run screens`: screenshots of the consumer home and results, the practitioner dashboard and
+ * `npm run screens`: screenshots of the landing page, the consumer home and results, the practitioner dashboard and
  * the consultation, at 390 and 1280 px wide, into docs/screens/ (issue 15). It starts the app the
  * way the end-to-end tests do (scripts/start.mjs on a fresh embedded database), drives Debian's
  * Chromium, and uses a tongue photo of the shared data set when it is there.
@@ -42,6 +42,18 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.screenshot({ path: path.join(outDir, `${name}.png`), animations: 'disabled', caret: 'hide' });
   console.log(`docs/screens/${name}.png`);
+}
+
+/** The landing page a visitor sees first. */
+async function landing(browser: Browser): Promise<void> {
+  for (const width of WIDTHS) {
+    const context = await browser.newContext({ baseURL: base, viewport: { width, height: HEIGHT[width] } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await shoot(page, `landing-${width}`);
+    await context.close();
+  }
 }
 
 /** A consumer with one check-in (when the photo is there): home and results. */
@@ -113,10 +125,10 @@ async function practitioner(browser: Browser): Promise<void> {
     if (havePhoto) {
       await page.getByLabel('Tongue image file').setInputFiles(photo);
       await page.getByRole('button', { name: 'Analyze Tongue' }).click();
-      const pattern = page.getByTestId('primary-pattern');
-      await pattern.waitFor({ timeout: 60_000 });
-      await pattern.scrollIntoViewIfNeeded();
-      await page.evaluate(() => window.scrollBy(0, -120));
+      await page.getByTestId('primary-pattern').waitFor({ timeout: 60_000 });
+      // On a phone the result is below the form: show its top (the desktop shows both side by side).
+      if (width < 768)
+        await page.getByRole('heading', { name: 'AI Analysis Results' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
     }
     await shoot(page, `practitioner-consultation-${width}`);
   }
@@ -143,6 +155,7 @@ async function main(): Promise<void> {
       args: BROWSER_ARGS,
     });
     try {
+      await landing(browser);
       await consumer(browser);
       await practitioner(browser);
     } finally {

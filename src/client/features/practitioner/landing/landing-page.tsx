@@ -16,7 +16,7 @@ import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 
 const wayCard = 'flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-950';
-const cta = 'inline-flex items-center justify-center rounded-md px-6 py-3 font-semibold transition-colors';
+const cta = 'inline-flex items-center justify-center rounded-md py-3 font-semibold transition-colors';
 
 /**
  * SPEC §2 landing page: shown at / to logged-out visitors, full width without app chrome. It gives
@@ -42,7 +42,7 @@ export function LandingPage() {
       </header>
 
       <main>
-        <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 text-center sm:px-6 sm:py-20 dark:from-slate-900 dark:to-slate-950">
+        <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-10 text-center sm:px-6 sm:py-20 dark:from-slate-900 dark:to-slate-950">
           <p className="mb-3 inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800">
             {t('landing.beta')}
           </p>
@@ -57,12 +57,12 @@ export function LandingPage() {
               </h2>
               <p className="mt-2 flex-1 text-slate-600 dark:text-slate-300">{t('landing.way.practitioner.text')}</p>
               <div className="mt-5 flex flex-wrap gap-3">
-                <Link to="/practitioner/register" className={`${cta} bg-brand-700 text-white hover:bg-brand-800`}>
+                <Link to="/practitioner/register" className={`${cta} px-5 bg-brand-700 text-white hover:bg-brand-800`}>
                   {t('landing.startTrial')}
                 </Link>
                 <Link
                   to="/practitioner/login"
-                  className={`${cta} border border-slate-300 hover:bg-slate-50 dark:hover:bg-slate-900`}
+                  className={`${cta} px-5 border border-slate-300 hover:bg-slate-50 dark:hover:bg-slate-900`}
                 >
                   {t('landing.practitionerLogin')}
                 </Link>
@@ -76,10 +76,10 @@ export function LandingPage() {
               </h2>
               <p className="mt-2 flex-1 text-slate-600 dark:text-slate-300">{t('landing.way.consumer.text')}</p>
               <div className="mt-5 flex flex-wrap gap-3">
-                <Link to="/register" className={`${cta} bg-brand-700 text-white hover:bg-brand-800`}>
+                <Link to="/register" className={`${cta} px-5 bg-brand-700 text-white hover:bg-brand-800`}>
                   {t('landing.way.consumer.start')}
                 </Link>
-                <Link to="/login" className={`${cta} border border-slate-300 hover:bg-slate-50 dark:hover:bg-slate-900`}>
+                <Link to="/login" className={`${cta} px-5 border border-slate-300 hover:bg-slate-50 dark:hover:bg-slate-900`}>
                   {t('landing.way.consumer.signIn')}
                 </Link>
               </div>
@@ -162,7 +162,7 @@ export function LandingPage() {
             ))}
           </ol>
           <p className="mt-10 text-center">
-            <Link to="/practitioner/register" className={`${cta} bg-brand-700 text-white hover:bg-brand-800`}>
+            <Link to="/practitioner/register" className={`${cta} px-6 bg-brand-700 text-white hover:bg-brand-800`}>
               {t('landing.start30')}
             </Link>
           </p>
@@ -200,10 +200,13 @@ export function LandingPage() {
           </h2>
           <p className="mt-3 text-slate-600 dark:text-slate-300">{t('landing.final.text')}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/practitioner/register" className={`${cta} bg-brand-700 text-white hover:bg-brand-800`}>
+            <Link to="/practitioner/register" className={`${cta} px-6 bg-brand-700 text-white hover:bg-brand-800`}>
               {t('landing.startFree')}
             </Link>
-            <Link to="/practitioner/login" className={`${cta} border border-slate-300 hover:bg-slate-50 dark:hover:bg-slate-900`}>
+            <Link
+              to="/practitioner/login"
+              className={`${cta} px-6 border border-slate-300 hover:bg-slate-50 dark:hover:bg-slate-900`}
+            >
               {t('landing.practitionerLogin')}
             </Link>
           </div>
