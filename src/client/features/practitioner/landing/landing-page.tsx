@@ -56,7 +56,8 @@ export function LandingPage() {
                 {t('landing.way.practitioner.title')}
               </h2>
               <p className="mt-2 flex-1 text-slate-600 dark:text-slate-300">{t('landing.way.practitioner.text')}</p>
-              <div className="mt-5 flex flex-wrap gap-3">
+              <p className="mt-3 text-sm text-slate-500">{t('landing.trialNote')}</p>
+              <div className="mt-5 grid gap-3">
                 <Link to="/practitioner/register" className={`${cta} px-5 bg-brand-700 text-white hover:bg-brand-800`}>
                   {t('landing.startTrial')}
                 </Link>
@@ -67,7 +68,6 @@ export function LandingPage() {
                   {t('landing.practitionerLogin')}
                 </Link>
               </div>
-              <p className="mt-3 text-sm text-slate-500">{t('landing.trialNote')}</p>
             </section>
             <section aria-labelledby="way-consumer" className={wayCard}>
               <Camera aria-hidden="true" className="h-8 w-8 text-brand-700" />
@@ -75,7 +75,7 @@ export function LandingPage() {
                 {t('landing.way.consumer.title')}
               </h2>
               <p className="mt-2 flex-1 text-slate-600 dark:text-slate-300">{t('landing.way.consumer.text')}</p>
-              <div className="mt-5 flex flex-wrap gap-3">
+              <div className="mt-5 grid gap-3">
                 <Link to="/register" className={`${cta} px-5 bg-brand-700 text-white hover:bg-brand-800`}>
                   {t('landing.way.consumer.start')}
                 </Link>

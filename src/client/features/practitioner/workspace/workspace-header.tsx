@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, Leaf } from 'lucide-react';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import type { StoredPractitioner } from '../../../../contract/auth.ts';
 import type { MessageId } from '../../../i18n/locales/en.ts';
 import { useT } from '../../../i18n/use-t.ts';
@@ -37,13 +37,13 @@ function WorkspaceHeader({ practitioner, logout }: { practitioner: StoredPractit
   return (
     <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-        <NavLink
+        <Link
           to="/practitioner/dashboard"
           className="flex items-center gap-2 whitespace-nowrap font-semibold text-brand-700 dark:text-brand-500"
         >
           <Leaf aria-hidden="true" className="h-6 w-6" />
           {t('app.name')}
-        </NavLink>
+        </Link>
         <nav aria-label={t('workspace.nav.label')} className="order-last w-full sm:order-none sm:w-auto sm:flex-1">
           <ul className="flex flex-wrap gap-x-1 gap-y-1 text-sm">
             {LINKS.map((link) => (
