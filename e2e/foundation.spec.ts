@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginConsumer, registerPractitionerInUi, toast } from './helpers.ts';
+import { loginConsumer, logoutPractitioner, registerPractitionerInUi, toast } from './helpers.ts';
 
 test('a consumer signs in as demo and sees the app chrome with their first name', async ({ page }) => {
   await loginConsumer(page);
@@ -40,8 +40,7 @@ test('a practitioner registers and lands on the dashboard with their id, then lo
   const p = await registerPractitionerInUi(page);
   await expect(toast(page, 'Registration successful')).toBeVisible();
   await expect(page.getByRole('heading', { name: `Welcome, Dr. ${p.firstName} ${p.lastName}` })).toBeVisible();
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/practitioner\/login$/);
+  await logoutPractitioner(page);
 
   await page.getByLabel('Username').fill(p.username);
   await page.getByLabel('Password').fill(p.password);
@@ -87,6 +86,11 @@ test('the landing page shows to logged-out visitors and its calls to action lead
   await page.goto('/');
   await page.getByRole('link', { name: 'Start Your Free Trial' }).click();
   await expect(page).toHaveURL(/\/practitioner\/register$/);
+  // Consumers get an equal way in (issue 15).
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Check your tongue today', level: 2 })).toBeVisible();
+  await page.getByRole('link', { name: 'Start my check-in' }).click();
+  await expect(page).toHaveURL(/\/register$/);
 });
 
 test('a signed-in consumer who opens / or /login goes to /dashboard', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import type { RouteAudience } from './every-route.ts';
 
 export async function loginConsumer(page: Page, username = 'demo', password = `${username}1234`): Promise<void> {
   await page.goto('/login');
@@ -8,6 +9,19 @@ export async function loginConsumer(page: Page, username = 'demo', password = `$
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** A fresh consumer account through /register (it lands on onboarding); returns its username. */
+export async function registerConsumerInUi(page: Page, firstName = 'Lin'): Promise<string> {
+  const username = `new${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.org`);
+  await page.getByLabel('Password').fill('tongue-check-1');
+  await page.getByLabel('First Name').fill(firstName);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/onboarding\?userId=\d+$/);
+  return username;
 }
 
 let counter = 0;
@@ -37,6 +51,31 @@ export async function registerPractitionerInUi(page: Page, p = uniquePractitione
   await page.getByRole('button', { name: 'Create Professional Account' }).click();
   await expect(page).toHaveURL(/\/practitioner\/dashboard\?practitionerId=\d+$/);
   return p;
+}
+
+/** Signs the practitioner out through the workspace header's account menu (keyboard: Enter opens it). */
+export async function logoutPractitioner(page: Page) {
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/practitioner\/login$/);
+}
+
+/** Signs the page in as the audience needs; returns the route parameters it made (a patient). */
+export async function signInAs(page: Page, audience: RouteAudience): Promise<{ patientId?: number }> {
+  if (audience === 'consumer') {
+    await loginConsumer(page);
+    return {};
+  }
+  if (audience === 'practitioner') {
+    await registerPractitionerInUi(page);
+    const practitionerId = Number(new URL(page.url()).searchParams.get('practitionerId'));
+    const res = await page.request.post(`/api/practitioners/${practitionerId}/patients`, {
+      data: { practitionerId, firstName: 'Mei', lastName: 'Lin', chiefComplaint: 'Fatigue after meals', complexFactors: [] },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    return { patientId: ((await res.json()) as { id: number }).id };
+  }
+  return {};
 }
 
 /** The visible toast (Radix also copies its text into a screen-reader announcement). */

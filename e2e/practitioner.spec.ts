@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DISCLAIMER } from '../src/contract/constants.ts';
-import { fakeCameraLaunchOptions, registerPractitionerInUi, toast } from './helpers.ts';
+import { fakeCameraLaunchOptions, logoutPractitioner, registerPractitionerInUi, toast } from './helpers.ts';
 
 /** The labelled tongue photos (never copied into the project). */
 const sharedData = path.resolve(process.env.SHARED_DATA_DIR ?? path.join(import.meta.dirname, '../../shared/data'));
@@ -40,7 +40,7 @@ async function addPatient(
   page: Page,
   p: { first: string; last: string; dob: string; complaint: string; gender: string; factor: string },
 ) {
-  await page.getByRole('button', { name: 'Add Patient' }).click();
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Add Patient' }).click();
   await expect(page).toHaveURL(/\/practitioner\/add-patient$/);
   await page.getByLabel('First Name *').fill(p.first);
   await page.getByLabel('Last Name').fill(p.last);
@@ -50,7 +50,9 @@ async function addPatient(
   await page.getByLabel(p.factor).check();
   await page.getByRole('button', { name: 'Add Patient' }).click();
   await expect(toast(page, 'Patient added successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/practitioner\/dashboard$/);
+  // Straight to the new patient's page (issue 15).
+  await expect(page).toHaveURL(/\/practitioner\/patient\/\d+$/);
+  await expect(page.getByRole('heading', { name: `${p.first} ${p.last}`, level: 1 })).toBeVisible();
 }
 
 async function analyzeAndSave(page: Page, expectedSessions: number) {
@@ -98,6 +100,7 @@ test('a practitioner keeps a roster, consults with a real tongue photo by file a
     gender: 'female',
     factor: 'Hormonal changes/transitions',
   });
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Dashboard' }).click();
   const recent = page.getByRole('list', { name: 'Recent patients' });
   await expect(recent.getByRole('listitem')).toHaveCount(2);
   await expect(page.getByText('Active Patients').locator('..').getByText('2', { exact: true })).toBeVisible();
@@ -216,8 +219,7 @@ test('a practitioner keeps a roster, consults with a real tongue photo by file a
   const practitionerId = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('practitioner') ?? '{}') as { id: number }).id,
   );
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/practitioner\/login$/);
+  await logoutPractitioner(page);
   expect((await page.request.get(`/api/patients/${patientId}/sessions`)).status()).toBe(401);
 
   // A second practitioner sees none of it, in the app or through the API.

@@ -24,7 +24,7 @@ test.afterAll(async () => {
   await mail?.close();
 });
 
-test('a consumer signs in through the provider’s sign-in page, lands on onboarding, and the home card names the provider', async ({
+test('a consumer signs in through the provider’s sign-in page, lands on onboarding, and the profile names the provider', async ({
   page,
 }) => {
   await page.goto('/login');
@@ -47,10 +47,11 @@ test('a consumer signs in through the provider’s sign-in page, lands on onboar
   await page.getByRole('button', { name: 'Complete' }).click();
   await expect(toast(page, 'Profile updated')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard/);
-  const card = page.getByLabel('Your profile');
-  await expect(card.getByText('Mei', { exact: true })).toBeVisible();
-  await expect(card.getByText('Local ID', { exact: true })).toBeVisible();
-  await expect(card.getByText('Email user')).toHaveCount(0);
+  await expect(page.getByLabel('Your profile').getByText('Mei', { exact: true })).toBeVisible();
+  // The provider label sits with the account details on the profile page (issue 15).
+  await page.goto('/profile');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Sign-in method' })).toContainText('Local ID');
+  await expect(page.getByText('Email user')).toHaveCount(0);
 
   // The security list says how and when.
   await page.goto('/profile/privacy');

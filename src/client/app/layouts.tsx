@@ -1,6 +1,6 @@
 import * as Avatar from '@radix-ui/react-avatar';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Bell, Camera, History, Home, Leaf, User as UserIcon } from 'lucide-react';
+import { Camera, History, Home, Leaf, User as UserIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useT } from '../i18n/use-t.ts';
@@ -27,18 +27,26 @@ const NAV = [
   { to: '/profile', label: 'app.nav.profile', icon: UserIcon },
 ] as const satisfies readonly { to: string; label: MessageId; icon: unknown }[];
 
-/** The consumer app column: header, content, bottom navigation; at most mobile width. */
+/**
+ * The consumer app column: header, content, bottom navigation. Mobile width on phones (SPEC);
+ * wider screens use the width (issue 15, docs/spec-deviations.md L5).
+ */
+const COLUMN = 'max-w-md md:max-w-3xl lg:max-w-5xl';
+
 export function AppLayout() {
   const t = useT();
   return (
-    <div className="mx-auto flex min-h-screen w-full max-w-md flex-col bg-white shadow-sm dark:bg-slate-900">
+    <div className={cn('mx-auto flex min-h-screen w-full flex-col bg-white shadow-sm dark:bg-slate-900', COLUMN)}>
       <AppHeader />
       <main className="flex-1 px-4 pb-24 pt-4">
         <Outlet />
       </main>
       <nav
         aria-label={t('app.nav.label')}
-        className="fixed bottom-0 left-1/2 w-full max-w-md -translate-x-1/2 border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+        className={cn(
+          'fixed bottom-0 left-1/2 w-full -translate-x-1/2 border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900',
+          COLUMN,
+        )}
       >
         <ul className="grid grid-cols-4">
           {NAV.map(({ to, label, icon: Icon }) => (
@@ -85,13 +93,6 @@ function AppHeader() {
         <span>{t('app.name')}</span>
       </Link>
       <div className="flex items-center gap-3">
-        <button
-          type="button"
-          aria-label={t('app.header.notifications')}
-          className="rounded-full p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
-        >
-          <Bell aria-hidden="true" className="h-5 w-5" />
-        </button>
         <span className="text-sm font-medium">{user?.firstName}</span>
         <DropdownMenu.Root>
           <DropdownMenu.Trigger aria-label={t('app.header.accountMenu')} className="rounded-full">

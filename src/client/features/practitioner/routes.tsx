@@ -15,27 +15,34 @@ export const practitionerRoutes: RouteObject[] = [
     lazy: () => import('./auth/practitioner-login-page.tsx').then((m) => ({ Component: m.PractitionerLoginPage })),
   },
   {
-    path: '/practitioner/dashboard',
-    lazy: () => import('./dashboard/practitioner-dashboard-page.tsx').then((m) => ({ Component: m.PractitionerDashboardPage })),
-  },
-  {
-    path: '/practitioner/add-patient',
-    lazy: () => import('./patients/add-patient-page.tsx').then((m) => ({ Component: m.AddPatientPage })),
-  },
-  {
-    path: '/practitioner/patients',
-    lazy: () => import('./patients/patient-management-page.tsx').then((m) => ({ Component: m.PatientManagementPage })),
-  },
-  {
-    path: '/practitioner/patient/:patientId',
-    lazy: () => import('./patients/patient-view-page.tsx').then((m) => ({ Component: m.PatientViewPage })),
-  },
-  {
-    path: '/practitioner/patient/:patientId/consultation',
-    lazy: () => import('./consultation/consultation-page.tsx').then((m) => ({ Component: m.ConsultationPage })),
-  },
-  {
-    path: '/practitioner/settings',
-    lazy: () => import('./settings/practitioner-settings-page.tsx').then((m) => ({ Component: m.PractitionerSettingsPage })),
+    // The workspace header over every signed-in page (issue 15).
+    lazy: () => import('./workspace/workspace-header.tsx').then((m) => ({ Component: m.PractitionerWorkspace })),
+    children: [
+      {
+        path: '/practitioner/dashboard',
+        lazy: () =>
+          import('./dashboard/practitioner-dashboard-page.tsx').then((m) => ({ Component: m.PractitionerDashboardPage })),
+      },
+      {
+        path: '/practitioner/add-patient',
+        lazy: () => import('./patients/add-patient-page.tsx').then((m) => ({ Component: m.AddPatientPage })),
+      },
+      {
+        path: '/practitioner/patients',
+        lazy: () => import('./patients/patient-management-page.tsx').then((m) => ({ Component: m.PatientManagementPage })),
+      },
+      {
+        path: '/practitioner/patient/:patientId',
+        lazy: () => import('./patients/patient-view-page.tsx').then((m) => ({ Component: m.PatientViewPage })),
+      },
+      {
+        path: '/practitioner/patient/:patientId/consultation',
+        lazy: () => import('./consultation/consultation-page.tsx').then((m) => ({ Component: m.ConsultationPage })),
+      },
+      {
+        path: '/practitioner/settings',
+        lazy: () => import('./settings/practitioner-settings-page.tsx').then((m) => ({ Component: m.PractitionerSettingsPage })),
+      },
+    ],
   },
 ];

@@ -53,7 +53,6 @@ export const coreEn = {
   'checkIn.delete.done': 'Check-in deleted',
 
   'practitioner.settings.title': 'Account settings',
-  'practitioner.settings.link': 'Settings',
   'practitioner.delete.title': 'Delete my practitioner account',
   'practitioner.delete.detail':
     'Your account can be deleted once no patient record remains: export and delete each patient first.',

@@ -51,7 +51,6 @@ const coreEs: Record<keyof typeof coreEn, string> = {
   'checkIn.delete.done': 'Registro eliminado',
 
   'practitioner.settings.title': 'Configuración de la cuenta',
-  'practitioner.settings.link': 'Configuración',
   'practitioner.delete.title': 'Eliminar mi cuenta profesional',
   'practitioner.delete.detail':
     'Su cuenta se puede eliminar cuando no quede ningún expediente de pacientes: exporte y elimine antes cada paciente.',

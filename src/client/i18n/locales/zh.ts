@@ -49,7 +49,6 @@ const coreZh: Record<keyof typeof coreEn, string> = {
   'checkIn.delete.done': '打卡记录已删除',
 
   'practitioner.settings.title': '账户设置',
-  'practitioner.settings.link': '设置',
   'practitioner.delete.title': '删除我的医师账户',
   'practitioner.delete.detail': '只有在没有任何患者档案时才能删除账户：请先导出并删除每位患者。',
   'practitioner.delete.button': '删除我的账户',

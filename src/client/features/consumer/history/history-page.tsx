@@ -53,37 +53,43 @@ function HistoryCard({
   summary,
   iso,
   details,
+  media,
   children,
 }: {
   title: string;
   summary: string;
   iso: string;
   details: ReactNode;
+  /** Shown beside the text from tablet width up (the phone keeps the SPEC's single column). */
+  media?: ReactNode;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const t = useT();
   return (
     <Card>
-      <CardContent className="space-y-2 pt-4">
-        <div className="flex items-start justify-between gap-2">
-          <div>
-            <h3 className="font-semibold">{title}</h3>
-            <p className="text-sm text-brand-700 dark:text-brand-500">{summary}</p>
-            <When iso={iso} />
+      <CardContent className="flex gap-4 pt-4">
+        {media && <div className="hidden w-32 shrink-0 sm:block md:w-40">{media}</div>}
+        <div className="min-w-0 flex-1 space-y-2">
+          <div className="flex items-start justify-between gap-2">
+            <div>
+              <h3 className="font-semibold">{title}</h3>
+              <p className="text-sm text-brand-700 dark:text-brand-500">{summary}</p>
+              <When iso={iso} />
+            </div>
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-label={t(open ? 'history.toggle.hide' : 'history.toggle.show', { title })}
+              onClick={() => setOpen((v) => !v)}
+              className="rounded-full p-1 hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
+              <ChevronDown aria-hidden="true" className={cn('h-5 w-5 transition-transform', open && 'rotate-180')} />
+            </button>
           </div>
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-label={t(open ? 'history.toggle.hide' : 'history.toggle.show', { title })}
-            onClick={() => setOpen((v) => !v)}
-            className="rounded-full p-1 hover:bg-slate-100 dark:hover:bg-slate-800"
-          >
-            <ChevronDown aria-hidden="true" className={cn('h-5 w-5 transition-transform', open && 'rotate-180')} />
-          </button>
+          {children}
+          {open && <div className="border-t border-slate-200 pt-2 text-sm dark:border-slate-700">{details}</div>}
         </div>
-        {children}
-        {open && <div className="border-t border-slate-200 pt-2 text-sm dark:border-slate-700">{details}</div>}
       </CardContent>
     </Card>
   );
@@ -106,6 +112,16 @@ function AnalysisCard({
       title={t('history.analysis.title')}
       summary={analysis.analysisResult.pattern || t('history.analysis.default')}
       iso={analysis.createdAt}
+      media={
+        analysis.imageUrl ? (
+          <img
+            src={analysis.imageUrl}
+            alt={t('history.analysis.photo')}
+            loading="lazy"
+            className="aspect-square w-full rounded-lg bg-slate-100 object-cover"
+          />
+        ) : undefined
+      }
       details={
         <ul className="list-disc space-y-1 pl-5">
           {observations.map((o) => (
@@ -197,7 +213,8 @@ export function HistoryPage() {
   const { locale } = useLocale();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'recommendations' ? 'recommendations' : 'analyses';
-  const total = (analyses.data?.length ?? 0) + (recs.data?.length ?? 0);
+  // Check-ins, not analyses plus recommendation sets: one check-in makes one of each (issue 15).
+  const total = analyses.data?.length ?? 0;
 
   async function deleteCheckIn(analysisId: number) {
     try {

@@ -11,7 +11,8 @@ export function HomePage() {
   const t = useT();
   if (!user) return null;
   return (
-    <div className="space-y-4">
+    // Phones: the SPEC's single column; wider screens: the blocks in a grid.
+    <div className="grid gap-4 md:grid-cols-2 md:items-start">
       <h1 className="sr-only">{t('home.title')}</h1>
       <ProfileCard user={user} />
       <CheckInCard userId={user.id} />

@@ -3,9 +3,9 @@ import type { User } from '../../../../contract/auth.ts';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { ConstitutionLine } from '../../records/record-widgets.tsx';
 import { useLatestProgress } from '../api/use-progress.ts';
-import { useProviderLabel } from '../../sign-in/provider-label.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { useProgressLabel } from '../progress-label.ts';
+import { useFirstRun } from './use-first-run.ts';
 
 function BalanceRing({ percent }: { percent: number }) {
   const t = useT();
@@ -57,13 +57,13 @@ function Bar({ id, name, value, label }: { id: string; name: string; value: numb
   );
 }
 
-/** Avatar, greeting, sign-in provider, balance ring and the three bars. */
+/** Avatar, greeting, balance ring and the three bars (the sign-in provider is on the profile page). */
 export function ProfileCard({ user }: { user: User }) {
   const { data } = useLatestProgress(user.id);
-  // SPEC §2: Google, Apple (and, docs/spec-deviations.md, any other configured provider), else an email user.
+  // Before the first check-in there is no balance to show; the check-in card says so (issue 15).
+  const firstRun = useFirstRun(user.id);
   const t = useT();
   const progressLabel = useProgressLabel();
-  const providerLabel = useProviderLabel(user.authProvider) ?? t('home.profile.emailUser');
   const name = user.firstName || t('home.profile.guest');
   return (
     <Card aria-label={t('home.profile.label')}>
@@ -76,11 +76,10 @@ export function ProfileCard({ user }: { user: User }) {
           <div>
             <p className="text-lg font-semibold">{name}</p>
             <p className="text-sm text-slate-600 dark:text-slate-300">{t('home.profile.greeting')}</p>
-            <p className="text-xs text-slate-500 dark:text-slate-400">{providerLabel}</p>
             <ConstitutionLine userId={user.id} />
           </div>
         </div>
-        {data && (
+        {data && !firstRun && (
           <div className="flex items-center gap-4" data-testid="progress-summary">
             <BalanceRing percent={data.balance} />
             <div className="flex-1 space-y-2">

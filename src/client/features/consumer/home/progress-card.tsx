@@ -4,6 +4,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useIntl } from 'react-intl';
 import { useT } from '../../../i18n/use-t.ts';
 import { useWeeklyProgress } from '../api/use-progress.ts';
+import { useFirstRun } from './use-first-run.ts';
 
 /** The SPEC's day keys; 2024-01-01 was a Monday, so each key's date names the weekday in any locale. */
 const DAY_KEYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
@@ -14,7 +15,19 @@ export function ProgressCard({ userId }: { userId: number }) {
   const { data } = useWeeklyProgress(userId);
   const intl = useIntl();
   const t = useT();
+  const firstRun = useFirstRun(userId);
   if (!data) return null;
+  if (firstRun)
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('home.progress.title')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t('home.firstRun.progress')}</p>
+        </CardContent>
+      </Card>
+    );
   const Trend = data.trend < 0 ? TrendingDown : TrendingUp;
   const trendText = intl.formatNumber(data.trend / 100, { style: 'percent', signDisplay: 'exceptZero' });
   // Chinese bars read 一 二 三 …; other languages their short weekday names.

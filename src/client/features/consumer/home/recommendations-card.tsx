@@ -75,6 +75,9 @@ export function RecommendationsCard({ userId }: { userId: number }) {
                 >
                   <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-300" />
                   <div className="min-w-0 flex-1">
+                    {item.fallback && (
+                      <p className="text-xs font-medium text-slate-600 dark:text-slate-300">{t('home.fallback.label')}</p>
+                    )}
                     <p className="font-medium">{item.title}</p>
                     {item.description && <p className="text-sm text-slate-600 dark:text-slate-300">{item.description}</p>}
                   </div>
@@ -98,9 +101,6 @@ export function RecommendationsCard({ userId }: { userId: number }) {
               );
             })}
           </ul>
-        )}
-        {!isLoading && !data?.length && (
-          <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">{t('home.recommendations.general')}</p>
         )}
       </CardContent>
     </Card>

@@ -1,12 +1,11 @@
 import * as Avatar from '@radix-ui/react-avatar';
 import {
-  Bell,
   Bookmark,
   ChevronRight,
   FileText,
-  HelpCircle,
   History,
   Info,
+  KeyRound,
   Languages,
   Leaf,
   LogOut,
@@ -21,10 +20,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Badge, Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
 import { useT } from '../../../i18n/use-t.ts';
+import { useProviderLabel } from '../../sign-in/provider-label.ts';
 
 const row = 'flex w-full items-center gap-3 px-4 py-3 text-left text-sm';
 
-/** A list row: a link when it leads somewhere, plain text with a note when it does not yet. */
+/** A list row: a link when it leads somewhere, else a label with its value. */
 function Row({ icon, label, to, note }: { icon: ReactNode; label: string; to?: string; note?: string }) {
   if (to) {
     return (
@@ -46,13 +46,15 @@ function Row({ icon, label, to, note }: { icon: ReactNode; label: string; to?: s
   );
 }
 
-const icon = (Icon: typeof Bell) => <Icon aria-hidden="true" className="h-4 w-4 text-brand-700 dark:text-brand-300" />;
+const icon = (Icon: typeof Info) => <Icon aria-hidden="true" className="h-4 w-4 text-brand-700 dark:text-brand-300" />;
 
 /** SPEC §2 'Profile': who you are, account and about lists, and a working Log Out. */
 export function ProfilePage() {
   const { user, logout } = useUser();
   const navigate = useNavigate();
   const t = useT();
+  // SPEC §2's provider label (Google, Apple, another configured provider, else an email user), with the account details.
+  const providerLabel = useProviderLabel(user?.authProvider ?? null) ?? t('home.profile.emailUser');
   if (!user) return null;
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || t('profile.guest');
 
@@ -67,7 +69,8 @@ export function ProfilePage() {
           </Avatar.Root>
           <p className="text-xl font-semibold">{name}</p>
           {user.email && <p className="text-sm text-slate-500 dark:text-slate-400">{user.email}</p>}
-          <Badge>{t('profile.premium')}</Badge>
+          {/* What the account really is: every consumer account is free (no plans exist); docs/spec-deviations.md L9. */}
+          <Badge>{t('profile.freeAccount')}</Badge>
         </CardContent>
       </Card>
       <Card>
@@ -76,7 +79,7 @@ export function ProfilePage() {
         </CardHeader>
         <ul className="divide-y divide-slate-200 pb-2 dark:divide-slate-700">
           <Row icon={icon(UserPen)} label={t('profile.edit')} to={`/onboarding?userId=${user.id}`} />
-          <Row icon={icon(Bell)} label={t('profile.notifications')} note={t('profile.comingSoon')} />
+          <Row icon={icon(KeyRound)} label={t('profile.signInMethod')} note={providerLabel} />
           <Row icon={icon(Shield)} label={t('profile.privacy')} to="/profile/privacy" />
           <Row icon={icon(History)} label={t('profile.history')} to="/history" />
           <Row icon={icon(Leaf)} label={t('records.constitution.title')} to="/profile/constitution" />
@@ -96,7 +99,6 @@ export function ProfilePage() {
           <Row icon={icon(Info)} label={t('profile.version')} note={APP_VERSION} />
           <Row icon={icon(FileText)} label={t('profile.terms')} to="/terms" />
           <Row icon={icon(Shield)} label={t('profile.privacyPolicy')} to="/privacy" />
-          <Row icon={icon(HelpCircle)} label={t('profile.help')} note={t('profile.comingSoon')} />
         </ul>
       </Card>
       <Button

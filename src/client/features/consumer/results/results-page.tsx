@@ -156,59 +156,66 @@ export function ResultsPage() {
         </p>
       </header>
       <SafetyNotice safety={rec.safety} />
-      <PhotoWithOverlay rec={rec} />
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('results.pattern')}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <p className="text-lg font-medium text-brand-700 dark:text-brand-500" data-testid="pattern">
-            {rec.pattern ?? t('results.notDetermined')}
-          </p>
-          <h3 className="mt-4 font-semibold">{t('results.observations')}</h3>
-          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm" aria-label={t('results.observationsList')}>
-            {rec.observations.map((o) => (
-              <li key={o}>{o}</li>
-            ))}
-          </ul>
-        </CardContent>
-      </Card>
-      {trend && (
-        <Card>
-          <CardHeader>
-            <CardTitle>{intl.formatMessage({ id: 'trend.title' })}</CardTitle>
-          </CardHeader>
-          <CardContent className="space-y-2">
-            <TrendLine trend={trend} />
-            <p className="text-xs text-slate-500 dark:text-slate-400">{intl.formatMessage({ id: 'trend.detail' })}</p>
-          </CardContent>
-        </Card>
-      )}
-      <section className="space-y-3" aria-labelledby="personalized">
-        <h2 id="personalized" className="text-lg font-semibold">
-          {t('results.personalized')}
-        </h2>
-        {rec.safety?.herbsWithheld ? null : (
-          <AdviceCard
-            title={t('results.herbal')}
-            icon={<Leaf aria-hidden="true" className="h-5 w-5 text-brand-700 dark:text-brand-300" />}
-            items={rec.herbs}
-          />
-        )}
-        {rec.safety?.adviceWithheld && (
-          <p className="text-sm text-slate-700 dark:text-slate-200">{intl.formatMessage({ id: 'safety.advice.withheld' })}</p>
-        )}
-        <AdviceCard
-          title={t('results.diet')}
-          icon={<Salad aria-hidden="true" className="h-5 w-5 text-brand-700 dark:text-brand-300" />}
-          items={rec.diet}
-        />
-        <AdviceCard
-          title={t('results.lifestyle')}
-          icon={<Sun aria-hidden="true" className="h-5 w-5 text-brand-700 dark:text-brand-300" />}
-          items={rec.lifestyle}
-        />
-      </section>
+      {/* Phones: one column (SPEC). Wider screens: the photo beside the findings, kept in view. */}
+      <div className="space-y-4 md:grid md:grid-cols-2 md:items-start md:gap-6 md:space-y-0">
+        <div className="md:sticky md:top-4">
+          <PhotoWithOverlay rec={rec} />
+        </div>
+        <div className="space-y-4">
+          <Card>
+            <CardHeader>
+              <CardTitle>{t('results.pattern')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p className="text-lg font-medium text-brand-700 dark:text-brand-500" data-testid="pattern">
+                {rec.pattern ?? t('results.notDetermined')}
+              </p>
+              <h3 className="mt-4 font-semibold">{t('results.observations')}</h3>
+              <ul className="mt-1 list-disc space-y-1 pl-5 text-sm" aria-label={t('results.observationsList')}>
+                {rec.observations.map((o) => (
+                  <li key={o}>{o}</li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+          {trend && (
+            <Card>
+              <CardHeader>
+                <CardTitle>{intl.formatMessage({ id: 'trend.title' })}</CardTitle>
+              </CardHeader>
+              <CardContent className="space-y-2">
+                <TrendLine trend={trend} />
+                <p className="text-xs text-slate-500 dark:text-slate-400">{intl.formatMessage({ id: 'trend.detail' })}</p>
+              </CardContent>
+            </Card>
+          )}
+          <section className="space-y-3" aria-labelledby="personalized">
+            <h2 id="personalized" className="text-lg font-semibold">
+              {t('results.personalized')}
+            </h2>
+            {rec.safety?.herbsWithheld ? null : (
+              <AdviceCard
+                title={t('results.herbal')}
+                icon={<Leaf aria-hidden="true" className="h-5 w-5 text-brand-700 dark:text-brand-300" />}
+                items={rec.herbs}
+              />
+            )}
+            {rec.safety?.adviceWithheld && (
+              <p className="text-sm text-slate-700 dark:text-slate-200">{intl.formatMessage({ id: 'safety.advice.withheld' })}</p>
+            )}
+            <AdviceCard
+              title={t('results.diet')}
+              icon={<Salad aria-hidden="true" className="h-5 w-5 text-brand-700 dark:text-brand-300" />}
+              items={rec.diet}
+            />
+            <AdviceCard
+              title={t('results.lifestyle')}
+              icon={<Sun aria-hidden="true" className="h-5 w-5 text-brand-700 dark:text-brand-300" />}
+              items={rec.lifestyle}
+            />
+          </section>
+        </div>
+      </div>
       <p className="text-xs text-slate-500 dark:text-slate-400">{t('common.disclaimer')}</p>
       <div className="grid grid-cols-3 gap-2">
         <Button variant="outline" onClick={() => download(rec)}>

@@ -1,17 +1,5 @@
-import {
-  Award,
-  CalendarClock,
-  CalendarDays,
-  FileText,
-  LogOut,
-  Settings,
-  Sparkles,
-  Stethoscope,
-  UserPlus,
-  Users,
-} from 'lucide-react';
+import { Award, CalendarDays, FileText, Stethoscope, UserPlus, Users } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
 import type { MessageId } from '../../../i18n/locales/en.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import type { ReactNode } from 'react';
@@ -28,14 +16,12 @@ const RECENT_PATIENTS = 5;
 
 /** SPEC §2 practitioner dashboard. */
 export function PractitionerDashboardPage() {
-  const { practitioner, verified, logout, update } = usePractitionerSession();
-  const navigate = useNavigate();
-  const intl = useIntl();
+  const { practitioner, verified, update } = usePractitionerSession();
   const t = useT();
   if (!practitioner)
     return verified ? <Navigate to="/practitioner/login" replace /> : <p className="p-6">{t('pgate.loading')}</p>;
   return (
-    <div className="mx-auto max-w-6xl px-6 py-8">
+    <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold">
@@ -46,19 +32,10 @@ export function PractitionerDashboardPage() {
             {practitioner.licenseState ? ` · ${practitioner.licenseState}` : ''}
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <LanguageSwitcher />
-          <Button variant="outline" onClick={() => void navigate('/practitioner/settings')}>
-            <Settings aria-hidden="true" className="h-4 w-4" /> {intl.formatMessage({ id: 'practitioner.settings.link' })}
-          </Button>
-          <Button variant="outline" onClick={() => void logout().then(() => navigate('/practitioner/login'))}>
-            <LogOut aria-hidden="true" className="h-4 w-4" /> {t('dashboard.logout')}
-          </Button>
-        </div>
       </header>
       {practitioner.licenseNumber === '' && <CompleteLicenceCard practitioner={practitioner} onSaved={update} />}
       <DashboardBody practitioner={practitioner} />
-    </div>
+    </main>
   );
 }
 
@@ -107,7 +84,7 @@ function DashboardBody({ practitioner }: { practitioner: StoredPractitioner }) {
       </section>
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
-          <CardHeader className="flex flex-row items-center justify-between">
+          <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
             <CardTitle>{t('dashboard.recent')}</CardTitle>
             <Button size="sm" onClick={() => void navigate('/practitioner/add-patient')}>
               <UserPlus aria-hidden="true" className="h-4 w-4" /> {t('dashboard.addPatient')}
@@ -165,24 +142,10 @@ function DashboardBody({ practitioner }: { practitioner: StoredPractitioner }) {
               >
                 <FileText aria-hidden="true" className="h-4 w-4" /> {t('dashboard.generateReport')}
               </Button>
-              <Button variant="outline" className="justify-start" disabled aria-describedby="follow-up-soon">
-                <CalendarClock aria-hidden="true" className="h-4 w-4" /> {t('dashboard.followUp')}
-              </Button>
-              <p id="follow-up-soon" className="-mt-1 pl-1 text-xs text-slate-500 dark:text-slate-400">
-                {t('dashboard.followUpSoon')}
-              </p>
               <Button variant="outline" className="justify-start" onClick={() => void navigate('/practitioner/patients')}>
                 <Users aria-hidden="true" className="h-4 w-4" /> {t('dashboard.patientManagement')}
               </Button>
             </CardContent>
-          </Card>
-          <Card className="border-brand-500/40 bg-brand-50 dark:bg-slate-900">
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2">
-                <Sparkles aria-hidden="true" className="h-5 w-5" /> {t('dashboard.phase2')}
-              </CardTitle>
-            </CardHeader>
-            <CardContent className="text-sm text-slate-600 dark:text-slate-300">{t('dashboard.phase2.text')}</CardContent>
           </Card>
         </div>
       </div>

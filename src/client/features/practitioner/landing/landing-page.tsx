@@ -1,56 +1,103 @@
-import { Brain, ClipboardList, Leaf, LineChart, Lock, Quote, ShieldCheck, Sparkles, Users } from 'lucide-react';
+import {
+  Brain,
+  Camera,
+  ClipboardList,
+  Leaf,
+  LineChart,
+  Lock,
+  Quote,
+  ShieldCheck,
+  Sparkles,
+  Stethoscope,
+  Users,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 
-const cta = 'inline-flex items-center justify-center rounded-md px-6 py-3 font-semibold transition-colors';
+const wayCard = 'flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-950';
+const cta = 'inline-flex items-center justify-center rounded-md py-3 font-semibold transition-colors';
 
-/** SPEC §2 practitioner landing page: shown at / to logged-out visitors, full width without app chrome. */
+/**
+ * SPEC §2 landing page: shown at / to logged-out visitors, full width without app chrome. It gives
+ * practitioners and consumers equal ways in (docs/spec-deviations.md L1).
+ */
 export function LandingPage() {
   const t = useT();
   return (
     <div className="min-h-screen bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-      <header className="mx-auto flex max-w-6xl items-center justify-between px-6 py-4">
-        <span className="flex items-center gap-2 text-lg font-bold text-brand-700 dark:text-brand-300">
+      <header className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-4 sm:px-6">
+        <span className="flex items-center gap-2 whitespace-nowrap text-lg font-bold text-brand-700 dark:text-brand-300">
           <Leaf aria-hidden="true" className="h-6 w-6" /> {t('app.name')}
         </span>
-        <nav aria-label={t('landing.accountNav')} className="flex items-center gap-4 text-sm">
+        <nav aria-label={t('landing.accountNav')} className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
           <LanguageSwitcher />
           <Link to="/login" className="hover:underline">
             {t('landing.checkInLogin')}
           </Link>
-          <Link to="/practitioner/login" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+          <Link
+            to="/practitioner/login"
+            className="font-medium text-brand-700 dark:text-brand-300 hover:underline dark:text-brand-300"
+          >
             {t('landing.practitionerLogin')}
           </Link>
         </nav>
       </header>
 
       <main>
-        <section className="bg-gradient-to-b from-brand-50 to-white px-6 py-20 text-center dark:from-slate-900 dark:to-slate-950">
+        <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-10 text-center sm:px-6 sm:py-20 dark:from-slate-900 dark:to-slate-950">
           <p className="mb-3 inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800 dark:bg-brand-900 dark:text-brand-100">
             {t('landing.beta')}
           </p>
-          <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{t('landing.hero.title')}</h1>
+          <h1 className="mx-auto max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">{t('landing.hero.title')}</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{t('landing.hero.text')}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/practitioner/register" className={`${cta} bg-brand-700 text-white hover:bg-brand-800`}>
-              {t('landing.startTrial')}
-            </Link>
-            <Link to="/practitioner/login" className={`${cta} border border-slate-300 hover:bg-slate-50 dark:hover:bg-slate-900`}>
-              {t('landing.practitionerLogin')}
-            </Link>
+          {/* Two equal ways in (issue 15): practitioners, and people checking their own tongue. */}
+          <div className="mx-auto mt-10 grid max-w-4xl gap-4 text-left md:grid-cols-2">
+            <section aria-labelledby="way-practitioner" className={wayCard}>
+              <Stethoscope aria-hidden="true" className="h-8 w-8 text-brand-700 dark:text-brand-300" />
+              <h2 id="way-practitioner" className="mt-3 text-xl font-semibold">
+                {t('landing.way.practitioner.title')}
+              </h2>
+              <p className="mt-2 flex-1 text-slate-600 dark:text-slate-300">{t('landing.way.practitioner.text')}</p>
+              <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">{t('landing.trialNote')}</p>
+              <div className="mt-5 grid gap-3">
+                <Link to="/practitioner/register" className={`${cta} px-5 bg-brand-700 text-white hover:bg-brand-800`}>
+                  {t('landing.startTrial')}
+                </Link>
+                <Link
+                  to="/practitioner/login"
+                  className={`${cta} px-5 border border-slate-300 hover:bg-slate-50 dark:hover:bg-slate-900`}
+                >
+                  {t('landing.practitionerLogin')}
+                </Link>
+              </div>
+            </section>
+            <section aria-labelledby="way-consumer" className={wayCard}>
+              <Camera aria-hidden="true" className="h-8 w-8 text-brand-700 dark:text-brand-300" />
+              <h2 id="way-consumer" className="mt-3 text-xl font-semibold">
+                {t('landing.way.consumer.title')}
+              </h2>
+              <p className="mt-2 flex-1 text-slate-600 dark:text-slate-300">{t('landing.way.consumer.text')}</p>
+              <div className="mt-5 grid gap-3">
+                <Link to="/register" className={`${cta} px-5 bg-brand-700 text-white hover:bg-brand-800`}>
+                  {t('landing.way.consumer.start')}
+                </Link>
+                <Link to="/login" className={`${cta} px-5 border border-slate-300 hover:bg-slate-50 dark:hover:bg-slate-900`}>
+                  {t('landing.way.consumer.signIn')}
+                </Link>
+              </div>
+            </section>
           </div>
-          <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">{t('landing.trialNote')}</p>
         </section>
 
-        <section aria-labelledby="problem" className="mx-auto max-w-4xl px-6 py-16">
+        <section aria-labelledby="problem" className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
           <h2 id="problem" className="text-3xl font-bold">
             {t('landing.problem.title')}
           </h2>
           <p className="mt-4 text-slate-600 dark:text-slate-300">{t('landing.problem.text')}</p>
         </section>
 
-        <section aria-labelledby="benefits" className="bg-slate-50 px-6 py-16 dark:bg-slate-900">
+        <section aria-labelledby="benefits" className="bg-slate-50 px-4 py-16 sm:px-6 dark:bg-slate-900">
           <div className="mx-auto max-w-6xl">
             <h2 id="benefits" className="text-center text-3xl font-bold">
               {t('landing.benefits.title')}
@@ -88,7 +135,7 @@ export function LandingPage() {
           </div>
         </section>
 
-        <section aria-labelledby="how" className="mx-auto max-w-6xl px-6 py-16">
+        <section aria-labelledby="how" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
           <h2 id="how" className="text-center text-3xl font-bold">
             {t('landing.how.title')}
           </h2>
@@ -117,9 +164,14 @@ export function LandingPage() {
               </li>
             ))}
           </ol>
+          <p className="mt-10 text-center">
+            <Link to="/practitioner/register" className={`${cta} px-6 bg-brand-700 text-white hover:bg-brand-800`}>
+              {t('landing.start30')}
+            </Link>
+          </p>
         </section>
 
-        <section aria-labelledby="proof" className="bg-slate-50 px-6 py-16 dark:bg-slate-900">
+        <section aria-labelledby="proof" className="bg-slate-50 px-4 py-16 sm:px-6 dark:bg-slate-900">
           <div className="mx-auto max-w-5xl">
             <h2 id="proof" className="flex items-center justify-center gap-2 text-center text-3xl font-bold">
               <Users aria-hidden="true" className="h-7 w-7 text-brand-700 dark:text-brand-300" /> {t('landing.proof.title')}
@@ -145,29 +197,26 @@ export function LandingPage() {
           </div>
         </section>
 
-        <section aria-labelledby="final-cta" className="px-6 py-20 text-center">
+        <section aria-labelledby="final-cta" className="px-4 py-20 text-center sm:px-6">
           <h2 id="final-cta" className="text-3xl font-bold">
             {t('landing.final.title')}
           </h2>
           <p className="mt-3 text-slate-600 dark:text-slate-300">{t('landing.final.text')}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/practitioner/register" className={`${cta} bg-brand-700 text-white hover:bg-brand-800`}>
-              {t('landing.start30')}
-            </Link>
-            <Link
-              to="/practitioner/register"
-              className={`${cta} border border-brand-700 text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-brand-900`}
-            >
+            <Link to="/practitioner/register" className={`${cta} px-6 bg-brand-700 text-white hover:bg-brand-800`}>
               {t('landing.startFree')}
             </Link>
-            <Link to="/practitioner/login" className={`${cta} border border-slate-300 hover:bg-slate-50 dark:hover:bg-slate-900`}>
+            <Link
+              to="/practitioner/login"
+              className={`${cta} px-6 border border-slate-300 hover:bg-slate-50 dark:hover:bg-slate-900`}
+            >
               {t('landing.practitionerLogin')}
             </Link>
           </div>
         </section>
       </main>
 
-      <footer className="border-t border-slate-200 px-6 py-6 text-center text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
+      <footer className="border-t border-slate-200 px-6 py-6 text-center text-xs text-slate-500 dark:text-slate-400 dark:border-slate-800 dark:text-slate-400">
         {t('landing.footer')}
       </footer>
     </div>

@@ -46,7 +46,8 @@ function AddPatientForm({ practitioner }: { practitioner: StoredPractitioner }) 
     try {
       const patient = await create.mutateAsync(withOtherFactor(values, other));
       toast({ title: t('addPatient.done.title'), description: t('addPatient.done.detail', { name: fullName(patient) }) });
-      void navigate('/practitioner/dashboard');
+      // Straight to the new patient's page: the next step is their first consultation (issue 15).
+      void navigate(`/practitioner/patient/${patient.id}`);
     } catch (error) {
       toast({
         title: t('addPatient.failed.title'),

@@ -1,9 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { StoredPractitioner } from '../../../../contract/auth.ts';
 import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import { storedPractitioner } from '../../../lib/storage.ts';
@@ -14,8 +12,9 @@ import { SignInMethodsCard } from '../../account/sign-in-methods-card.tsx';
 import { SecurityActivityCard } from '../../account/security-activity-card.tsx';
 import { PractitionerGate } from '../shared/practitioner-gate.tsx';
 import { CameraProfilesCard } from './camera-profiles-card.tsx';
+import { ProfileCard } from './profile-card.tsx';
 
-/** /practitioner/settings: language, camera profiles, password, sign out everywhere, delete the account. */
+/** /practitioner/settings: the profile (the header menu's 'Profile' opens it at #profile), language, camera profiles, password, sign out everywhere, delete the account. */
 export function PractitionerSettingsPage() {
   return <PractitionerGate>{(p) => <Settings practitioner={p} />}</PractitionerGate>;
 }
@@ -30,10 +29,8 @@ function Settings({ practitioner }: { practitioner: StoredPractitioner }) {
   };
   return (
     <main className="mx-auto max-w-2xl space-y-4 px-4 py-8">
-      <Button variant="ghost" onClick={() => void navigate('/practitioner/dashboard')}>
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {intl.formatMessage({ id: 'view.backToDashboard' })}
-      </Button>
       <h1 className="text-2xl font-bold">{intl.formatMessage({ id: 'practitioner.settings.title' })}</h1>
+      <ProfileCard practitioner={practitioner} />
       <Card>
         <CardHeader>
           <CardTitle>{intl.formatMessage({ id: 'language.label' })}</CardTitle>

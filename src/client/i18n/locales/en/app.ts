@@ -8,7 +8,6 @@ export const appEn = {
   'app.nav.history': 'History',
   'app.nav.analysis': 'Analysis',
   'app.nav.profile': 'Profile',
-  'app.header.notifications': 'Notifications (none yet)',
   'app.header.accountMenu': 'Open account menu',
   'app.menu.myAccount': 'My Account',
   'app.menu.profile': 'Profile',

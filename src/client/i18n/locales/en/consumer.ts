@@ -65,7 +65,6 @@ export const consumerEn = {
   'home.recommendations.save': 'Save {title}',
   'home.recommendations.unsave': 'Unsave {title}',
   'home.recommendations.saveHint': 'Take a check-in to save your own recommendations',
-  'home.recommendations.general': 'General suggestions: take a check-in for recommendations of your own.',
   'home.recommendations.missing.herb': 'Herbal Recommendation',
   'home.recommendations.missing.diet': 'Diet Recommendation',
   'home.recommendations.missing.lifestyle': 'Lifestyle Recommendation',
@@ -132,4 +131,10 @@ export const consumerEn = {
   'questions.medicationsHint': 'We check them against the herbs we might suggest.',
   'questions.submit': 'Get My Results',
   'questions.submitting': 'Analyzing...',
+  'home.firstRun.title': 'No check-ins yet',
+  'home.firstRun.text':
+    'Take a photo of your tongue and answer a few questions. Your balance, energy, digestion and sleep appear after your first check-in.',
+  'home.firstRun.start': 'Start your first check-in',
+  'home.firstRun.progress': 'Your week fills in as you check in.',
+  'home.fallback.label': 'General suggestion until your first check-in',
 } as const;

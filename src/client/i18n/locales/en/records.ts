@@ -51,8 +51,8 @@ export const recordsEn = {
 
   'history.loading': 'Loading your history',
   'history.title': 'Your TCM History',
-  'history.total': '{count, plural, one {# session} other {# sessions}}',
-  'history.totalLabel': '{count, plural, one {# session in total} other {# sessions in total}}',
+  'history.total': '{count, plural, one {# check-in} other {# check-ins}}',
+  'history.totalLabel': '{count, plural, one {# check-in in total} other {# check-ins in total}}',
   'history.tabs': 'History',
   'history.tab.analyses': 'Analyses',
   'history.tab.recommendations': 'Recommendations',
@@ -80,11 +80,8 @@ export const recordsEn = {
 
   'profile.title': 'Profile',
   'profile.guest': 'Guest',
-  'profile.premium': 'Premium Member',
   'profile.account': 'Account',
   'profile.edit': 'Edit Profile',
-  'profile.notifications': 'Notifications',
-  'profile.comingSoon': 'Coming soon',
   'profile.privacy': 'Privacy & Security',
   'profile.history': 'History',
   'profile.saved': 'Saved Recommendations',
@@ -93,7 +90,6 @@ export const recordsEn = {
   'profile.version': 'App Version',
   'profile.terms': 'Terms of Service',
   'profile.privacyPolicy': 'Privacy Policy',
-  'profile.help': 'Help & Support',
   'profile.logOut': 'Log Out',
 
   'onboarding.loginFirst': 'Please log in to continue',
@@ -125,4 +121,7 @@ export const recordsEn = {
   'onboarding.failed.title': 'Error',
   'onboarding.failed.status': 'Error updating profile: {status}',
   'onboarding.failed.detail': 'Failed to update profile',
+  'profile.freeAccount': 'Free account',
+  'profile.signInMethod': 'Sign-in method',
+  'history.analysis.photo': 'Tongue photo of this check-in',
 } as const;

@@ -9,7 +9,6 @@ export const appEs: Record<keyof typeof appEn, string> = {
   'app.nav.history': 'Historial',
   'app.nav.analysis': 'Análisis',
   'app.nav.profile': 'Perfil',
-  'app.header.notifications': 'Notificaciones (ninguna por ahora)',
   'app.header.accountMenu': 'Abrir el menú de la cuenta',
   'app.menu.myAccount': 'Mi cuenta',
   'app.menu.profile': 'Perfil',

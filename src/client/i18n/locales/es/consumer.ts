@@ -67,7 +67,6 @@ export const consumerEs: Record<keyof typeof consumerEn, string> = {
   'home.recommendations.save': 'Guardar {title}',
   'home.recommendations.unsave': 'Quitar de guardados {title}',
   'home.recommendations.saveHint': 'Haz una revisión para guardar tus propias recomendaciones',
-  'home.recommendations.general': 'Sugerencias generales: haz una revisión para recibir recomendaciones propias.',
   'home.recommendations.missing.herb': 'Recomendación herbal',
   'home.recommendations.missing.diet': 'Recomendación dietética',
   'home.recommendations.missing.lifestyle': 'Recomendación de estilo de vida',
@@ -134,4 +133,10 @@ export const consumerEs: Record<keyof typeof consumerEn, string> = {
   'questions.medicationsHint': 'Los comprobamos frente a las hierbas que podríamos sugerir.',
   'questions.submit': 'Ver mis resultados',
   'questions.submitting': 'Analizando...',
+  'home.firstRun.title': 'Aún no hay revisiones',
+  'home.firstRun.text':
+    'Haz una foto de tu lengua y responde unas preguntas. Tu equilibrio, energía, digestión y sueño aparecen tras tu primera revisión.',
+  'home.firstRun.start': 'Empieza tu primera revisión',
+  'home.firstRun.progress': 'Tu semana se completa a medida que haces revisiones.',
+  'home.fallback.label': 'Sugerencia general hasta tu primera revisión',
 };

@@ -51,8 +51,8 @@ export const recordsEs: Record<keyof typeof recordsEn, string> = {
 
   'history.loading': 'Cargando tu historial',
   'history.title': 'Tu historial de MTC',
-  'history.total': '{count, plural, one {# sesión} other {# sesiones}}',
-  'history.totalLabel': '{count, plural, one {# sesión en total} other {# sesiones en total}}',
+  'history.total': '{count, plural, one {# revisión} other {# revisiones}}',
+  'history.totalLabel': '{count, plural, one {# revisión en total} other {# revisiones en total}}',
   'history.tabs': 'Historial',
   'history.tab.analyses': 'Análisis',
   'history.tab.recommendations': 'Recomendaciones',
@@ -80,11 +80,8 @@ export const recordsEs: Record<keyof typeof recordsEn, string> = {
 
   'profile.title': 'Perfil',
   'profile.guest': 'Invitado',
-  'profile.premium': 'Miembro Premium',
   'profile.account': 'Cuenta',
   'profile.edit': 'Editar perfil',
-  'profile.notifications': 'Notificaciones',
-  'profile.comingSoon': 'Próximamente',
   'profile.privacy': 'Privacidad y seguridad',
   'profile.history': 'Historial',
   'profile.saved': 'Recomendaciones guardadas',
@@ -93,7 +90,6 @@ export const recordsEs: Record<keyof typeof recordsEn, string> = {
   'profile.version': 'Versión de la aplicación',
   'profile.terms': 'Términos del servicio',
   'profile.privacyPolicy': 'Política de privacidad',
-  'profile.help': 'Ayuda y soporte',
   'profile.logOut': 'Cerrar sesión',
 
   'onboarding.loginFirst': 'Inicia sesión para continuar',
@@ -125,4 +121,7 @@ export const recordsEs: Record<keyof typeof recordsEn, string> = {
   'onboarding.failed.title': 'Error',
   'onboarding.failed.status': 'Error al actualizar el perfil: {status}',
   'onboarding.failed.detail': 'No se pudo actualizar el perfil',
+  'profile.freeAccount': 'Cuenta gratuita',
+  'profile.signInMethod': 'Método de acceso',
+  'history.analysis.photo': 'Foto de la lengua de esta revisión',
 };

@@ -9,7 +9,6 @@ export const appZh: Record<keyof typeof appEn, string> = {
   'app.nav.history': '记录',
   'app.nav.analysis': '舌诊',
   'app.nav.profile': '我的',
-  'app.header.notifications': '通知（暂无）',
   'app.header.accountMenu': '打开账户菜单',
   'app.menu.myAccount': '我的账户',
   'app.menu.profile': '个人资料',

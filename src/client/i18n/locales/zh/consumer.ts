@@ -66,7 +66,6 @@ export const consumerZh: Record<keyof typeof consumerEn, string> = {
   'home.recommendations.save': '收藏 {title}',
   'home.recommendations.unsave': '取消收藏 {title}',
   'home.recommendations.saveHint': '完成一次自查即可收藏您自己的建议',
-  'home.recommendations.general': '通用建议：完成一次自查即可获得您专属的建议。',
   'home.recommendations.missing.herb': '草药建议',
   'home.recommendations.missing.diet': '饮食建议',
   'home.recommendations.missing.lifestyle': '生活方式建议',
@@ -133,4 +132,9 @@ export const consumerZh: Record<keyof typeof consumerEn, string> = {
   'questions.medicationsHint': '我们会将它们与可能建议的草药进行核对。',
   'questions.submit': '查看我的结果',
   'questions.submitting': '正在分析...',
+  'home.firstRun.title': '还没有自查记录',
+  'home.firstRun.text': '拍一张舌头照片并回答几个问题。完成第一次自查后，这里会显示您的平衡度、精力、消化和睡眠。',
+  'home.firstRun.start': '开始第一次自查',
+  'home.firstRun.progress': '每次自查后，这里会记录您这一周的情况。',
+  'home.fallback.label': '首次自查前的通用建议',
 };

@@ -50,8 +50,8 @@ export const recordsZh: Record<keyof typeof recordsEn, string> = {
 
   'history.loading': '正在加载您的记录',
   'history.title': '您的中医记录',
-  'history.total': '{count} 次',
-  'history.totalLabel': '共 {count} 次',
+  'history.total': '{count} 次自查',
+  'history.totalLabel': '共 {count} 次自查',
   'history.tabs': '记录',
   'history.tab.analyses': '舌诊分析',
   'history.tab.recommendations': '建议',
@@ -79,11 +79,8 @@ export const recordsZh: Record<keyof typeof recordsEn, string> = {
 
   'profile.title': '我的',
   'profile.guest': '访客',
-  'profile.premium': '高级会员',
   'profile.account': '账户',
   'profile.edit': '编辑资料',
-  'profile.notifications': '通知',
-  'profile.comingSoon': '即将推出',
   'profile.privacy': '隐私与安全',
   'profile.history': '记录',
   'profile.saved': '已收藏的建议',
@@ -92,7 +89,6 @@ export const recordsZh: Record<keyof typeof recordsEn, string> = {
   'profile.version': '应用版本',
   'profile.terms': '服务条款',
   'profile.privacyPolicy': '隐私政策',
-  'profile.help': '帮助与支持',
   'profile.logOut': '退出登录',
 
   'onboarding.loginFirst': '请登录后继续',
@@ -124,4 +120,7 @@ export const recordsZh: Record<keyof typeof recordsEn, string> = {
   'onboarding.failed.title': '错误',
   'onboarding.failed.status': '更新资料出错：{status}',
   'onboarding.failed.detail': '资料更新失败',
+  'profile.freeAccount': '免费账户',
+  'profile.signInMethod': '登录方式',
+  'history.analysis.photo': '本次自查的舌头照片',
 };
