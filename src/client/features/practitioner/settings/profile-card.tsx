@@ -13,9 +13,9 @@ export function ProfileCard({ practitioner }: { practitioner: StoredPractitioner
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-slate-500">{t('workspace.profile.name')}</dt>
+          <dt className="text-slate-500 dark:text-slate-400">{t('workspace.profile.name')}</dt>
           <dd>{[practitioner.firstName, practitioner.lastName].filter(Boolean).join(' ')}</dd>
-          <dt className="text-slate-500">{t('workspace.profile.licence')}</dt>
+          <dt className="text-slate-500 dark:text-slate-400">{t('workspace.profile.licence')}</dt>
           <dd>{licence || '—'}</dd>
         </dl>
       </CardContent>

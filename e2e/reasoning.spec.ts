@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { en } from '../src/client/i18n/locales/en.ts';
+import { sharedTonguePhoto } from './helpers.ts';
+
+/**
+ * Issue 12: both results say why. The practitioner sees each leading pattern with the findings
+ * for and against it and where each came from; the consumer reads, first, the two or three things
+ * that led to the pattern in plain words.
+ */
+test('the practitioner result shows the reasoning: the findings for the leading pattern, with their source', async ({ page }) => {
+  test.setTimeout(90_000);
+  const suffix = Date.now().toString(36);
+  const reg = await page.request.post('/api/practitioners/register', {
+    data: {
+      firstName: 'Mei',
+      lastName: 'Lin',
+      email: `why${suffix}@clinic.example`,
+      username: `why${suffix}`,
+      password: 'acupuncture1',
+      licenseNumber: `L-${suffix}`,
+    },
+  });
+  expect(reg.status()).toBe(201);
+  const { id } = (await reg.json()) as { id: number };
+  const patient = await page.request.post(`/api/practitioners/${id}/patients`, {
+    data: { firstName: 'Ana', lastName: 'Ruiz', chiefComplaint: 'Tired after meals' },
+  });
+  const patientId = ((await patient.json()) as { id: number }).id;
+
+  await page.goto(`/practitioner/patient/${patientId}/consultation`);
+  await page.getByLabel('Current symptoms').fill('tired after meals, loose stools, poor appetite, bloating after eating');
+  await page.getByRole('button', { name: en['session.analyze'] }).click();
+  const pattern = page.getByTestId('primary-pattern');
+  await expect(pattern).toBeVisible({ timeout: 45_000 });
+
+  const panel = page.getByTestId('reasoning-panel');
+  await expect(panel.getByRole('heading', { name: en['reasoning.title'] })).toBeVisible();
+  const leading = panel.getByTestId('reasoning-pattern').first();
+  await expect(leading).toContainText(en['reasoning.role.main']);
+  // The leading pattern of the panel is the result's primary pattern, and the typed symptoms are its evidence.
+  expect(await pattern.innerText()).toContain((await leading.locator('header p').nth(1).innerText()).trim());
+  const evidence = leading.getByTestId('reasoning-for').getByRole('listitem');
+  await expect(evidence.filter({ hasText: 'loose stools' })).toContainText(en['reasoning.source.symptoms']);
+  await expect(evidence.filter({ hasText: /appetite/ })).toHaveCount(1);
+});
+
+test('the consumer result leads with the reasons for the pattern, in plain words', async ({ page }) => {
+  const photo = sharedTonguePhoto('001');
+  test.skip(!photo, 'the check-in needs a real tongue photo');
+  test.setTimeout(90_000);
+  const suffix = Date.now().toString(36);
+  const reg = await page.request.post('/api/auth/register', {
+    data: { username: `why${suffix}`, email: `why${suffix}@example.org`, password: 'tongue-reason-1', firstName: 'Lin' },
+  });
+  expect(reg.status()).toBe(201);
+
+  await page.goto('/analysis');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: en['capture.chooseLabel'] }).click();
+  await (await chooser).setFiles(photo!);
+  await expect(page.getByRole('heading', { name: en['questions.title'] })).toBeVisible();
+  const digestion = page.getByRole('slider', { name: 'Digestion' });
+  await digestion.focus();
+  await page.keyboard.press('Home');
+  await expect(digestion).toHaveAttribute('aria-valuenow', '1');
+  await page.getByRole('button', { name: 'Bloating' }).click();
+  await page.getByRole('button', { name: en['questions.submit'] }).click();
+  await expect(page).toHaveURL(/\/results$/, { timeout: 45_000 });
+
+  const observations = page.getByRole('list', { name: en['results.observationsList'] }).getByRole('listitem');
+  // The first lines say what led to the pattern: here the answers about digestion and bloating.
+  await expect(observations.first()).toHaveText(/^(Your answers point to|You mentioned) /);
+  const reasons = await observations.allInnerTexts();
+  expect(reasons.slice(0, 3).join(' ')).toMatch(/digest|bloat/i);
+});
