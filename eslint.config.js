@@ -12,7 +12,7 @@ const CLIENT_ENGINE_ENTRIES = [
   'engine/report/practitioner-report.ts',
 ];
 /** Engine entries a client Web Worker (`*.worker.ts`) may import as well: they carry the tongue model. */
-const WORKER_ENGINE_ENTRIES = ['engine/analysis/analyse.ts', 'engine/tongue/index.ts'];
+const WORKER_ENGINE_ENTRIES = ['engine/analysis/on-device.ts', 'engine/analysis/analyse.ts', 'engine/tongue/index.ts'];
 const clientEngine = (...allowed) => [
   'error',
   {
