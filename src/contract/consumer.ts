@@ -57,8 +57,11 @@ export const OnDeviceTongueFindingsSchema = TongueFindingsInputSchema.extend({
 });
 export type OnDeviceTongueFindings = z.infer<typeof OnDeviceTongueFindingsSchema>;
 
-/** POST /api/tongue-analysis/on-device (ours, privacy mode): the findings stand in for the photo. */
-export const OnDeviceTongueAnalysisCreateSchema = z.object({ userId: Id, findings: OnDeviceTongueFindingsSchema });
+/**
+ * POST /api/tongue-analysis/on-device (ours, privacy mode): the findings stand in for the photo.
+ * Strict, so a body that also carries photo bytes is refused rather than quietly accepted.
+ */
+export const OnDeviceTongueAnalysisCreateSchema = z.strictObject({ userId: Id, findings: OnDeviceTongueFindingsSchema });
 export type OnDeviceTongueAnalysisCreate = z.input<typeof OnDeviceTongueAnalysisCreateSchema>;
 
 /**
