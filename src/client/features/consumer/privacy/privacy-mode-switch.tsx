@@ -13,20 +13,21 @@ import { apiJson } from '../../../lib/api.ts';
 export function PrivacyModeSwitch({ disabled = false }: { disabled?: boolean }) {
   const { user, setSignedIn } = useUser();
   const { toast } = useToast();
-  const [saving, setSaving] = useState(false);
+  // The choice being saved, shown at once (the switch follows the click, not the network).
+  const [saving, setSaving] = useState<boolean | null>(null);
   const t = useT();
   const id = useId();
   if (!user) return null;
 
   async function choose(analyseOnDevice: boolean) {
     if (!user) return;
-    setSaving(true);
+    setSaving(analyseOnDevice);
     try {
       setSignedIn(await apiJson<User>('PUT', `/api/users/${user.id}/privacy-mode`, { analyseOnDevice }));
     } catch {
       toast({ title: t('privacyMode.saveFailed'), variant: 'destructive' });
     } finally {
-      setSaving(false);
+      setSaving(null);
     }
   }
 
@@ -36,8 +37,8 @@ export function PrivacyModeSwitch({ disabled = false }: { disabled?: boolean }) 
         id={id}
         type="checkbox"
         className="mt-1 h-4 w-4 accent-brand-600"
-        checked={user.analyseOnDevice}
-        disabled={disabled || saving}
+        checked={saving ?? user.analyseOnDevice}
+        disabled={disabled || saving !== null}
         aria-describedby={`${id}-detail`}
         onChange={(e) => void choose(e.target.checked)}
       />
