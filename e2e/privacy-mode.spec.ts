@@ -56,7 +56,10 @@ test('a privacy-mode check-in completes, and no request carries the photo', asyn
   for (const { url, body } of sent) {
     expect.soft(body.includes(JPEG), `JPEG bytes in ${url}`).toBe(false);
     expect.soft(body.includes(PNG), `PNG bytes in ${url}`).toBe(false);
-    expect.soft(body.toString('latin1').includes('data:'), `a data: URL in ${url}`).toBe(false);
+    const text = body.toString('latin1');
+    expect.soft(text.includes('data:'), `a data: URL in ${url}`).toBe(false);
+    // JPEG and PNG magic bytes as base64, without a data: prefix
+    expect.soft(/\/9j\/|iVBORw0KGgo/.test(text), `base64 image bytes in ${url}`).toBe(false);
     expect.soft(body.length, `body size of ${url}`).toBeLessThan(MAX_BODY_BYTES);
   }
 
