@@ -44,6 +44,9 @@ export function toast(page: Page, text: string) {
   return page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
 }
 
+/** The axe-core tags of WCAG 2.1 levels A and AA: what the accessibility checks hold every page to (issue 15). */
+export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
 /** Debian Chromium's flags for this closed network (see playwright.config.ts). */
 export const BROWSER_ARGS = [
   '--no-sandbox',

@@ -1,9 +1,10 @@
 import { ACCOUNT_DATA_MESSAGES } from './account-data.ts';
 import { FALLBACK_BASIC_ANALYSIS, FALLBACK_MESSAGE, POLLING_TIMEOUT_MESSAGE } from './analysis.ts';
+import { BUILTIN_ESTIMATED_TIME, DEFAULT_ESTIMATED_TIME } from './constants.ts';
 import { LOGIN_MESSAGES, REGISTER_MESSAGES } from './auth.ts';
 import { CAMERA_PROFILE_MESSAGES } from './camera.ts';
 import { ONBOARDING_MESSAGES, PROFILE_RANGE_MESSAGES, TONGUE_ANALYSIS_MESSAGES } from './consumer.ts';
-import { PATIENT_MESSAGES } from './practitioner.ts';
+import { EMPTY_SESSION_MESSAGE, PATIENT_MESSAGES } from './practitioner.ts';
 import { SIGN_IN_MESSAGES } from './sign-in.ts';
 
 /**
@@ -79,6 +80,7 @@ export const API_MESSAGES = {
   patientEmail: PATIENT_MESSAGES.email,
   patientDateOfBirth: PATIENT_MESSAGES.dateOfBirth,
   patientDateOfBirthFuture: PATIENT_MESSAGES.dateOfBirthFuture,
+  sessionEmpty: EMPTY_SESSION_MESSAGE,
   tongueImageRequired: TONGUE_ANALYSIS_MESSAGES.imageRequired,
   tongueNotBase64: TONGUE_ANALYSIS_MESSAGES.notBase64,
   onboardingMissing: ONBOARDING_MESSAGES.firstName.title,
@@ -114,6 +116,8 @@ export const API_MESSAGES = {
   analysisFallback: FALLBACK_MESSAGE,
   analysisFallbackBasic: FALLBACK_BASIC_ANALYSIS,
   analysisTimeout: POLLING_TIMEOUT_MESSAGE,
+  estimateExternal: DEFAULT_ESTIMATED_TIME,
+  estimateBuiltin: BUILTIN_ESTIMATED_TIME,
   cameraNameRequired: CAMERA_PROFILE_MESSAGES.nameRequired,
   cameraNameTaken: CAMERA_PROFILE_MESSAGES.nameTaken,
   cameraImageRequired: CAMERA_PROFILE_MESSAGES.imageRequired,

@@ -43,7 +43,10 @@ export const DEFAULT_WEEKLY_PROGRESS = {
 export const POLL_FIRST_DELAY_MS = 3000;
 export const POLL_INTERVAL_MS = 6000;
 export const POLL_MAX_ATTEMPTS = 20;
+/** SPEC §9 default estimate: what the external analysis service takes. */
 export const DEFAULT_ESTIMATED_TIME = '30-60 seconds';
+/** The built-in engine answers in seconds, so its jobs say so (issue 15; docs/spec-deviations.md). */
+export const BUILTIN_ESTIMATED_TIME = 'a few seconds';
 export const PRACTITIONER_CAMERA = { width: 1920, height: 1080 } as const;
 export const CONSUMER_CAMERA = { width: 1280, height: 720 } as const;
 export const MODAL_JPEG_QUALITY = 0.8;

@@ -34,6 +34,9 @@ export const PATIENT_MESSAGES = {
   dateOfBirthFuture: 'Date of birth cannot be in the future',
 } as const;
 
+/** Issue 15: a session with no photo, no analysis and no findings is refused (by the page and by the API). */
+export const EMPTY_SESSION_MESSAGE = 'Add a tongue photo or some findings before saving the session.';
+
 /** English labels of the SPEC §3 gender values, both spellings. */
 export const GENDER_LABELS: Record<GenderSpelling, string> = {
   male: 'Male',
@@ -210,33 +213,58 @@ export interface AnalysisRecord {
 /** SPEC §3 session statuses: 'active' by default, 'completed' on save. */
 export const SESSION_STATUSES = ['active', 'completed'] as const;
 
+/** Whether a value holds anything a person wrote or measured: non-blank text, a number, a true flag, at any depth. */
+export function hasContent(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() !== '';
+  if (typeof value === 'number' || value === true) return true;
+  if (Array.isArray(value)) return value.some(hasContent);
+  if (typeof value === 'object' && value !== null) return Object.values(value).some(hasContent);
+  return false;
+}
+
+/** A session worth keeping has a photo, an analysis, or some findings (issue 15). */
+function sessionHasContent(session: {
+  imageUrl?: string | null;
+  manualAssessment?: unknown;
+  analysisId?: string;
+  analysisResults?: unknown;
+  tcmAnalysis?: unknown;
+}): boolean {
+  return (
+    Boolean(session.imageUrl || session.analysisId) ||
+    [session.manualAssessment, session.analysisResults, session.tcmAnalysis].some(hasContent)
+  );
+}
+
 /**
  * POST /api/practitioners/{id}/sessions (SPEC §7 fields). When analysisId names an analysis of
  * this practitioner, its stored result is what gets saved; a tcmAnalysis sent by the app is only
  * read (tolerantly) when there is none.
  */
-export const SessionCreateSchema = z.object({
-  patientId: recordId(),
-  practitionerId: recordId().optional(),
-  imageUrl: OwnImageUrlSchema.nullable().optional(),
-  /** SPEC §2 'Manual Assessment Notes' as plain text (stored as the notes), or our structured assessment. */
-  manualAssessment: z.union([safeText(8000), ManualAssessmentSchema]).optional(),
-  analysisId: safeText(200).optional(),
-  /**
-   * The SPEC app's tongue results: kept when they read as the SPEC §3 tongue group (any subset
-   * of it); the tongue group of a named analysis takes precedence. Other shapes are not stored.
-   */
-  analysisResults: z
-    .unknown()
-    .transform((v) => {
-      const group = TongueAnalysisGroupSchema.safeParse(v);
-      return group.success && Object.keys(group.data).length > 0 ? group.data : undefined;
-    })
-    .optional(),
-  tcmAnalysis: SessionAnalysisSchema.nullable().optional(),
-  sessionDate: reasonableInstant().optional(),
-  status: z.enum(SESSION_STATUSES).default('completed'),
-});
+export const SessionCreateSchema = z
+  .object({
+    patientId: recordId(),
+    practitionerId: recordId().optional(),
+    imageUrl: OwnImageUrlSchema.nullable().optional(),
+    /** SPEC §2 'Manual Assessment Notes' as plain text (stored as the notes), or our structured assessment. */
+    manualAssessment: z.union([safeText(8000), ManualAssessmentSchema]).optional(),
+    analysisId: safeText(200).optional(),
+    /**
+     * The SPEC app's tongue results: kept when they read as the SPEC §3 tongue group (any subset
+     * of it); the tongue group of a named analysis takes precedence. Other shapes are not stored.
+     */
+    analysisResults: z
+      .unknown()
+      .transform((v) => {
+        const group = TongueAnalysisGroupSchema.safeParse(v);
+        return group.success && Object.keys(group.data).length > 0 ? group.data : undefined;
+      })
+      .optional(),
+    tcmAnalysis: SessionAnalysisSchema.nullable().optional(),
+    sessionDate: reasonableInstant().optional(),
+    status: z.enum(SESSION_STATUSES).default('completed'),
+  })
+  .refine(sessionHasContent, { message: EMPTY_SESSION_MESSAGE });
 export type SessionCreateInput = z.input<typeof SessionCreateSchema>;
 
 /** A session's manual assessment as the structured form, whether it was given as text or as an object. */

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,7 +33,7 @@ interface Instance {
   dataDir: string;
 }
 
-async function startInstance(databaseUrl: string): Promise<Instance> {
+async function startInstance(databaseUrl: string, env: Record<string, string> = {}): Promise<Instance> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mtc-instance-'));
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
@@ -50,6 +51,7 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
       ANALYSIS_LEASE_SECONDS: '2',
       ANALYSIS_RECOVERY_SECONDS: '0.3',
       DEMO_ACCOUNTS: '0',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -230,5 +232,56 @@ describe.skipIf(!postgresAvailable)('two app instances on one PostgreSQL', () =>
     );
     // Run once by A (killed), once by B; the finished job holds no lease.
     expect(rows[0]).toEqual({ attempts: 2, lease_owner: null });
+  });
+
+  it('SIGTERM hands a running analysis back, and the other instance finishes it', async () => {
+    // An external analysis service that takes the request and never answers: the job is still
+    // running on C when C is told to stop.
+    const arrived: IncomingMessage[] = [];
+    const hanging: Server = createHttpServer((req) => arrived.push(req));
+    await new Promise<void>((r) => hanging.listen(0, '127.0.0.1', r));
+    const { port } = hanging.address() as { port: number };
+    const c = await startInstance(databaseUrl, { TCM_ANALYSIS_WEBHOOK_URL: `http://127.0.0.1:${port}/analyse` });
+    try {
+      const who = await practitioner(c);
+      const started = await call(c.url, 'POST', `/api/practitioners/${who.id}/patients/${who.patientId}/analysis`, {
+        cookie: who.cookie,
+        body: { manualAssessment: { tongue: { bodyColor: 'pale' }, symptoms: 'tired after meals, loose stools' } },
+      });
+      expect(started.status, started.body).toBe(202);
+      const { analysis_id: analysisId } = JSON.parse(started.body) as PractitionerAnalysis & { analysis_id: string };
+      for (const deadline = Date.now() + 30_000; arrived.length === 0 && Date.now() < deadline;)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(arrived.length, 'the webhook was called').toBeGreaterThan(0);
+
+      const exited = new Promise<number | null>((r) => c.child.once('exit', (code) => r(code)));
+      c.child.kill('SIGTERM');
+      // The grace period (5 s) runs out on the hanging call; the process then exits cleanly.
+      expect(await exited).toBe(0);
+      const handedBack = await admin(
+        `SELECT status, attempts, lease_owner, lease_expires_at <= now() AS expired FROM practitioner_analyses WHERE id = '${analysisId}'`,
+        databaseUrl,
+      );
+      // Not answered with a fallback by the instance that let it go: handed back, still to do.
+      expect(handedBack.rows[0]).toMatchObject({ status: 'processing', lease_owner: null, expired: true });
+
+      let answer: PractitionerAnalysis;
+      for (const deadline = Date.now() + 60_000; ;) {
+        const poll = await call(b.url, 'GET', `/api/practitioners/${who.id}/patients/${who.patientId}/analysis/${analysisId}`, {
+          cookie: who.cookie,
+        });
+        answer = JSON.parse(poll.body) as PractitionerAnalysis;
+        if (answer.status !== 'processing' || Date.now() > deadline) break;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      // B (the built-in engine) finished it: once on C, once on B.
+      expect(answer.status).toBe('success');
+      const { rows } = await admin(`SELECT attempts FROM practitioner_analyses WHERE id = '${analysisId}'`, databaseUrl);
+      expect(rows[0]).toEqual({ attempts: 2 });
+    } finally {
+      await stop(c);
+      hanging.closeAllConnections();
+      await new Promise((r) => hanging.close(r));
+    }
   });
 });

@@ -51,7 +51,7 @@ export function AppLayout() {
                     'flex flex-col items-center gap-1 py-2 text-xs',
                     isActive || (to === '/' && window.location.pathname.toLowerCase() === '/dashboard')
                       ? 'text-brand-700 dark:text-brand-500'
-                      : 'text-slate-500',
+                      : 'text-slate-500 dark:text-slate-400',
                   )
                 }
               >
@@ -95,7 +95,7 @@ function AppHeader() {
         <span className="text-sm font-medium">{user?.firstName}</span>
         <DropdownMenu.Root>
           <DropdownMenu.Trigger aria-label={t('app.header.accountMenu')} className="rounded-full">
-            <Avatar.Root className="inline-flex h-9 w-9 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-brand-800">
+            <Avatar.Root className="inline-flex h-9 w-9 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-brand-800 dark:bg-brand-900 dark:text-brand-100">
               {user?.avatarUrl && <Avatar.Image src={user.avatarUrl} alt="" className="h-full w-full object-cover" />}
               <Avatar.Fallback>{initial}</Avatar.Fallback>
             </Avatar.Root>
@@ -115,7 +115,9 @@ function AppHeader() {
                 <DropdownMenu.SubTrigger className={menuItem}>{t('app.menu.settings')}</DropdownMenu.SubTrigger>
                 <DropdownMenu.Portal>
                   <DropdownMenu.SubContent className="z-50 min-w-36 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
-                    <DropdownMenu.Label className="px-2 py-1 text-xs text-slate-500">{t('app.menu.theme')}</DropdownMenu.Label>
+                    <DropdownMenu.Label className="px-2 py-1 text-xs text-slate-500 dark:text-slate-400">
+                      {t('app.menu.theme')}
+                    </DropdownMenu.Label>
                     <DropdownMenu.RadioGroup value={theme} onValueChange={(v) => setTheme(v as Theme)}>
                       {THEMES.map((th) => (
                         <DropdownMenu.RadioItem key={th.value} value={th.value} className={menuItem}>

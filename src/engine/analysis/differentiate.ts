@@ -20,6 +20,7 @@ import { assembleTreatment, planHerbIds } from '../treatment/assemble-treatment.
 import { findInteractions } from '../treatment/interactions.ts';
 import { ageNotes, conditionHolds, personContext, type PersonContext } from './person.ts';
 import { assessHerbSafety, cautionsOf, type HerbSafety, type InteractionHit, type RedFlagHit } from './safety.ts';
+import { findingLabel, patternName } from './reasoning-view.ts';
 import { wordingFor, type Wording } from './wording.ts';
 
 export type { InteractionHit, RedFlagHit } from './safety.ts';
@@ -184,19 +185,30 @@ export function runDifferentiation(deps: DifferentiationDeps, input: Differentia
   const topText = top ? localizePattern(top.pattern, w.t) : undefined;
   const cautions = cautionsOf({ redFlags, interactions, safety, person, ageNotes: notes, pattern: topText }, w);
 
-  const coherence = assessCoherence(ranked);
+  const coherence = assessCoherence(
+    ranked,
+    { t: w.t, pattern: (id) => patternName(id, w) },
+    { tongueConflict: conflict !== null },
+  );
+  const reasonWording = { t: w.t, finding: (key: string) => findingLabel(key, w) };
   const questionnaire = input.questionnaire;
-  const severity = estimateSeverity({
-    top,
-    findings,
-    pulseRate: input.pulse?.rate,
-    complexFactors,
-    redFlagCount: redFlags.length,
-    questionnaireLowest: questionnaire
-      ? Math.min(questionnaire.energyLevel, questionnaire.sleepQuality, questionnaire.digestion)
-      : undefined,
-  });
-  const chronicity = estimateChronicity({ top, findings, complexFactors, age: input.age, text: texts.historyText });
+  const severity = estimateSeverity(
+    {
+      top,
+      findings,
+      pulseRate: input.pulse?.rate,
+      complexFactors,
+      redFlagCount: redFlags.length,
+      questionnaireLowest: questionnaire
+        ? Math.min(questionnaire.energyLevel, questionnaire.sleepQuality, questionnaire.digestion)
+        : undefined,
+    },
+    reasonWording,
+  );
+  const chronicity = estimateChronicity(
+    { top, findings, complexFactors, age: input.age, text: texts.historyText },
+    reasonWording,
+  );
 
   const applies = (f: { onlyIf?: PrognosisCondition }) =>
     f.onlyIf === undefined || conditionHolds(f.onlyIf, person, chronicity.level);

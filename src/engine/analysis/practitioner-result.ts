@@ -91,7 +91,18 @@ function modificationLines(run: DifferentiationRun, t: TreatmentPlan | null, w: 
 /** A pattern's treatment principle with its Chinese and pinyin. */
 function principleOf(id: string, w: Wording): string {
   const p = localizePattern(getPattern(id as Parameters<typeof getPattern>[0]), w.t);
-  return `${p.principle.text} (${p.principle.zh}, ${p.principle.pinyin})`;
+  // In Chinese the translated principle is the Chinese one: once, with its pinyin.
+  return w.locale === 'zh'
+    ? `${p.principle.zh} (${p.principle.pinyin})`
+    : `${p.principle.text} (${p.principle.zh}, ${p.principle.pinyin})`;
+}
+
+/** The main formula as practitioners write it: pinyin (Chinese, name in the reader's language); in Chinese, Chinese (pinyin). */
+function formulaLine(patternId: string, w: Wording): string | null {
+  const use = getPattern(patternId as Parameters<typeof getPattern>[0]).formula;
+  if (!use) return null;
+  const n = localizeFormulaName(getFormula(use.formula), w.t);
+  return w.locale === 'zh' ? `${n.zh} (${n.pinyin})` : `${n.pinyin} (${n.zh}, ${n.name})`;
 }
 
 /** The principle: the main pattern's, and for a combination the partner's too (both are treated). */
@@ -158,7 +169,11 @@ export function buildPractitionerResult(
   const summary = top
     ? [
         d.reasoning.split ? view.headline : null,
-        m('result.summary', { pattern: mainLabel, confidence: percent(top.confidence), coherence: d.coherence.level }),
+        m('result.summary', {
+          pattern: mainLabel,
+          confidence: percent(top.confidence),
+          coherence: m(`coherence-level.${d.coherence.level}`),
+        }),
       ]
         .filter(Boolean)
         .join(' ')
@@ -188,8 +203,8 @@ export function buildPractitionerResult(
       ? reasoningMessage(w.t, 'reasoning.evidence-against', { list: evidence(top.evidence.against) })
       : '',
     ...distinctionLines(run, w),
-    // The conflict sentence above already says which pattern the tongue fits better.
-    ...d.coherence.notes.filter((note) => !(d.reasoning.tongueConflict && note.startsWith('tongue findings fit'))),
+    // Written in the reader's words; the tongue's 'fits another pattern' is left to the conflict sentence above.
+    ...d.coherence.notes,
   ]
     .filter(Boolean)
     .map(sentence);
@@ -216,21 +231,19 @@ export function buildPractitionerResult(
       patrones_secundarios: d.secondaryPatterns.map((id) => patternLabel(id, w)),
       organos_afectados: main?.organs ?? [],
       factores_patologicos: main?.pathogenicFactors ?? [],
-      gravedad: `${d.severity.level}: ${d.severity.reasons.join('; ')}`,
-      cronicidad: `${d.chronicity.level}: ${d.chronicity.reasons.join('; ')}`,
+      gravedad: `${m(`severity-level.${d.severity.level}`)}: ${d.severity.reasons.join('; ')}`,
+      cronicidad: `${m(`chronicity-level.${d.chronicity.level}`)}: ${d.chronicity.reasons.join('; ')}`,
       correlacion_symptoms: m('result.correlation', {
         tongue: bySource(d.coherence.bySource.tongue),
         pulse: bySource(d.coherence.bySource.pulse),
         symptoms: bySource(d.coherence.bySource.symptom),
-        level: d.coherence.level,
+        level: m(`coherence-level.${d.coherence.level}`),
         score: percent(d.coherence.score),
       }),
     },
     treatment_plan: {
       principio: principleLine(run, w),
-      formula_principal: t?.formula
-        ? `${t.formula.name.pinyin} (${t.formula.name.zh}, ${t.formula.name.en})`
-        : m('result.no-formula'),
+      formula_principal: (t?.formula ? formulaLine(t.patternId, w) : null) ?? m('result.no-formula'),
       modificaciones_formula: [...combinedFormulaLines(run, w), ...modificationLines(run, t, w)],
       hierbas_clave: (t?.formula?.keyHerbs ?? []).map(herbWithDose),
       puntos_acupuntura: (main?.acupoints ?? []).map((a) => `${a.code} ${a.pinyin} ${a.zh}: ${a.role}`),

@@ -64,14 +64,17 @@ export const RED_FLAG_CUES: Readonly<Record<string, RedFlagPhrases>> = {
       'opresivo',
       'irradiado',
     ],
+    zh: ['放射到左臂', '放射至左臂', '向左臂放射', '放射到肩背', '向下颌放射', '压榨样', '压榨性', '放射痛'],
   },
   'cue-sweating': {
     en: ['sweating', 'sweaty', 'cold sweat', 'clammy', 'sweats'],
     es: ['sudoracion', 'sudor frio', 'sudando', 'sudor'],
+    zh: ['出汗', '汗出', '大汗', '冒汗'],
   },
   'cue-meningeal-neck': {
     en: ['stiff neck', 'neck stiffness', 'nuchal rigidity', 'cannot bend the neck', "can't touch chin to chest", 'rigid neck'],
     es: ['rigidez de nuca', 'cuello rigido', 'nuca rigida', 'rigidez de cuello', 'no puede doblar el cuello'],
+    zh: ['颈项强直', '颈强直', '颈项强', '项强', '脖子僵硬', '颈部僵硬', '脖子发硬', '低头困难'],
   },
   'cue-unintended': {
     en: [
@@ -97,10 +100,12 @@ export const RED_FLAG_CUES: Readonly<Record<string, RedFlagPhrases>> = {
       'inexplicable',
       'inexplicada',
     ],
+    zh: ['不明原因', '原因不明', '无明显诱因', '无明显原因', '莫名其妙', '没有节食', '没节食', '没有减肥', '没减肥'],
   },
   'cue-vaginal-bleeding': {
     en: ['vaginal bleeding', 'bleeding', 'spotting', 'losing blood'],
     es: ['sangrado vaginal', 'sangrado', 'manchado', 'perdida de sangre', 'sangra'],
+    zh: ['阴道出血', '阴道流血', '见红', '出血', '流血'],
   },
 };
 
@@ -114,6 +119,7 @@ export const RED_FLAG_DEFINITIONS: readonly RedFlagDefinition[] = [
     phrases: {
       en: ['crushing chest pain', 'chest pain radiating to the arm', 'chest pain radiating to the jaw'],
       es: ['dolor opresivo en el pecho', 'dolor en el pecho que irradia al brazo'],
+      zh: ['压榨性胸痛', '压榨样胸痛', '胸痛放射到左臂', '胸痛向左臂放射', '胸痛彻背', '心痛彻背'],
     },
     together: [['chest-pain'], ['cue-radiating', 'cue-sweating', 'cold-sweat', 'shortness-of-breath', 'fainting']],
     supersedes: ['chest-pain'],
@@ -147,6 +153,7 @@ export const RED_FLAG_DEFINITIONS: readonly RedFlagDefinition[] = [
         'dolor de cabeza subito e intenso',
         'cefalea subita e intensa',
       ],
+      zh: ['突发剧烈头痛', '突然剧烈头痛', '头痛突然剧烈', '雷击样头痛', '一生中最严重的头痛', '从未有过的剧烈头痛'],
     },
     qualified: [{ symptoms: ['headache'], qualifiers: ['acute', 'severe'] }],
   },
@@ -211,6 +218,7 @@ export const RED_FLAG_DEFINITIONS: readonly RedFlagDefinition[] = [
         'adelgazamiento involuntario',
         'perdida de peso sin causa',
       ],
+      zh: ['不明原因体重下降', '不明原因消瘦', '原因不明体重下降', '无明显诱因体重下降', '无明显诱因消瘦', '体重莫名下降'],
     },
     together: [['weight-loss'], ['cue-unintended']],
   },
@@ -290,6 +298,7 @@ export const RED_FLAG_DEFINITIONS: readonly RedFlagDefinition[] = [
         'mejor muerto',
         'mejor muerta',
       ],
+      zh: ['自杀', '想自杀', '自杀念头', '轻生', '想死', '不想活', '活着没意思', '自残', '自伤', '伤害自己'],
     },
   },
   {
@@ -325,6 +334,7 @@ export const RED_FLAG_DEFINITIONS: readonly RedFlagDefinition[] = [
         'se le cierra la garganta',
         'anafilaxia',
       ],
+      zh: ['无法呼吸', '喘不过气来', '憋得喘不过气', '静息时呼吸困难', '休息时也喘', '严重呼吸困难', '喉咙发紧透不过气'],
     },
     supersedes: ['difficulty-breathing'],
   },
@@ -336,6 +346,7 @@ export const RED_FLAG_DEFINITIONS: readonly RedFlagDefinition[] = [
     phrases: {
       en: ['difficulty breathing', 'trouble breathing', 'difficult breathing', 'laboured breathing', 'labored breathing'],
       es: ['dificultad para respirar', 'dificultad respiratoria', 'le cuesta respirar'],
+      zh: ['呼吸困难', '呼吸费力'],
     },
   },
   {
@@ -377,6 +388,7 @@ export const RED_FLAG_DEFINITIONS: readonly RedFlagDefinition[] = [
         'perdida subita de vision',
         'perdida repentina de vision',
       ],
+      zh: ['半身不遂', '一侧肢体无力', '一侧肢体麻木', '口眼歪斜', '口角歪斜', '言语不清', '说话不清', '突然看不见', '偏瘫'],
     },
   },
   {
@@ -402,6 +414,7 @@ export const RED_FLAG_DEFINITIONS: readonly RedFlagDefinition[] = [
         'convulsiones',
         'crisis epileptica',
       ],
+      zh: ['神志不清', '意识模糊', '神昏', '突然糊涂', '惊厥', '四肢抽搐', '全身抽搐', '癫痫发作'],
     },
   },
   {
@@ -412,6 +425,7 @@ export const RED_FLAG_DEFINITIONS: readonly RedFlagDefinition[] = [
     phrases: {
       en: ['rigid abdomen', 'board-like abdomen', 'acute abdomen'],
       es: ['abdomen en tabla', 'abdomen rigido', 'abdomen agudo'],
+      zh: ['剧烈腹痛', '腹痛剧烈', '腹部剧痛', '肚子剧痛', '肚子疼得厉害', '腹痛难忍', '急腹症', '腹部板硬'],
     },
     qualified: [{ symptoms: ['abdominal-pain', 'lower-abdominal-pain', 'epigastric-pain'], qualifiers: ['severe'] }],
   },
@@ -423,6 +437,7 @@ export const RED_FLAG_DEFINITIONS: readonly RedFlagDefinition[] = [
     phrases: {
       en: ['bleeding in pregnancy', 'bleeding during pregnancy', 'pregnancy bleeding', 'threatened miscarriage', 'ectopic'],
       es: ['sangrado en el embarazo', 'sangrado durante el embarazo', 'amenaza de aborto', 'embarazo ectopico'],
+      zh: ['妊娠出血', '孕期出血', '怀孕出血', '胎漏', '胎动不安', '先兆流产', '宫外孕'],
     },
     together: [['pregnancy'], ['cue-vaginal-bleeding', 'intermenstrual-bleeding', 'abdominal-pain', 'lower-abdominal-pain']],
   },

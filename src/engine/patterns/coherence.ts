@@ -1,5 +1,7 @@
 import type { Coherence } from '../../contract/analysis.ts';
+import { message } from '../knowledge/messages.ts';
 import type { FindingSource } from './findings/types.ts';
+import type { ReasonWording } from './severity.ts';
 import type { PatternScore } from './score-patterns.ts';
 
 /** Coherence at or above which the sources are said to agree well / moderately. */
@@ -8,6 +10,8 @@ export const COHERENCE_HIGH = 0.75;
 export const COHERENCE_MODERATE = 0.5;
 
 const SOURCES: readonly FindingSource[] = ['tongue', 'pulse', 'symptom'];
+/** English, with the patterns' English names (the empty name falls back to them). */
+const ENGLISH_COHERENCE = { t: (_key: string, en: string) => en, pattern: () => '' };
 
 /**
  * Clinical coherence: how far tongue, pulse and symptoms, each taken alone, point to the
@@ -17,39 +21,53 @@ const SOURCES: readonly FindingSource[] = ['tongue', 'pulse', 'symptom'];
  * mean over sources. It is reduced by a quarter when the sources' favourites disagree on
  * temperature (one hot, one cold), the contradiction the references single out first
  * (Maciocia, Foundations: 'cold and heat', the Eight Principles).
- * 'insufficient' when fewer than two sources gave evidence.
+ * 'insufficient' when fewer than two sources gave evidence. The notes are in the reader's
+ * words; the note that the tongue fits another pattern is left out when `tongueConflict` is set
+ * (the conflict sentence already says it).
  */
-export function assessCoherence(ranked: readonly PatternScore[]): Coherence {
+export function assessCoherence(
+  ranked: readonly PatternScore[],
+  say: Pick<ReasonWording, 't'> & { pattern: (id: string) => string } = ENGLISH_COHERENCE,
+  options: { tongueConflict?: boolean } = {},
+): Coherence {
+  const source = (s: FindingSource) => message(say.t, `source.${s}`);
   const top = ranked[0];
   const bySource = { tongue: null, pulse: null, symptom: null } as Record<FindingSource, string | null>;
   const agreements: number[] = [];
   const notes: string[] = [];
   const temperatures = new Set<string>();
-  for (const source of SOURCES) {
-    const withEvidence = ranked.filter((s) => s.bySource[source] !== null);
+  for (const from of SOURCES) {
+    const withEvidence = ranked.filter((s) => s.bySource[from] !== null);
     if (withEvidence.length === 0) continue;
-    const best = withEvidence.reduce((a, b) => ((b.bySource[source] ?? 0) > (a.bySource[source] ?? 0) ? b : a));
-    const bestScore = best.bySource[source] ?? 0;
+    const best = withEvidence.reduce((a, b) => ((b.bySource[from] ?? 0) > (a.bySource[from] ?? 0) ? b : a));
+    const bestScore = best.bySource[from] ?? 0;
     if (bestScore <= 0) {
-      notes.push(`${source} findings point to no pattern in particular`);
+      notes.push(message(say.t, 'coherence.source-none', { source: source(from) }));
       continue;
     }
-    bySource[source] = best.pattern.id;
+    bySource[from] = best.pattern.id;
     if (best.pattern.temperature !== 'neutral') temperatures.add(best.pattern.temperature);
-    const agreement = Math.max(0, Math.min(1, (top?.bySource[source] ?? 0) / bestScore));
+    const agreement = Math.max(0, Math.min(1, (top?.bySource[from] ?? 0) / bestScore));
     agreements.push(agreement);
-    if (top && best.pattern.id !== top.pattern.id && agreement < COHERENCE_MODERATE) {
-      notes.push(`${source} findings fit ${best.pattern.names.en} better than ${top.pattern.names.en}`);
+    const saidByConflict = from === 'tongue' && options.tongueConflict === true;
+    if (top && best.pattern.id !== top.pattern.id && agreement < COHERENCE_MODERATE && !saidByConflict) {
+      notes.push(
+        message(say.t, 'coherence.source-fits', {
+          source: source(from),
+          best: say.pattern(best.pattern.id) || best.pattern.names.en,
+          top: say.pattern(top.pattern.id) || top.pattern.names.en,
+        }),
+      );
     }
   }
   let score = agreements.length ? agreements.reduce((a, b) => a + b, 0) / agreements.length : 0;
   if (temperatures.has('heat') && temperatures.has('cold')) {
     score *= 0.75;
-    notes.push('heat and cold signs are mixed: check for a combined or true/false heat-cold picture');
+    notes.push(message(say.t, 'coherence.mixed-temperature'));
   }
   score = Math.round(score * 1000) / 1000;
   const level =
     agreements.length < 2 ? 'insufficient' : score >= COHERENCE_HIGH ? 'high' : score >= COHERENCE_MODERATE ? 'moderate' : 'low';
-  if (level === 'insufficient') notes.push('fewer than two of tongue, pulse and symptoms were given');
+  if (level === 'insufficient') notes.push(message(say.t, 'coherence.insufficient'));
   return { score, level, bySource: { tongue: bySource.tongue, pulse: bySource.pulse, symptom: bySource.symptom }, notes };
 }

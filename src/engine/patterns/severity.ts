@@ -1,3 +1,5 @@
+import { message } from '../knowledge/messages.ts';
+import type { Translate } from '../knowledge/localize/translate.ts';
 import type { FindingSet } from './findings/types.ts';
 import type { PatternScore } from './score-patterns.ts';
 
@@ -15,6 +17,16 @@ const BURDENING_FACTORS = ['Multiple concurrent conditions', 'Treatment-resistan
  * black coating = extreme heat or cold; purple = Blood stasis).
  */
 const SEVERE_TONGUE = ['bodyColor:deep-red', 'bodyColor:purple', 'coating:black'];
+
+/**
+ * How the estimates word their reasons: the engine's messages in the reader's language, and a
+ * finding key ('bodyColor:purple') by its readable name. English keys by default (CLI, tests).
+ */
+export interface ReasonWording {
+  t: Translate;
+  finding: (key: string) => string;
+}
+const ENGLISH: ReasonWording = { t: (_key, en) => en, finding: (key) => key };
 
 /** What the severity estimate reads. */
 export interface SeverityInput {
@@ -35,44 +47,43 @@ export interface SeverityInput {
  * (at most 2). >= 4 points severe, >= 2 moderate, else mild. An estimate for the practitioner
  * to confirm, not a triage.
  */
-export function estimateSeverity(i: SeverityInput): { level: SeverityLevel; reasons: string[] } {
-  if (i.redFlagCount > 0)
-    return { level: 'severe', reasons: ['red-flag symptoms present: see a doctor before any other advice'] };
+export function estimateSeverity(i: SeverityInput, say: ReasonWording = ENGLISH): { level: SeverityLevel; reasons: string[] } {
+  if (i.redFlagCount > 0) return { level: 'severe', reasons: [message(say.t, 'severity.red-flag')] };
   const reasons: string[] = [];
   let points = 0;
   const n = i.top?.evidenceFor.length ?? 0;
   if (n >= 5) {
     points += 1;
-    reasons.push(`${n} findings support the main pattern`);
+    reasons.push(message(say.t, 'severity.findings', { n }));
   }
   if (n >= 10) {
     points += 1;
-    reasons.push('10 or more: a full, pronounced picture');
+    reasons.push(message(say.t, 'severity.full-picture'));
   }
   const deep = i.findings.tongue.filter((t) => SEVERE_TONGUE.includes(t.key) && t.certainty >= 0.5);
   if (deep.length) {
     points += 1;
-    reasons.push(`tongue shows ${deep.map((d) => d.key).join(', ')}`);
+    reasons.push(message(say.t, 'severity.tongue', { signs: deep.map((d) => say.finding(d.key)).join(', ') }));
   }
   if (i.pulseRate !== undefined && (i.pulseRate >= 100 || i.pulseRate <= 50)) {
     points += 1;
-    reasons.push(`pulse rate ${i.pulseRate}/min`);
+    reasons.push(message(say.t, 'severity.pulse-rate', { rate: i.pulseRate }));
   }
   if (i.questionnaireLowest === 1) {
     points += 1;
-    reasons.push('a questionnaire answer at the worst score');
+    reasons.push(message(say.t, 'severity.questionnaire'));
   }
   if (i.findings.qualifiers.includes('severe')) {
     points += 1;
-    reasons.push('symptoms described as severe');
+    reasons.push(message(say.t, 'severity.described'));
   }
   const burdens = i.complexFactors.filter((f) => BURDENING_FACTORS.includes(f));
   if (burdens.length) {
     points += Math.min(2, burdens.length);
-    reasons.push(`complex factors: ${burdens.join(', ')}`);
+    reasons.push(message(say.t, 'severity.complex-factors', { factors: burdens.join(', ') }));
   }
   const level: SeverityLevel = points >= 4 ? 'severe' : points >= 2 ? 'moderate' : 'mild';
-  if (reasons.length === 0) reasons.push('few findings, none of them marked');
+  if (reasons.length === 0) reasons.push(message(say.t, 'severity.few-findings'));
   return { level, reasons };
 }
 
@@ -106,7 +117,10 @@ export interface ChronicityInput {
  * Diagnosis), age >= 60 with a deficiency, and the complex factors 'Chronic pain' and
  * 'Treatment-resistant case'. Whichever side has more points wins; a tie is subacute.
  */
-export function estimateChronicity(i: ChronicityInput): { level: ChronicityLevel; reasons: string[] } {
+export function estimateChronicity(
+  i: ChronicityInput,
+  say: ReasonWording = ENGLISH,
+): { level: ChronicityLevel; reasons: string[] } {
   let acute = 0;
   let chronic = 0;
   const reasons: string[] = [];
@@ -115,47 +129,47 @@ export function estimateChronicity(i: ChronicityInput): { level: ChronicityLevel
   const a = ACUTE_WORDS.exec(folded);
   if (a) {
     acute += 2;
-    reasons.push(`history says '${a[0]}'`);
+    reasons.push(message(say.t, 'chronicity.history-says', { words: a[0] }));
   } else if (q.includes('acute')) {
     acute += 2;
-    reasons.push('symptoms described as acute');
+    reasons.push(message(say.t, 'chronicity.described-acute'));
   }
   const c = CHRONIC_WORDS.exec(folded);
   if (c) {
     chronic += 2;
-    reasons.push(`history says '${c[0]}'`);
+    reasons.push(message(say.t, 'chronicity.history-says', { words: c[0] }));
   } else if (q.includes('chronic') || q.includes('recurrent')) {
     chronic += 2;
-    reasons.push('symptoms described as chronic or recurrent');
+    reasons.push(message(say.t, 'chronicity.described-chronic'));
   }
   const p = i.top?.pattern;
   if (p && /exterior/.test(p.id)) {
     acute += 2;
-    reasons.push('exterior pattern: an acute invasion');
+    reasons.push(message(say.t, 'chronicity.exterior'));
   }
   if (p?.id === 'food-stagnation') {
     acute += 1;
-    reasons.push('food stagnation usually follows a recent dietary excess');
+    reasons.push(message(say.t, 'chronicity.food-stagnation'));
   }
   if (p?.nature === 'deficiency') {
     chronic += 1;
-    reasons.push('deficiency patterns develop over time');
+    reasons.push(message(say.t, 'chronicity.deficiency'));
   }
   const tongue = i.findings.tongue.filter((t) => CHRONIC_TONGUE.includes(t.key) && t.certainty >= 0.5);
   if (tongue.length) {
     chronic += Math.min(2, tongue.length);
-    reasons.push(`tongue signs that take months to form: ${tongue.map((t) => t.key).join(', ')}`);
+    reasons.push(message(say.t, 'chronicity.tongue', { signs: tongue.map((t) => say.finding(t.key)).join(', ') }));
   }
   if (i.age !== undefined && i.age >= 60 && p?.nature === 'deficiency') {
     chronic += 1;
-    reasons.push(`age ${i.age} with a deficiency`);
+    reasons.push(message(say.t, 'chronicity.age', { age: i.age }));
   }
   const f = i.complexFactors.filter((x) => x === 'Chronic pain' || x === 'Treatment-resistant case');
   if (f.length) {
     chronic += 1;
-    reasons.push(`complex factors: ${f.join(', ')}`);
+    reasons.push(message(say.t, 'chronicity.complex-factors', { factors: f.join(', ') }));
   }
   const level: ChronicityLevel = acute > chronic ? 'acute' : chronic > acute ? 'chronic' : 'subacute';
-  if (reasons.length === 0) reasons.push('no indication of duration');
+  if (reasons.length === 0) reasons.push(message(say.t, 'chronicity.unknown'));
   return { level, reasons };
 }

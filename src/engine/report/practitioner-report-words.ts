@@ -89,6 +89,8 @@ export type PractitionerReportWords = typeof enLabels & {
   listSep: string;
   /** How the practitioner is named on the report. */
   doctor: (firstName: string, lastName: string) => string;
+  /** The SPEC §3 status values in words (another status, from an external service, is shown as sent). */
+  statuses: Readonly<Record<'success' | 'fallback' | 'processing', string>>;
 };
 
 const en: PractitionerReportWords = {
@@ -96,6 +98,7 @@ const en: PractitionerReportWords = {
   colon: ': ',
   listSep: ', ',
   doctor: (first, last) => `Dr. ${first} ${last}`,
+  statuses: { success: 'success', fallback: 'fallback', processing: 'processing' },
 };
 
 const es: PractitionerReportWords = {
@@ -182,6 +185,7 @@ const es: PractitionerReportWords = {
   colon: ': ',
   listSep: ', ',
   doctor: (first, last) => `Dr. ${first} ${last}`,
+  statuses: { success: 'completado', fallback: 'análisis básico', processing: 'en curso' },
 };
 
 const zh: PractitionerReportWords = {
@@ -268,6 +272,7 @@ const zh: PractitionerReportWords = {
   listSep: '、',
   // Chinese puts the title after the name (张三医师); the practitioner line already says 医师.
   doctor: (first, last) => `${first} ${last}`,
+  statuses: { success: '已完成', fallback: '基础分析', processing: '分析中' },
 };
 
 export const PRACTITIONER_REPORT_WORDS: Readonly<Record<Locale, PractitionerReportWords>> = { en, es, zh };

@@ -141,7 +141,7 @@ function analysisLines(w: Words, a: SessionAnalysis | null | undefined): string[
   const g = a.prognosis;
   return [
     ...section(w.aiAnalysis, [
-      ...line(w, w.status, a.status),
+      ...line(w, w.status, a.status && ((w.statuses as Readonly<Record<string, string>>)[a.status] ?? a.status)),
       ...line(w, w.message, a.message),
       ...line(w, w.summary, a.basic_analysis),
       ...line(w, w.confidence, a.confidence_score !== undefined ? percent(a.confidence_score, w) : undefined),

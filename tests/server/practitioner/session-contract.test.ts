@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DiagnosticSession, Patient, TcmAnalysesResponse } from '../../../src/contract/practitioner.ts';
+import {
+  EMPTY_SESSION_MESSAGE,
+  type DiagnosticSession,
+  type Patient,
+  type TcmAnalysesResponse,
+} from '../../../src/contract/practitioner.ts';
 import { createTestApp, registerPractitioner, type TestApp } from '../../support/app.ts';
 import { DRIVERS } from '../../support/databases.ts';
 import { addPatient } from './helpers.ts';
@@ -99,6 +104,33 @@ describe.each(DRIVERS)('saving a session with the SPEC §7 body on %s', (kind, a
     expect(s.tcmAnalysis).toEqual({ tongue_analysis: { humedad: 'wet' } });
     expect(s.analysisResults).toEqual({ humedad: 'wet' });
     expect(s.primaryPattern).toBeNull();
+  });
+
+  it.runIf(available)('refuses a session with no photo, no analysis and no findings, and saves nothing', async () => {
+    const before = await t.app.inject({
+      method: 'GET',
+      url: `/api/patients/${patient.id}/sessions`,
+      headers: { cookie: mei.cookie },
+    });
+    const count = before.json<{ sessions: DiagnosticSession[] }>().sessions.length;
+    for (const payload of [
+      { patientId: patient.id },
+      { patientId: patient.id, status: 'completed', imageUrl: null, tcmAnalysis: null },
+      { patientId: patient.id, manualAssessment: '   ' },
+      { patientId: patient.id, manualAssessment: { tongue: { signs: [] }, pulse: {}, notes: '' } },
+    ]) {
+      const res = await save(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toEqual({ message: EMPTY_SESSION_MESSAGE, errors: [{ field: '', message: EMPTY_SESSION_MESSAGE }] });
+    }
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/patients/${patient.id}/sessions`,
+      headers: { cookie: mei.cookie },
+    });
+    expect(after.json<{ sessions: DiagnosticSession[] }>().sessions).toHaveLength(count);
+    // One finding is enough.
+    expect((await save({ patientId: patient.id, manualAssessment: { pulse: { rate: 72 } } })).statusCode).toBe(201);
   });
 
   it.runIf(available)('still refuses notes that PostgreSQL cannot store, and a malformed analysis field', async () => {

@@ -41,7 +41,7 @@ export function SecurityActivityCard({ kind }: { kind: AccountKind }) {
       </CardHeader>
       <CardContent>
         {data.events.length === 0 ? (
-          <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'signin.activity.empty' })}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{intl.formatMessage({ id: 'signin.activity.empty' })}</p>
         ) : (
           <ul
             className="divide-y divide-slate-100 text-sm dark:divide-slate-800"
@@ -55,7 +55,7 @@ export function SecurityActivityCard({ kind }: { kind: AccountKind }) {
                   <p className="font-medium">
                     {method ? intl.formatMessage({ id: 'signin.activity.line' }, { event, method }) : event}
                   </p>
-                  <p className="text-xs text-slate-500">
+                  <p className="text-xs text-slate-500 dark:text-slate-400">
                     {intl.formatDate(e.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
                     {e.ipAddress ? ` · ${intl.formatMessage({ id: 'signin.activity.from' }, { address: e.ipAddress })}` : ''}
                   </p>

@@ -103,7 +103,7 @@ export function SignInMethodsCard({ kind }: { kind: AccountKind }) {
         <section className="space-y-2">
           <h3 className="text-sm font-semibold">{intl.formatMessage({ id: 'signin.methods.providers' })}</h3>
           {data.linked.length === 0 && (
-            <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'signin.methods.none' })}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">{intl.formatMessage({ id: 'signin.methods.none' })}</p>
           )}
           <ul className="space-y-2">
             {data.linked.map((l) => (
@@ -111,7 +111,7 @@ export function SignInMethodsCard({ kind }: { kind: AccountKind }) {
                 <span>
                   <strong>{labelOf(l.id)}</strong>
                   {l.email ? ` · ${l.email}` : ''}
-                  <span className="block text-xs text-slate-500">
+                  <span className="block text-xs text-slate-500 dark:text-slate-400">
                     {intl.formatMessage(
                       { id: 'signin.methods.linkedAt' },
                       { date: intl.formatDate(l.linkedAt, { dateStyle: 'medium' }) },

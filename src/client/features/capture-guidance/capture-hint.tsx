@@ -17,7 +17,7 @@ export function CaptureHint({ hint, className }: { hint: LiveHint | null; classN
           data-hint={hint}
           className={cn(
             'inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-medium',
-            hint === 'ok' ? 'bg-emerald-600 text-white' : 'bg-amber-300 text-slate-900',
+            hint === 'ok' ? 'bg-emerald-700 text-white' : 'bg-amber-300 text-slate-900',
           )}
         >
           {hint === 'ok' ? (

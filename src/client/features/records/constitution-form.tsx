@@ -78,7 +78,7 @@ export function ConstitutionForm({
       }}
     >
       <p className="text-sm">{intl.formatMessage({ id: 'records.constitution.intro' })}</p>
-      <p className="text-xs text-slate-500">{intl.formatMessage({ id: 'records.constitution.source' })}</p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">{intl.formatMessage({ id: 'records.constitution.source' })}</p>
       <ol className="space-y-3">
         {q.items.map((item) => {
           const text = gender === 'male' && item.male ? item.male : item.text;
@@ -108,7 +108,7 @@ export function ConstitutionForm({
         })}
       </ol>
       {missing > 0 && (
-        <p className="text-sm text-slate-500">
+        <p className="text-sm text-slate-500 dark:text-slate-400">
           {intl.formatMessage({ id: 'records.constitution.unanswered' }, { count: missing })}
         </p>
       )}

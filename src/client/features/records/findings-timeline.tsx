@@ -13,7 +13,7 @@ const day = (iso: string) => iso.slice(0, 10);
 export function FindingsTimeline({ points }: { points: TimelinePoint[] }) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
-  if (points.length === 0) return <p className="text-sm text-slate-500">{t('records.timeline.empty')}</p>;
+  if (points.length === 0) return <p className="text-sm text-slate-500 dark:text-slate-400">{t('records.timeline.empty')}</p>;
   const data = points.map((p) => ({
     date: day(p.date),
     coating: p.coatingLevel,
@@ -44,7 +44,7 @@ export function FindingsTimeline({ points }: { points: TimelinePoint[] }) {
         </ResponsiveContainer>
       </div>
       <details>
-        <summary className="cursor-pointer text-sm text-brand-700">{t('records.timeline.table')}</summary>
+        <summary className="cursor-pointer text-sm text-brand-700 dark:text-brand-300">{t('records.timeline.table')}</summary>
         <table className="mt-2 w-full text-left text-sm">
           <thead>
             <tr>

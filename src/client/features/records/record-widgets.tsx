@@ -109,7 +109,7 @@ export function ConstitutionLine({ userId }: { userId: number }) {
       {primary && questionnaire.data ? (
         intl.formatMessage({ id: 'records.constitution.result' }, { name: questionnaire.data.constitutions[primary] })
       ) : (
-        <Link to="/profile/constitution" className="text-brand-700 underline">
+        <Link to="/profile/constitution" className="text-brand-700 underline dark:text-brand-300">
           {intl.formatMessage({ id: 'records.constitution.take' })}
         </Link>
       )}
@@ -131,7 +131,7 @@ export function ConstitutionPage() {
       {result.data && questionnaire.data && <ConstitutionSummary result={result.data} names={questionnaire.data.constitutions} />}
       <ConstitutionForm url={`/api/users/${user.id}/constitution`} gender={user.gender} />
       <p>
-        <Link to="/trends" className="text-sm text-brand-700 underline">
+        <Link to="/trends" className="text-sm text-brand-700 underline dark:text-brand-300">
           {intl.formatMessage({ id: 'records.trends.link' })}
         </Link>
       </p>

@@ -62,7 +62,7 @@ export function TrendsPage() {
       {!t ? (
         <Skeleton className="h-64" />
       ) : data.length === 0 ? (
-        <p className="text-sm text-slate-500">{intl.formatMessage({ id: 'records.trends.empty' })}</p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{intl.formatMessage({ id: 'records.trends.empty' })}</p>
       ) : (
         <figure aria-label={intl.formatMessage({ id: 'records.trends.title' })} className="space-y-2">
           <div className="h-64 w-full">
@@ -80,7 +80,7 @@ export function TrendsPage() {
             </ResponsiveContainer>
           </div>
           <details>
-            <summary className="cursor-pointer text-sm text-brand-700">
+            <summary className="cursor-pointer text-sm text-brand-700 dark:text-brand-300">
               {intl.formatMessage({ id: 'records.timeline.table' })}
             </summary>
             <table className="mt-2 w-full text-left text-sm">
@@ -126,7 +126,7 @@ export function TrendsPage() {
                     />
                   )}
                   <p>{day(c.date)}</p>
-                  <p className="text-slate-500">{c.pattern ?? '—'}</p>
+                  <p className="text-slate-500 dark:text-slate-400">{c.pattern ?? '—'}</p>
                 </li>
               ))}
             </ol>

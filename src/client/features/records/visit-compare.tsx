@@ -24,7 +24,9 @@ function VisitPhoto({ point, label }: { point: TimelinePoint; label: string }) {
             className="h-full w-full object-contain"
           />
         ) : (
-          <span className="text-sm text-slate-500">{intl.formatMessage({ id: 'records.compare.no-photo' })}</span>
+          <span className="text-sm text-slate-500 dark:text-slate-400">
+            {intl.formatMessage({ id: 'records.compare.no-photo' })}
+          </span>
         )}
       </div>
       {point.overlayImageUrl && (
@@ -34,11 +36,11 @@ function VisitPhoto({ point, label }: { point: TimelinePoint; label: string }) {
         </label>
       )}
       <dl className="text-sm">
-        <dt className="text-xs uppercase tracking-wide text-slate-500">
+        <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
           {intl.formatMessage({ id: 'records.compare.pattern' })}
         </dt>
         <dd>{point.pattern ?? '—'}</dd>
-        <dt className="mt-1 text-xs uppercase tracking-wide text-slate-500">
+        <dt className="mt-1 text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
           {intl.formatMessage({ id: 'records.compare.formula' })}
         </dt>
         <dd>{point.formula ?? '—'}</dd>
@@ -62,7 +64,7 @@ export function VisitCompare({
   const [b, setB] = useState<number | null>(points.at(-1)?.id ?? null);
   const comparison = useVisitComparison(practitionerId, patientId, a, b);
   if (points.length < 2)
-    return <p className="text-sm text-slate-500">{intl.formatMessage({ id: 'records.compare.need-two' })}</p>;
+    return <p className="text-sm text-slate-500 dark:text-slate-400">{intl.formatMessage({ id: 'records.compare.need-two' })}</p>;
   const select = (label: string, value: number | null, set: (v: number) => void) => (
     <label className="flex flex-col gap-1 text-sm">
       {label}

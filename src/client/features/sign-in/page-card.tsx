@@ -33,7 +33,7 @@ export function SignInPageCard({
       <Card>
         <CardHeader>
           <h1 className="text-center text-2xl font-bold">{title}</h1>
-          {detail && <p className="text-center text-sm text-slate-500">{detail}</p>}
+          {detail && <p className="text-center text-sm text-slate-500 dark:text-slate-400">{detail}</p>}
         </CardHeader>
         <CardContent className="space-y-4">
           {children}

@@ -57,7 +57,7 @@ export function SignInOptions({ kind }: { kind: AccountKind }) {
   return (
     <div className="mt-4 space-y-4">
       <SignInError />
-      <div className="flex items-center gap-3 text-xs uppercase text-slate-500" aria-hidden="true">
+      <div className="flex items-center gap-3 text-xs uppercase text-slate-500 dark:text-slate-400" aria-hidden="true">
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
         {intl.formatMessage({ id: 'signin.or' })}
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />

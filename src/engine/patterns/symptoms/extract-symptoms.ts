@@ -1,5 +1,5 @@
 import { LAY_COMPOUND_PHRASES, SYMPTOM_VOCABULARY, findSymptom } from './vocabulary.ts';
-import { QUALIFIERS } from './qualifiers.ts';
+import { CHINESE_QUALIFIERS, QUALIFIERS } from './qualifiers.ts';
 import { NON_SYMPTOM_PHRASES } from './non-symptom-phrases.ts';
 import type { Token } from '../../text/tokenize.ts';
 import { PhraseMatcher, type PhraseMatch } from '../../text/phrase-matcher.ts';
@@ -153,7 +153,7 @@ export function symptomTermMatcher(): PhraseMatcher<Term> {
       })),
       ...QUALIFIERS.map((q): TermPhrases => ({
         value: { kind: 'qualifier', id: q.id },
-        phrases: [...q.phrases.en, ...q.phrases.es],
+        phrases: [...q.phrases.en, ...q.phrases.es, ...(CHINESE_QUALIFIERS[q.id] ?? [])],
       })),
     ],
     { transparentWords: TRANSPARENT_WORDS, shareableWords: SHAREABLE_WORDS },

@@ -397,3 +397,33 @@ export const QUALIFIERS: readonly QualifierEntry[] = [
 
 /** Ids of the qualifiers above (without the modality symptoms). */
 export const QUALIFIER_IDS: readonly string[] = QUALIFIERS.map((q) => q.id);
+
+/**
+ * Chinese phrases of the qualifiers, by qualifier id, matched as character sequences like the
+ * Chinese symptom terms (./vocabulary/chinese.ts): the modalities of 问诊 (夜间加重, 遇寒加重,
+ * 劳累后加重, 得温痛减) and the words of course and intensity (反复发作, 突发, 剧烈). No bare
+ * 晚上 or 饭后, which name a time of day rather than an aggravation.
+ */
+export const CHINESE_QUALIFIERS: Readonly<Record<string, readonly string[]>> = {
+  'at-night': ['夜间加重', '入夜加重', '晚上加重', '夜里加重', '夜间明显', '晚上明显'],
+  'worse-in-morning': ['晨起加重', '早上加重', '晨起明显', '早上明显'],
+  'worse-in-afternoon': ['午后加重', '下午加重', '傍晚加重', '午后明显', '下午明显'],
+  'worse-with-cold': ['遇冷加重', '遇寒加重', '受凉加重', '受凉后加重', '冬季加重', '遇冷则甚'],
+  'worse-with-heat': ['遇热加重', '受热加重', '夏季加重', '得热则甚'],
+  'worse-with-damp': ['阴雨天加重', '下雨天加重', '遇湿加重', '天气潮湿时加重'],
+  'better-with-warmth': ['得温痛减', '得温则减', '得温则舒', '热敷后减轻', '热敷能缓解'],
+  'better-after-bowel-movement': ['便后痛减', '泻后痛减', '大便后减轻', '拉完就好些'],
+  'better-after-eating': ['得食则减', '进食后减轻', '吃东西后缓解'],
+  'worse-when-hungry': ['空腹加重', '饥饿时加重', '饿的时候加重'],
+  'better-with-rest': ['休息后减轻', '休息后缓解', '休息可缓解'],
+  'worse-with-exertion': ['劳累后加重', '遇劳加重', '劳则加重', '活动后加重', '累了就加重'],
+  'worse-before-period': ['经前加重', '经前明显', '月经前加重'],
+  'during-period': ['经期加重', '行经时', '月经期间', '来月经时'],
+  chronic: ['多年', '久病', '长期', '慢性'],
+  acute: ['突发', '突然', '急性', '骤然'],
+  recurrent: ['反复发作', '时常发作', '经常复发'],
+  constant: ['持续性', '持续不断', '一直都有'],
+  intermittent: ['时作时止', '时有时无', '间歇性', '阵发性'],
+  severe: ['剧烈', '剧痛', '严重', '很厉害'],
+  mild: ['轻微', '隐隐', '稍有'],
+};

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BuiltinAnalysisResult, DifferentiationInput, ReasoningView } from '../../../contract/analysis.ts';
+import { BUILTIN_ESTIMATED_TIME } from '../../../contract/constants.ts';
 import {
   analyse,
   toDifferentiationInput as engineDifferentiationInput,
@@ -93,5 +94,6 @@ export function createBuiltinProvider(options: BuiltinOptions & { fallback?: boo
       ...(await runBuiltin(req, options)),
       provider: 'builtin',
     }),
+    estimatedTime: BUILTIN_ESTIMATED_TIME,
   };
 }

@@ -59,4 +59,6 @@ export interface AnalysisOutcome {
 /** An analysis provider (builtin engine or external webhook): both return the same result object. */
 export interface AnalysisProvider {
   analyze(request: AnalysisRequest): Promise<AnalysisOutcome>;
+  /** How long this provider usually takes, as the 'processing' answer states it (SPEC §9's default when unset). */
+  readonly estimatedTime?: string;
 }

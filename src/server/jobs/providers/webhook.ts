@@ -6,7 +6,7 @@ import {
   hasAnalysisFindings,
   type ExternalAnalysisResult,
 } from '../../../contract/analysis.ts';
-import { POLL_FIRST_DELAY_MS, POLL_INTERVAL_MS, POLL_MAX_ATTEMPTS } from '../../../contract/constants.ts';
+import { DEFAULT_ESTIMATED_TIME, POLL_FIRST_DELAY_MS, POLL_INTERVAL_MS, POLL_MAX_ATTEMPTS } from '../../../contract/constants.ts';
 import { createBuiltinProvider, type BuiltinOptions } from './builtin.ts';
 import type { AnalysisOutcome, AnalysisProvider, AnalysisRequest } from './types.ts';
 
@@ -130,6 +130,7 @@ export function createWebhookProvider(options: WebhookProviderOptions): Analysis
   }
 
   return {
+    estimatedTime: DEFAULT_ESTIMATED_TIME,
     async analyze(req: AnalysisRequest): Promise<AnalysisOutcome> {
       try {
         const first = await exchange(url, {

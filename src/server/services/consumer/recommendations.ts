@@ -119,15 +119,9 @@ export async function createRecommendation(db: Db, engine: EnginePool, input: Re
   // The whole analysis runs once, in the worker pool: red flags and the herb-drug check read the
   // questionnaire's notes and medicines, cautions fit the person, texts are in their language.
   const result = await engine.analyse({
-    ...(stored.findings
-      ? {
-          tongueFindings: {
-            assessment: stored.findings.assessment,
-            signs: stored.findings.signs,
-            observations: stored.findings.observations,
-          },
-        }
-      : {}),
+    // The engine's findings whole: the entry writes their observations again in the user's
+    // language (the stored ones are in the language of the moment the photo was measured).
+    ...(stored.findings ? { tongueFindings: stored.findings } : {}),
     questionnaire: {
       energyLevel: questionnaire.energyLevel,
       sleepQuality: questionnaire.sleepQuality,

@@ -2,7 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { ConsumerTongueAnalysis, OnDeviceTongueFindings } from '../../../contract/consumer.ts';
 import { TONGUE_ANALYSIS_MESSAGES } from '../../../contract/consumer.ts';
 import { localeOfLanguage } from '../../../contract/person.ts';
-import type { TongueFindings } from '../../../engine/tongue/index.ts';
+import { wordingFor } from '../../../engine/analysis/wording.ts';
+import { writeTongueWords, type TongueFindings } from '../../../engine/tongue/index.ts';
 import type { Db } from '../../db/client.ts';
 import { tongueAnalyses, users } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../errors.ts';
@@ -129,11 +130,29 @@ export async function listTongueAnalyses(db: Db, userId: number): Promise<Consum
       .orderBy(desc(tongueAnalyses.createdAt), desc(tongueAnalyses.id)),
     db.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1),
   ]);
+  const locale = localeOfLanguage(user?.language ?? 'english');
   const trends = trendsOf(
     rows.map((r) => (r.analysisResult as Partial<StoredAnalysisResult> | null)?.findings),
-    localeOfLanguage(user?.language ?? 'english'),
+    locale,
   );
-  return rows.map((row, i) => ({ ...toConsumerTongueAnalysis(row), trend: trends[i] }));
+  return rows.map((row, i) => {
+    const analysis = toConsumerTongueAnalysis(row);
+    return { ...analysis, analysisResult: observationsIn(analysis.analysisResult, row, locale), trend: trends[i] };
+  });
+}
+
+/**
+ * The observations in the user's language now: they are stored as the engine wrote them when the
+ * photo was measured, and the user may read another language since (or did all along).
+ */
+function observationsIn(
+  result: ConsumerTongueAnalysis['analysisResult'],
+  row: TongueAnalysisRow,
+  locale: ReturnType<typeof localeOfLanguage>,
+): ConsumerTongueAnalysis['analysisResult'] {
+  const findings = (row.analysisResult as Partial<StoredAnalysisResult> | null)?.findings;
+  if (locale === 'en' || !findings?.signs || !findings.regions || !findings.coatingDetails) return result;
+  return { ...result, observations: writeTongueWords(findings, wordingFor(locale).t).observations };
 }
 
 /** One of the user's own analyses; 404 for a missing one or someone else's (never a hint it exists). */

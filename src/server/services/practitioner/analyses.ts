@@ -194,7 +194,7 @@ export class PractitionerAnalyses {
     const processing: PractitionerAnalysis = {
       status: 'processing',
       analysis_id: id,
-      estimated_time: DEFAULT_ESTIMATED_TIME,
+      estimated_time: this.deps.provider.estimatedTime ?? DEFAULT_ESTIMATED_TIME,
       message: PROCESSING_MESSAGE,
       timestamp: new Date().toISOString(),
     };

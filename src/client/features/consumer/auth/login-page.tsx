@@ -59,7 +59,7 @@ export function LoginPage() {
       <Card>
         <CardHeader>
           <h1 className="text-center text-2xl font-bold">{t('login.title')}</h1>
-          <p className="text-center text-sm text-slate-500">{t('login.subtitle')}</p>
+          <p className="text-center text-sm text-slate-500 dark:text-slate-400">{t('login.subtitle')}</p>
         </CardHeader>
         <CardContent>
           <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
@@ -112,20 +112,20 @@ export function LoginPage() {
           <div className="mt-4 space-y-2 text-center text-sm">
             <p>
               {t('login.newHere')}{' '}
-              <Link className="text-brand-700 underline" to="/register">
+              <Link className="text-brand-700 underline dark:text-brand-300" to="/register">
                 {t('login.createAccount')}
               </Link>
             </p>
             <p>
-              <Link className="text-brand-700 underline" to="/practitioner/login">
+              <Link className="text-brand-700 underline dark:text-brand-300" to="/practitioner/login">
                 {t('login.practitioner')}
               </Link>{' '}
               ·{' '}
-              <Link className="text-brand-700 underline" to="/practitioner/register">
+              <Link className="text-brand-700 underline dark:text-brand-300" to="/practitioner/register">
                 {t('login.createProfessional')}
               </Link>
             </p>
-            <p className="text-xs text-slate-500">
+            <p className="text-xs text-slate-500 dark:text-slate-400">
               <FormattedMessage
                 id="login.agreement"
                 values={{

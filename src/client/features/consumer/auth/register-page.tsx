@@ -55,7 +55,7 @@ export function RegisterPage() {
       <Card>
         <CardHeader>
           <h1 className="text-center text-2xl font-bold">{t('register.title')}</h1>
-          <p className="text-center text-sm text-slate-500">{t('register.subtitle')}</p>
+          <p className="text-center text-sm text-slate-500 dark:text-slate-400">{t('register.subtitle')}</p>
         </CardHeader>
         <CardContent>
           <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
@@ -80,7 +80,7 @@ export function RegisterPage() {
           </form>
           <p className="mt-4 text-center text-sm">
             {t('register.haveAccount')}{' '}
-            <Link className="text-brand-700 underline" to="/login">
+            <Link className="text-brand-700 underline dark:text-brand-300" to="/login">
               {t('register.signIn')}
             </Link>
           </p>

@@ -40,7 +40,9 @@ function AnalysisProgress({ step }: { step: CheckInStep }) {
           style={{ width: `${((index + 0.5) / STEP_ORDER.length) * 100}%` }}
         />
       </div>
-      <p className="text-xs text-slate-500">{t('capture.stepOf', { step: index + 1, total: STEP_ORDER.length })}</p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">
+        {t('capture.stepOf', { step: index + 1, total: STEP_ORDER.length })}
+      </p>
     </div>
   );
 }

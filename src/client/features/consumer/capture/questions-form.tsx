@@ -1,5 +1,5 @@
 import * as Slider from '@radix-ui/react-slider';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   DISCOMFORTS,
   QUESTIONNAIRE_DEFAULTS,
@@ -38,6 +38,12 @@ export function QuestionsForm({
   const [medications, setMedications] = useState('');
   const t = useT();
 
+  // The form replaces the camera the moment a photo is taken or chosen: the focus follows (issue 15).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
   function submit(event: FormEvent) {
     event.preventDefault();
     onSubmit({
@@ -51,7 +57,9 @@ export function QuestionsForm({
   return (
     <Card>
       <CardHeader>
-        <h1 className="text-xl font-semibold">{t('questions.title')}</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-xl font-semibold">
+          {t('questions.title')}
+        </h1>
       </CardHeader>
       <CardContent>
         <div className="mb-4 flex items-center gap-3">
@@ -87,7 +95,7 @@ export function QuestionsForm({
                   className="block h-5 w-5 rounded-full border-2 border-brand-700 bg-white shadow"
                 />
               </Slider.Root>
-              <div className="flex justify-between text-xs text-slate-500" aria-hidden="true">
+              <div className="flex justify-between text-xs text-slate-500 dark:text-slate-400" aria-hidden="true">
                 <span>{t(s.low)}</span>
                 <span>{t(s.high)}</span>
               </div>
@@ -139,7 +147,7 @@ export function QuestionsForm({
               onChange={(e) => setMedications(e.target.value)}
               disabled={busy}
             />
-            <p className="text-xs text-slate-500">{t('questions.medicationsHint')}</p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">{t('questions.medicationsHint')}</p>
           </div>
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? t('questions.submitting') : t('questions.submit')}

@@ -41,7 +41,7 @@ function When({ iso }: { iso: string }) {
   const d = new Date(iso);
   const intl = useIntl();
   return (
-    <time dateTime={iso} className="text-xs text-slate-500">
+    <time dateTime={iso} className="text-xs text-slate-500 dark:text-slate-400">
       {intl.formatDate(d, { month: 'short', day: '2-digit' })} · {intl.formatTime(d, { timeStyle: 'short' })}
     </time>
   );
@@ -115,7 +115,7 @@ function AnalysisCard({
       }
     >
       <div>
-        <p className="text-xs font-medium uppercase text-slate-500">{t('history.observations')}</p>
+        <p className="text-xs font-medium uppercase text-slate-500 dark:text-slate-400">{t('history.observations')}</p>
         <ul className="list-disc pl-5 text-sm">
           {observations.slice(0, HISTORY_OBSERVATIONS_SHOWN).map((o) => (
             <li key={o}>{o}</li>
@@ -169,11 +169,11 @@ function RecommendationCard({ rec }: { rec: ConsumerRecommendation }) {
     >
       <div className="grid grid-cols-2 gap-2 text-sm">
         <div>
-          <p className="text-xs font-medium uppercase text-slate-500">{t('history.keyHerbs')}</p>
+          <p className="text-xs font-medium uppercase text-slate-500 dark:text-slate-400">{t('history.keyHerbs')}</p>
           <p>{herbs.length ? intl.formatList(herbs) : '—'}</p>
         </div>
         <div>
-          <p className="text-xs font-medium uppercase text-slate-500">{t('history.dietFocus')}</p>
+          <p className="text-xs font-medium uppercase text-slate-500 dark:text-slate-400">{t('history.dietFocus')}</p>
           <p>{diet.length ? intl.formatList(diet) : '—'}</p>
         </div>
       </div>
@@ -235,7 +235,7 @@ export function HistoryPage() {
         <h1 className="text-2xl font-bold">{t('history.title')}</h1>
         <Badge aria-label={t('history.totalLabel', { count: total })}>{t('history.total', { count: total })}</Badge>
       </div>
-      <Link to="/trends" className="text-sm text-brand-700 underline">
+      <Link to="/trends" className="text-sm text-brand-700 underline dark:text-brand-300">
         {intl.formatMessage({ id: 'records.trends.link' })}
       </Link>
       <Tabs.Root value={tab} onValueChange={(v) => setParams(v === 'recommendations' ? { tab: v } : {}, { replace: true })}>
@@ -257,7 +257,7 @@ export function HistoryPage() {
               <AnalysisCard key={a.id} analysis={a} onReport={() => report(a.id)} onDelete={() => deleteCheckIn(a.id)} />
             ))
           ) : (
-            <p className="py-8 text-center text-slate-500">{t('history.analyses.empty')}</p>
+            <p className="py-8 text-center text-slate-500 dark:text-slate-400">{t('history.analyses.empty')}</p>
           )}
         </Tabs.Content>
         <Tabs.Content value="recommendations" className="mt-4 space-y-3">
@@ -268,7 +268,7 @@ export function HistoryPage() {
           ) : recs.data?.length ? (
             recs.data.map((r) => <RecommendationCard key={r.id} rec={r} />)
           ) : (
-            <p className="py-8 text-center text-slate-500">{t('history.recommendations.empty')}</p>
+            <p className="py-8 text-center text-slate-500 dark:text-slate-400">{t('history.recommendations.empty')}</p>
           )}
         </Tabs.Content>
       </Tabs.Root>

@@ -20,7 +20,7 @@ export function CheckInCard({ userId }: { userId: number }) {
           <Camera aria-hidden="true" className="h-4 w-4" />
           {t('home.checkIn.takePhoto')}
         </Button>
-        <p className="text-sm text-slate-500" data-testid="last-check-in">
+        <p className="text-sm text-slate-500 dark:text-slate-400" data-testid="last-check-in">
           {t('home.checkIn.last', { when: isPlaceholderData || !data ? '…' : describeLastCheckIn(data.lastCheckIn) })}
         </p>
       </CardContent>

@@ -28,7 +28,7 @@ function BalanceRing({ percent }: { percent: number }) {
       </svg>
       <div className="absolute inset-0 flex flex-col items-center justify-center" aria-hidden="true">
         <span className="text-xl font-bold">{percent}%</span>
-        <span className="text-xs text-slate-500">{t('home.balance')}</span>
+        <span className="text-xs text-slate-500 dark:text-slate-400">{t('home.balance')}</span>
       </div>
     </div>
   );
@@ -69,14 +69,14 @@ export function ProfileCard({ user }: { user: User }) {
     <Card aria-label={t('home.profile.label')}>
       <CardContent className="space-y-4 pt-5">
         <div className="flex items-center gap-3">
-          <Avatar.Root className="inline-flex h-12 w-12 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-lg font-semibold text-brand-800">
+          <Avatar.Root className="inline-flex h-12 w-12 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-lg font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100">
             {user.avatarUrl && <Avatar.Image src={user.avatarUrl} alt="" className="h-full w-full object-cover" />}
             <Avatar.Fallback>{name.charAt(0).toUpperCase()}</Avatar.Fallback>
           </Avatar.Root>
           <div>
             <p className="text-lg font-semibold">{name}</p>
             <p className="text-sm text-slate-600 dark:text-slate-300">{t('home.profile.greeting')}</p>
-            <p className="text-xs text-slate-500">{providerLabel}</p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">{providerLabel}</p>
             <ConstitutionLine userId={user.id} />
           </div>
         </div>

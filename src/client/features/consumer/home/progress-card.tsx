@@ -30,8 +30,11 @@ export function ProgressCard({ userId }: { userId: number }) {
           aria-label={t('home.progress.summary', { overall: data.overall, trend: trendText })}
         >
           <span className="font-semibold">{data.overall}%</span>
-          <Trend aria-hidden="true" className={cn('h-4 w-4', data.trend < 0 ? 'text-red-600' : 'text-brand-700')} />
-          <span className={data.trend < 0 ? 'text-red-600' : 'text-brand-700'}>{trendText}</span>
+          <Trend
+            aria-hidden="true"
+            className={cn('h-4 w-4', data.trend < 0 ? 'text-red-600' : 'text-brand-700 dark:text-brand-300')}
+          />
+          <span className={data.trend < 0 ? 'text-red-600' : 'text-brand-700 dark:text-brand-300'}>{trendText}</span>
         </p>
       </CardHeader>
       <CardContent>
@@ -48,7 +51,13 @@ export function ProgressCard({ userId }: { userId: number }) {
                 className={cn('w-full rounded-t', d.isToday ? 'bg-brand-700' : 'bg-brand-100 dark:bg-slate-700')}
                 style={{ height: `${Math.max(2, d.value)}%` }}
               />
-              <span aria-hidden="true" className={cn('text-xs', d.isToday ? 'font-bold text-brand-700' : 'text-slate-500')}>
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'text-xs',
+                  d.isToday ? 'font-bold text-brand-700 dark:text-brand-300' : 'text-slate-500 dark:text-slate-400',
+                )}
+              >
                 {dayShort(d.day)}
               </span>
             </li>

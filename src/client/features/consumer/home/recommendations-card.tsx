@@ -73,7 +73,7 @@ export function RecommendationsCard({ userId }: { userId: number }) {
                   key={item.id ?? item.title}
                   className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
                 >
-                  <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+                  <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-300" />
                   <div className="min-w-0 flex-1">
                     <p className="font-medium">{item.title}</p>
                     {item.description && <p className="text-sm text-slate-600 dark:text-slate-300">{item.description}</p>}
@@ -89,7 +89,7 @@ export function RecommendationsCard({ userId }: { userId: number }) {
                     onClick={() => toggle(item)}
                     className={cn(
                       'rounded-full p-2 hover:bg-slate-100 disabled:opacity-50 dark:hover:bg-slate-800',
-                      item.savedByUser ? 'text-brand-700' : 'text-slate-400',
+                      item.savedByUser ? 'text-brand-700 dark:text-brand-300' : 'text-slate-400',
                     )}
                   >
                     <Bookmark aria-hidden="true" className={cn('h-5 w-5', item.savedByUser && 'fill-current')} />
@@ -99,7 +99,9 @@ export function RecommendationsCard({ userId }: { userId: number }) {
             })}
           </ul>
         )}
-        {!isLoading && !data?.length && <p className="mt-2 text-xs text-slate-500">{t('home.recommendations.general')}</p>}
+        {!isLoading && !data?.length && (
+          <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">{t('home.recommendations.general')}</p>
+        )}
       </CardContent>
     </Card>
   );

@@ -63,7 +63,7 @@ export function OnboardingPage() {
         <Card>
           <CardContent className="space-y-3 pt-6 text-center">
             <p role="alert">{t('onboarding.loginFirst')}</p>
-            <Link className="text-brand-700 underline" to="/login">
+            <Link className="text-brand-700 underline dark:text-brand-300" to="/login">
               {t('onboarding.goToLogin')}
             </Link>
           </CardContent>
@@ -149,7 +149,7 @@ function OnboardingWizard({ userId, refresh }: { userId: number; refresh: () => 
       <Card>
         <CardHeader>
           <h1 className="text-2xl font-bold">{t('onboarding.title')}</h1>
-          <p className="text-sm text-slate-500">{t('onboarding.subtitle')}</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">{t('onboarding.subtitle')}</p>
           <div
             role="progressbar"
             aria-label={t('onboarding.progress')}
@@ -263,7 +263,7 @@ function OnboardingWizard({ userId, refresh }: { userId: number; refresh: () => 
                         </option>
                       ))}
                     </select>
-                    <p className="text-xs text-slate-500">{t('pregnancy.hint')}</p>
+                    <p className="text-xs text-slate-500 dark:text-slate-400">{t('pregnancy.hint')}</p>
                   </div>
                 )}
                 <div className="space-y-1">

@@ -41,12 +41,12 @@ function Row({ icon, label, to, note }: { icon: ReactNode; label: string; to?: s
     <li className={row}>
       {icon}
       <span className="flex-1">{label}</span>
-      {note && <span className="text-xs text-slate-500">{note}</span>}
+      {note && <span className="text-xs text-slate-500 dark:text-slate-400">{note}</span>}
     </li>
   );
 }
 
-const icon = (Icon: typeof Bell) => <Icon aria-hidden="true" className="h-4 w-4 text-brand-700" />;
+const icon = (Icon: typeof Bell) => <Icon aria-hidden="true" className="h-4 w-4 text-brand-700 dark:text-brand-300" />;
 
 /** SPEC §2 'Profile': who you are, account and about lists, and a working Log Out. */
 export function ProfilePage() {
@@ -61,12 +61,12 @@ export function ProfilePage() {
       <h1 className="sr-only">{t('profile.title')}</h1>
       <Card>
         <CardContent className="flex flex-col items-center gap-2 pt-6 text-center">
-          <Avatar.Root className="inline-flex h-20 w-20 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-3xl font-semibold text-brand-800">
+          <Avatar.Root className="inline-flex h-20 w-20 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-3xl font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100">
             {user.avatarUrl && <Avatar.Image src={user.avatarUrl} alt="" className="h-full w-full object-cover" />}
             <Avatar.Fallback>{(user.firstName?.charAt(0) || 'U').toUpperCase()}</Avatar.Fallback>
           </Avatar.Root>
           <p className="text-xl font-semibold">{name}</p>
-          {user.email && <p className="text-sm text-slate-500">{user.email}</p>}
+          {user.email && <p className="text-sm text-slate-500 dark:text-slate-400">{user.email}</p>}
           <Badge>{t('profile.premium')}</Badge>
         </CardContent>
       </Card>

@@ -51,7 +51,7 @@ function AdviceCard({ title, icon, items }: { title: string; icon: ReactNode; it
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-slate-500">{t('results.nothingSpecific')}</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">{t('results.nothingSpecific')}</p>
         )}
       </CardContent>
     </Card>
@@ -83,7 +83,7 @@ function PhotoWithOverlay({ rec }: { rec: ConsumerRecommendation }) {
             alt={t('results.photo')}
             className="aspect-square w-full rounded-lg bg-slate-100 object-cover"
           />
-          <figcaption className="text-center text-xs text-slate-500">{t('results.photoCaption')}</figcaption>
+          <figcaption className="text-center text-xs text-slate-500 dark:text-slate-400">{t('results.photoCaption')}</figcaption>
         </figure>
         {rec.overlayUrl && (
           <figure className="space-y-1">
@@ -92,7 +92,9 @@ function PhotoWithOverlay({ rec }: { rec: ConsumerRecommendation }) {
               alt={t('results.overlay')}
               className="aspect-square w-full rounded-lg bg-slate-100 object-cover"
             />
-            <figcaption className="text-center text-xs text-slate-500">{t('results.overlayCaption')}</figcaption>
+            <figcaption className="text-center text-xs text-slate-500 dark:text-slate-400">
+              {t('results.overlayCaption')}
+            </figcaption>
           </figure>
         )}
       </CardContent>
@@ -157,7 +159,7 @@ export function ResultsPage() {
     <article className="space-y-4">
       <header>
         <h1 className="text-2xl font-bold">{t('results.title')}</h1>
-        <p className="text-sm text-slate-500">
+        <p className="text-sm text-slate-500 dark:text-slate-400">
           <time dateTime={rec.createdAt}>
             {t('results.when', {
               date: intl.formatDate(created, { dateStyle: 'long' }),
@@ -191,7 +193,7 @@ export function ResultsPage() {
           </CardHeader>
           <CardContent className="space-y-2">
             <TrendLine trend={trend} />
-            <p className="text-xs text-slate-500">{intl.formatMessage({ id: 'trend.detail' })}</p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">{intl.formatMessage({ id: 'trend.detail' })}</p>
           </CardContent>
         </Card>
       )}
@@ -202,7 +204,7 @@ export function ResultsPage() {
         {rec.safety?.herbsWithheld ? null : (
           <AdviceCard
             title={t('results.herbal')}
-            icon={<Leaf aria-hidden="true" className="h-5 w-5 text-brand-700" />}
+            icon={<Leaf aria-hidden="true" className="h-5 w-5 text-brand-700 dark:text-brand-300" />}
             items={rec.herbs}
           />
         )}
@@ -211,16 +213,16 @@ export function ResultsPage() {
         )}
         <AdviceCard
           title={t('results.diet')}
-          icon={<Salad aria-hidden="true" className="h-5 w-5 text-brand-700" />}
+          icon={<Salad aria-hidden="true" className="h-5 w-5 text-brand-700 dark:text-brand-300" />}
           items={rec.diet}
         />
         <AdviceCard
           title={t('results.lifestyle')}
-          icon={<Sun aria-hidden="true" className="h-5 w-5 text-brand-700" />}
+          icon={<Sun aria-hidden="true" className="h-5 w-5 text-brand-700 dark:text-brand-300" />}
           items={rec.lifestyle}
         />
       </section>
-      <p className="text-xs text-slate-500">{t('common.disclaimer')}</p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">{t('common.disclaimer')}</p>
       <div className="grid grid-cols-3 gap-2">
         <Button variant="outline" onClick={() => download(rec)}>
           <Download aria-hidden="true" className="h-4 w-4" />

@@ -12,7 +12,7 @@ export function TrendLine({ trend, compact = false }: { trend: ConsumerTrend | n
   if (!trend) return null;
   if (trend.status === 'gathering')
     return compact ? null : (
-      <p className="text-sm text-slate-500" data-testid="trend-gathering">
+      <p className="text-sm text-slate-500 dark:text-slate-400" data-testid="trend-gathering">
         {intl.formatMessage({ id: 'trend.notYet' }, { count: trend.needed })}
       </p>
     );
@@ -24,7 +24,7 @@ export function TrendLine({ trend, compact = false }: { trend: ConsumerTrend | n
         <span data-testid="trend-summary">{trend.summary}</span>
       </p>
       {!compact && trend.colourSkipped && (
-        <p className="text-sm text-slate-500">{intl.formatMessage({ id: 'trend.colourSkipped' })}</p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{intl.formatMessage({ id: 'trend.colourSkipped' })}</p>
       )}
     </div>
   );

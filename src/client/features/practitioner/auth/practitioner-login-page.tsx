@@ -42,7 +42,7 @@ export function PractitionerLoginPage() {
       <Card>
         <CardHeader>
           <h1 className="text-center text-2xl font-bold">{t('plogin.title')}</h1>
-          <p className="text-center text-sm text-slate-500">{t('plogin.subtitle')}</p>
+          <p className="text-center text-sm text-slate-500 dark:text-slate-400">{t('plogin.subtitle')}</p>
         </CardHeader>
         <CardContent>
           <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
@@ -77,12 +77,12 @@ export function PractitionerLoginPage() {
           <div className="mt-4 space-y-2 text-center text-sm">
             <p>
               {t('plogin.new')}{' '}
-              <Link className="text-brand-700 underline" to="/practitioner/register">
+              <Link className="text-brand-700 underline dark:text-brand-300" to="/practitioner/register">
                 {t('plogin.create')}
               </Link>
             </p>
             <p>
-              <Link className="text-brand-700 underline" to="/login">
+              <Link className="text-brand-700 underline dark:text-brand-300" to="/login">
                 {t('plogin.consumer')}
               </Link>
             </p>

@@ -78,7 +78,7 @@ export function PractitionerRegisterPage() {
       <Card>
         <CardHeader>
           <h1 className="text-center text-2xl font-bold">{t('pregister.title')}</h1>
-          <p className="text-center text-sm text-slate-500">{t('pregister.subtitle')}</p>
+          <p className="text-center text-sm text-slate-500 dark:text-slate-400">{t('pregister.subtitle')}</p>
         </CardHeader>
         <CardContent>
           <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
@@ -133,7 +133,7 @@ export function PractitionerRegisterPage() {
           </form>
           <p className="mt-4 text-center text-sm">
             {t('pregister.haveAccount')}{' '}
-            <Link className="text-brand-700 underline" to="/practitioner/login">
+            <Link className="text-brand-700 underline dark:text-brand-300" to="/practitioner/login">
               {t('pregister.login')}
             </Link>
           </p>

@@ -1,20 +1,38 @@
+import { useEffect, useRef } from 'react';
 import { SESSION_HISTORY_SHOWN } from '../../../../contract/constants.ts';
 import type { DiagnosticSession } from '../../../../contract/practitioner.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { confidenceText, usePatientDisplay } from '../shared/patient-display.ts';
 
-/** SPEC §2 Patient Analysis History: the latest 5 sessions, then '+N more' (SPEC §9). */
-export function AnalysisHistory({ sessions }: { sessions: DiagnosticSession[] }) {
+/**
+ * SPEC §2 Patient Analysis History: the latest 5 sessions, then '+N more' (SPEC §9). The session
+ * named by `focusId` (the one just saved) takes the focus once it is listed.
+ */
+export function AnalysisHistory({ sessions, focusId = null }: { sessions: DiagnosticSession[]; focusId?: number | null }) {
   const t = useT();
   const { dateText } = usePatientDisplay();
-  if (sessions.length === 0) return <p className="text-sm text-slate-500">{t('session.historyEmpty')}</p>;
+  const focusItem = useRef<HTMLLIElement>(null);
+  const focused = useRef<number | null>(null);
+  const listed = sessions.some((s) => s.id === focusId);
+  useEffect(() => {
+    if (focusId === null || !listed || focused.current === focusId) return;
+    focused.current = focusId;
+    focusItem.current?.focus({ preventScroll: true });
+    focusItem.current?.scrollIntoView({ block: 'nearest' });
+  }, [focusId, listed]);
+  if (sessions.length === 0) return <p className="text-sm text-slate-500 dark:text-slate-400">{t('session.historyEmpty')}</p>;
   const shown = sessions.slice(0, SESSION_HISTORY_SHOWN);
   const more = sessions.length - shown.length;
   return (
     <div>
       <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label={t('session.historyList')}>
         {shown.map((s) => (
-          <li key={s.id} className="flex items-center gap-3 py-2">
+          <li
+            key={s.id}
+            ref={s.id === focusId ? focusItem : undefined}
+            tabIndex={s.id === focusId ? -1 : undefined}
+            className="flex items-center gap-3 py-2"
+          >
             {s.imageUrl ? (
               <img
                 src={s.imageUrl}
@@ -26,7 +44,7 @@ export function AnalysisHistory({ sessions }: { sessions: DiagnosticSession[] })
             )}
             <div className="min-w-0 text-sm">
               <p className="font-medium">{dateText(s.sessionDate, true)}</p>
-              <p className="truncate text-slate-500">
+              <p className="truncate text-slate-500 dark:text-slate-400">
                 {s.primaryPattern ?? t('session.noAnalysis')}
                 {s.confidenceScore !== null ? ` · ${confidenceText(s.confidenceScore)}` : ''}
               </p>
@@ -34,7 +52,7 @@ export function AnalysisHistory({ sessions }: { sessions: DiagnosticSession[] })
           </li>
         ))}
       </ul>
-      {more > 0 && <p className="mt-2 text-sm text-slate-500">{t('session.more', { count: more })}</p>}
+      {more > 0 && <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{t('session.more', { count: more })}</p>}
     </div>
   );
 }

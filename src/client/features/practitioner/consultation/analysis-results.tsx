@@ -1,5 +1,5 @@
-import { AlertTriangle, Loader2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { AlertTriangle, ChevronRight, Loader2 } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { KEY_HERBS_SHOWN } from '../../../../contract/constants.ts';
 import type { SavedAnalysis } from '../../../../contract/practitioner.ts';
@@ -23,12 +23,31 @@ function CameraProfileNote({ applied }: { applied: SavedAnalysis['camera_profile
   );
 }
 
-function Group({ title, children }: { title: MessageId; children: ReactNode }) {
+/**
+ * One result group that folds (issue 15: the whole result runs to thousands of words), as the
+ * WAI-ARIA accordion pattern: the heading holds a button that says whether its group is open.
+ */
+function Group({ title, children, open: initiallyOpen = false }: { title: MessageId; children: ReactNode; open?: boolean }) {
   const t = useT();
+  const [open, setOpen] = useState(initiallyOpen);
+  const panelId = useId();
   return (
-    <section className="space-y-1">
-      <h3 className="font-semibold text-brand-800 dark:text-brand-500">{t(title)}</h3>
-      <div className="space-y-1 text-sm">{children}</div>
+    <section className="rounded-md border border-slate-200 dark:border-slate-700">
+      <h3 className="font-semibold text-brand-800 dark:text-brand-100">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+          className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left"
+        >
+          <ChevronRight aria-hidden="true" className={open ? 'h-4 w-4 shrink-0 rotate-90' : 'h-4 w-4 shrink-0'} />
+          {t(title)}
+        </button>
+      </h3>
+      <div id={panelId} hidden={!open} className="space-y-1 px-3 pb-3 text-sm">
+        {children}
+      </div>
     </section>
   );
 }
@@ -126,13 +145,13 @@ export function AnalysisGroups({ result }: { result: SavedAnalysis }) {
             alt={tr('analysis.overlay')}
             className="max-h-72 rounded-md border object-contain"
           />
-          <figcaption className="text-xs text-slate-500">{tr('analysis.overlayCaption')}</figcaption>
+          <figcaption className="text-xs text-slate-500 dark:text-slate-400">{tr('analysis.overlayCaption')}</figcaption>
         </figure>
       )}
       {result.overlay_image_url && <CameraProfileNote applied={result.camera_profile} />}
       {result.image_note && <Warning>{tr('analysis.imageNote', { note: messageText(result.image_note) })}</Warning>}
       {tongue && (
-        <Group title="analysis.tongue">
+        <Group title="analysis.tongue" open>
           <Row label="analysis.bodyColour" value={tongue.color_cuerpo} />
           <Row
             label="analysis.coating"
@@ -147,7 +166,7 @@ export function AnalysisGroups({ result }: { result: SavedAnalysis }) {
         </Group>
       )}
       {d && (
-        <Group title="analysis.diagnosis">
+        <Group title="analysis.diagnosis" open>
           <Row label="analysis.primary" value={d.patron_principal} />
           <Items label="analysis.secondary" items={d.patrones_secundarios} />
           <Items label="analysis.organs" items={d.organos_afectados} />
@@ -169,7 +188,7 @@ export function AnalysisGroups({ result }: { result: SavedAnalysis }) {
         </Group>
       )}
       {s && (
-        <Group title="analysis.special">
+        <Group title="analysis.special" open={Boolean(s.interacciones_medicamentos?.length)}>
           <Items label="analysis.interactions" items={s.interacciones_medicamentos} />
           <Items label="analysis.age" items={s.adaptaciones_edad} />
           <Items label="analysis.complicating" items={s.factores_complicantes} />
@@ -216,14 +235,14 @@ export function AnalysisResultView({
     );
   }
   if (notice) return <Warning>{messageText(notice)}</Warning>;
-  if (!result) return <p className="text-sm text-slate-500">{t('analysis.empty')}</p>;
+  if (!result) return <p className="text-sm text-slate-500 dark:text-slate-400">{t('analysis.empty')}</p>;
   switch (result.status) {
     case 'processing':
       return (
         <p role="status" className="flex items-center gap-2 text-sm">
           <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
           {result.message ? messageText(result.message) : t('api.analysisInProgress')}
-          {result.estimated_time ? ` ${t('analysis.estimated', { time: result.estimated_time })}` : ''}
+          {result.estimated_time ? ` ${t('analysis.estimated', { time: messageText(result.estimated_time) })}` : ''}
         </p>
       );
     case 'success':

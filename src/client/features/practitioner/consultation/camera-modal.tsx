@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { MODAL_JPEG_QUALITY, PRACTITIONER_CAMERA } from '../../../../contract/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CaptureHint } from '../../capture-guidance/capture-hint.tsx';
@@ -36,6 +36,22 @@ export function CameraModal({
   const [error, setError] = useState<string | null>(null);
   const [captured, setCaptured] = useState<{ file: File; url: string } | null>(null);
   const [starting, setStarting] = useState(false);
+  const captureButton = useRef<HTMLButtonElement>(null);
+  const useButton = useRef<HTMLButtonElement>(null);
+  // The control that opened the modal gets the focus back when it closes (there is no Dialog.Trigger).
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    // Runs before the dialog's focus scope moves the focus in, so the opener is still focused.
+    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+  }, [open]);
+  // The button that was pressed unmounts (Capturar, Repetir): the focus goes to the one that replaced it.
+  const hadCapture = useRef(false);
+  useEffect(() => {
+    if (!open) return;
+    if (captured) useButton.current?.focus();
+    else if (hadCapture.current) captureButton.current?.focus();
+    hadCapture.current = Boolean(captured);
+  }, [captured, open]);
   const hint = useLiveFrameHint(videoRef, guidance && open && !captured && !error && !starting);
   // SPEC §8 camera messages: Spanish in the English interface (as the modal is), translated in the others.
   const t = useT();
@@ -136,13 +152,21 @@ export function CameraModal({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
         <Dialog.Content
           // The camera starts when the dialog opens, and stops in close().
-          onOpenAutoFocus={() => void start(index)}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            captureButton.current?.focus();
+            void start(index);
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
           className="fixed left-1/2 top-1/2 z-50 w-[min(95vw,48rem)] -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-5 shadow-xl dark:bg-slate-900"
         >
           <Dialog.Title className="text-lg font-semibold">{t('camera.title')}</Dialog.Title>
           <Dialog.Description className="sr-only">{t('camera.description')}</Dialog.Description>
           {devices.length > 0 && (
-            <p className="text-sm text-slate-500">
+            <p className="text-sm text-slate-500 dark:text-slate-400">
               {t('camera.label', { index: (index % devices.length) + 1, count: devices.length })}
               {current?.label ? `: ${current.label}` : ''}
             </p>
@@ -180,7 +204,12 @@ export function CameraModal({
               </Button>
             )}
             {!captured && (
-              <Button onClick={capture} disabled={starting || Boolean(error)}>
+              // aria-disabled, not disabled, while the camera starts: a disabled button would drop the focus to the page.
+              <Button
+                ref={captureButton}
+                onClick={() => !starting && !error && capture()}
+                aria-disabled={starting || Boolean(error)}
+              >
                 {t('camera.capture')}
               </Button>
             )}
@@ -197,6 +226,7 @@ export function CameraModal({
             )}
             {captured && (
               <Button
+                ref={useButton}
                 onClick={() => {
                   onCapture(captured.file);
                   close(false);

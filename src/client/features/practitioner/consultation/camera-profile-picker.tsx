@@ -37,7 +37,7 @@ export function CameraProfilePicker({
         ))}
       </Select>
       {profiles?.length === 0 && (
-        <p className="text-xs text-slate-500">
+        <p className="text-xs text-slate-500 dark:text-slate-400">
           <Link to="/practitioner/settings" className="underline">
             {intl.formatMessage({ id: 'camera.select.hint' })}
           </Link>

@@ -2,7 +2,7 @@ import { ArrowLeft, Camera, FileText, ImagePlus, Save, Trash2 } from 'lucide-rea
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { StoredPractitioner } from '../../../../contract/auth.ts';
-import type { ManualAssessment } from '../../../../contract/practitioner.ts';
+import { EMPTY_SESSION_MESSAGE, hasContent, type ManualAssessment } from '../../../../contract/practitioner.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -14,6 +14,7 @@ import { downloadPractitionerReport } from '../shared/download-report.ts';
 import { fullName, usePatientDisplay } from '../shared/patient-display.ts';
 import { PractitionerGate } from '../shared/practitioner-gate.tsx';
 import { AnalysisHistory } from './analysis-history.tsx';
+import { AnalysisProgress, isRunning, useStageText } from './analysis-progress.tsx';
 import { AnalysisResultView } from './analysis-results.tsx';
 import { CameraModal } from './camera-modal.tsx';
 import { CameraProfilePicker } from './camera-profile-picker.tsx';
@@ -21,7 +22,7 @@ import { cleanAssessment, ManualAssessmentFields } from './manual-assessment-fie
 import { useTcmAnalysis } from './use-tcm-analysis.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { useLocale } from '../../../i18n/locale-provider.tsx';
-import { useErrorText } from '../../../i18n/contract-messages.ts';
+import { useErrorText, useMessageText } from '../../../i18n/contract-messages.ts';
 
 /** SPEC §2 'Diagnostic session' for one patient. */
 export function ConsultationPage() {
@@ -46,10 +47,27 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
   const [savedAnalysisId, setSavedAnalysisId] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const fileInputId = useId();
+  const analyzeReasonId = useId();
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  // The session just saved: the history focuses it once it is listed (issue 15).
+  const [justSavedId, setJustSavedId] = useState<number | null>(null);
   const t = useT();
   const { locale } = useLocale();
   const errorText = useErrorText();
+  const messageText = useMessageText();
+  const stageText = useStageText();
   const { ageText } = usePatientDisplay();
+  const running = isRunning(analysis.phase);
+
+  // When a run ends, what appeared gets the focus and the view (it can be far below on a phone).
+  const wasRunning = useRef(false);
+  useEffect(() => {
+    if (wasRunning.current && !running && analysis.phase !== 'idle') {
+      resultsHeading.current?.focus({ preventScroll: true });
+      resultsHeading.current?.scrollIntoView({ block: 'start' });
+    }
+    wasRunning.current = running;
+  }, [running, analysis.phase]);
 
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(
@@ -74,7 +92,9 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
     );
   }
   const p = patient.data;
-  const busy = analysis.phase === 'uploading' || analysis.phase === 'waiting';
+  const findings = cleanAssessment(manual);
+  const hasFindings = hasContent(findings);
+  const canAnalyze = Boolean(file) || hasFindings;
 
   const chooseImage = (next: File | null) => {
     analysis.reset();
@@ -85,6 +105,11 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
   const alreadySaved = finishedAnalysisId !== null && finishedAnalysisId === savedAnalysisId;
 
   const onSave = async () => {
+    if (!file && !hasFindings && !finishedAnalysisId) {
+      // The API refuses an empty session too; saying so here spares the round trip.
+      toast({ title: t('session.notSaved.title'), description: messageText(EMPTY_SESSION_MESSAGE), variant: 'destructive' });
+      return;
+    }
     let imageUrl = analysis.imageUrl;
     if (!imageUrl && file) {
       // A photo that was never analysed is still part of the record.
@@ -100,17 +125,18 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
       }
     }
     try {
-      await save.mutateAsync({
+      const saved = await save.mutateAsync({
         patientId: p.id,
         practitionerId: practitioner.id,
         imageUrl,
-        manualAssessment: cleanAssessment(manual),
+        manualAssessment: findings,
         ...(finishedAnalysisId ? { analysisId: finishedAnalysisId } : {}),
         analysisResults: analysis.result?.tongue_analysis,
         sessionDate: new Date().toISOString(),
         status: 'completed',
       });
       setSavedAnalysisId(finishedAnalysisId);
+      setJustSavedId(saved.id);
       toast({ title: t('session.savedToast.title'), description: t('session.savedToast.detail', { name: fullName(p) }) });
     } catch (error) {
       console.error('Save session failed', error);
@@ -126,7 +152,7 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
     const name = downloadPractitionerReport({
       practitioner,
       patient: p,
-      manualAssessment: cleanAssessment(manual),
+      manualAssessment: findings,
       analysis: analysis.result,
       sessionDate: new Date(),
       locale,
@@ -134,13 +160,23 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
     toast({ title: t('report.done.title'), description: t('report.done.detail', { name }) });
   };
 
+  const pattern = analysis.result?.tcm_diagnosis?.patron_principal;
+  // One short line for screen readers instead of the whole result (issue 15).
+  const announcement = isRunning(analysis.phase)
+    ? stageText(analysis.phase, analysis.result)
+    : analysis.phase === 'done'
+      ? pattern
+        ? t('analysis.ready', { pattern })
+        : t('analysis.readyNoPattern')
+      : '';
+
   return (
-    <main className="mx-auto max-w-6xl px-6 py-8">
+    <main className="mx-auto max-w-6xl px-6 pt-8">
       <Button variant="ghost" onClick={() => void navigate('/practitioner/patients')}>
         <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {t('view.backToPatients')}
       </Button>
       <h1 className="mt-4 text-2xl font-bold">{t('session.title', { name: fullName(p) })}</h1>
-      <p className="text-sm text-slate-500">
+      <p className="text-sm text-slate-500 dark:text-slate-400">
         {ageText(p.dateOfBirth)} · {p.chiefComplaint}
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
@@ -153,7 +189,9 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
               {preview ? (
                 <img src={preview} alt={t('session.selected')} className="max-h-80 w-full rounded-md object-contain" />
               ) : (
-                <p className="rounded-md border border-dashed p-8 text-center text-sm text-slate-500">{t('session.noImage')}</p>
+                <p className="rounded-md border border-dashed p-8 text-center text-sm text-slate-500 dark:text-slate-400">
+                  {t('session.noImage')}
+                </p>
               )}
               <div className="flex flex-wrap gap-2">
                 <Button variant="outline" onClick={() => setCameraOpen(true)}>
@@ -198,52 +236,82 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
               <ManualAssessmentFields value={manual} onChange={setManual} />
             </CardContent>
           </Card>
-          <Button
-            className="w-full"
-            size="lg"
-            disabled={!file || busy}
-            onClick={() =>
-              file &&
-              void analysis.analyze(file, {
-                manualAssessment: cleanAssessment(manual),
-                ...(cameraProfileId ? { cameraProfileId } : {}),
-              })
-            }
-          >
-            {busy ? t('session.analyzing') : t('session.analyze')}
-          </Button>
+          <div className="space-y-2">
+            {/* aria-disabled, not disabled: the pressed button keeps the focus (and reads its reason) until the result takes it */}
+            <Button
+              className="w-full"
+              size="lg"
+              aria-disabled={!canAnalyze || running}
+              aria-busy={running}
+              aria-describedby={canAnalyze ? undefined : analyzeReasonId}
+              onClick={() => {
+                if (!canAnalyze || running) return;
+                void analysis.analyze(file, {
+                  manualAssessment: findings,
+                  ...(cameraProfileId ? { cameraProfileId } : {}),
+                });
+              }}
+            >
+              {running ? t('session.analyzing') : t('session.analyze')}
+            </Button>
+            {!canAnalyze && (
+              <p id={analyzeReasonId} className="text-center text-sm text-slate-600 dark:text-slate-300">
+                {t('session.analyzeReason')}
+              </p>
+            )}
+          </div>
         </div>
         <div className="space-y-6">
           <Card>
             <CardHeader>
-              <CardTitle>{t('session.results')}</CardTitle>
+              {/* CardTitle's own element, with the ref the focus move needs */}
+              <h2 ref={resultsHeading} tabIndex={-1} className="scroll-mt-4 text-lg font-semibold">
+                {t('session.results')}
+              </h2>
             </CardHeader>
-            <CardContent aria-live="polite">
-              <AnalysisResultView result={analysis.result} waiting={busy} notice={analysis.notice} />
+            <CardContent>
+              {isRunning(analysis.phase) ? (
+                <AnalysisProgress
+                  phase={analysis.phase}
+                  withPhoto={analysis.phase === 'uploading' || analysis.imageUrl !== null}
+                  answer={analysis.result}
+                />
+              ) : (
+                <AnalysisResultView result={analysis.result} waiting={false} notice={analysis.notice} />
+              )}
             </CardContent>
           </Card>
-          <div className="flex flex-wrap gap-3">
-            <Button variant="outline" onClick={onReport}>
-              <FileText aria-hidden="true" className="h-4 w-4" /> {t('session.generateReport')}
-            </Button>
-            <Button
-              disabled={save.isPending || analysis.phase === 'polling' || busy || alreadySaved}
-              onClick={() => void onSave()}
-            >
-              <Save aria-hidden="true" className="h-4 w-4" />{' '}
-              {save.isPending ? t('session.saving') : alreadySaved ? t('session.saved') : t('session.save')}
-            </Button>
-          </div>
           <Card>
             <CardHeader>
               <CardTitle>{t('session.history')}</CardTitle>
             </CardHeader>
             <CardContent>
-              <AnalysisHistory sessions={sessions.data ?? []} />
+              <AnalysisHistory sessions={sessions.data ?? []} focusId={justSavedId} />
             </CardContent>
           </Card>
         </div>
       </div>
+      <div
+        role="group"
+        aria-label={t('session.actions')}
+        className="sticky bottom-0 z-10 -mx-6 mt-6 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white/95 px-6 py-3 dark:border-slate-800 dark:bg-slate-900/95"
+      >
+        <Button variant="outline" onClick={onReport}>
+          <FileText aria-hidden="true" className="h-4 w-4" /> {t('session.generateReport')}
+        </Button>
+        <Button
+          aria-disabled={save.isPending || running || alreadySaved}
+          onClick={() => {
+            if (!save.isPending && !running && !alreadySaved) void onSave();
+          }}
+        >
+          <Save aria-hidden="true" className="h-4 w-4" />{' '}
+          {save.isPending ? t('session.saving') : alreadySaved ? t('session.saved') : t('session.save')}
+        </Button>
+      </div>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
       <CameraModal open={cameraOpen} onOpenChange={setCameraOpen} onCapture={chooseImage} />
     </main>
   );

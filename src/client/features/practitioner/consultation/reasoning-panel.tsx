@@ -50,13 +50,13 @@ function FindingList({ title, items, testId }: { title: string; items: readonly 
     <div data-testid={testId}>
       <p className="font-medium">{title}</p>
       {items.length === 0 ? (
-        <p className="text-slate-500">{intl.formatMessage({ id: 'reasoning.none' })}</p>
+        <p className="text-slate-500 dark:text-slate-400">{intl.formatMessage({ id: 'reasoning.none' })}</p>
       ) : (
         <ul className="space-y-0.5">
           {items.map((f, i) => (
             <li key={i} className="flex flex-wrap items-baseline gap-x-2">
               <span>{f.label}</span>
-              <span className="text-xs text-slate-500">
+              <span className="text-xs text-slate-500 dark:text-slate-400">
                 {intl.formatMessage({ id: `reasoning.source.${f.source}` as MessageId })} ·{' '}
                 {intl.formatMessage({ id: 'reasoning.weight' }, { weight: f.weight })}
               </span>
@@ -94,7 +94,7 @@ export function ReasoningPanel({ reasoning }: { reasoning: ReasoningView }) {
         {reasoning.patterns.map((p) => (
           <article key={p.id} className="space-y-2 rounded-md border p-3 text-sm" data-testid="reasoning-pattern">
             <header>
-              <p className="text-xs uppercase tracking-wide text-slate-500">
+              <p className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
                 {intl.formatMessage({ id: `reasoning.role.${p.role}` as MessageId })}
               </p>
               <p className="font-semibold">{p.name}</p>
@@ -107,7 +107,7 @@ export function ReasoningPanel({ reasoning }: { reasoning: ReasoningView }) {
           </article>
         ))}
       </div>
-      <p className="text-xs text-slate-500">
+      <p className="text-xs text-slate-500 dark:text-slate-400">
         <HelpTerm
           label={intl.formatMessage({ id: 'reasoning.weight' }, { weight: '' }).trim()}
           help={intl.formatMessage({ id: 'reasoning.weight.help' })}

@@ -76,27 +76,30 @@ export function useTcmAnalysis(practitionerId: number, patientId: number) {
   );
 
   const analyze = useCallback(
-    async (file: File, input: Omit<AnalysisStartInput, 'imageUrl'>) => {
+    async (file: File | null, input: Omit<AnalysisStartInput, 'imageUrl'>) => {
       cancel();
       const token = run.current;
-      setState({ ...IDLE, phase: 'uploading' });
-      let imageUrl: string;
-      try {
-        imageUrl = (await uploadTongueImage(file, patientId, practitionerId)).imageUrl;
-      } catch (error) {
-        if (token !== run.current) return;
-        setState(IDLE);
-        toast({
-          title: t('session.uploadFailed'),
-          description: errorText(error, 'session.uploadFallback'),
-          variant: 'destructive',
-        });
-        return;
+      let imageUrl: string | null = null;
+      // Without a photo the analysis runs on the manual findings alone.
+      if (file) {
+        setState({ ...IDLE, phase: 'uploading' });
+        try {
+          imageUrl = (await uploadTongueImage(file, patientId, practitionerId)).imageUrl;
+        } catch (error) {
+          if (token !== run.current) return;
+          setState(IDLE);
+          toast({
+            title: t('session.uploadFailed'),
+            description: errorText(error, 'session.uploadFallback'),
+            variant: 'destructive',
+          });
+          return;
+        }
       }
       if (token !== run.current) return;
       setState({ ...IDLE, phase: 'waiting', imageUrl });
       try {
-        const first = await startAnalysis(practitionerId, patientId, { ...input, imageUrl });
+        const first = await startAnalysis(practitionerId, patientId, { ...input, ...(imageUrl ? { imageUrl } : {}) });
         if (token !== run.current) return;
         if (first.status === 'processing' && first.analysis_id) {
           setState({ ...IDLE, phase: 'polling', imageUrl, result: first });

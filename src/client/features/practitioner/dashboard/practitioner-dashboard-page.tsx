@@ -41,7 +41,7 @@ export function PractitionerDashboardPage() {
           <h1 className="text-2xl font-bold">
             {t('dashboard.welcome', { firstName: practitioner.firstName, lastName: practitioner.lastName })}
           </h1>
-          <p className="text-sm text-slate-500">
+          <p className="text-sm text-slate-500 dark:text-slate-400">
             {t('dashboard.license', { number: practitioner.licenseNumber })}
             {practitioner.licenseState ? ` · ${practitioner.licenseState}` : ''}
           </p>
@@ -67,10 +67,10 @@ function StatCard({ label, value, icon }: { label: string; value: ReactNode; ico
     <Card>
       <CardContent className="flex items-center justify-between pt-5">
         <div>
-          <p className="text-sm text-slate-500">{label}</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">{label}</p>
           <p className="text-2xl font-bold">{value}</p>
         </div>
-        <span aria-hidden="true" className="text-brand-700">
+        <span aria-hidden="true" className="text-brand-700 dark:text-brand-300">
           {icon}
         </span>
       </CardContent>
@@ -118,7 +118,7 @@ function DashboardBody({ practitioner }: { practitioner: StoredPractitioner }) {
               <Skeleton className="h-24" />
             ) : !recent.data?.patients.length ? (
               <div className="space-y-3 py-6 text-center">
-                <p className="text-slate-500">{t('dashboard.noPatients')}</p>
+                <p className="text-slate-500 dark:text-slate-400">{t('dashboard.noPatients')}</p>
                 <Button variant="outline" onClick={() => void navigate('/practitioner/add-patient')}>
                   {t('dashboard.addFirst')}
                 </Button>
@@ -129,7 +129,7 @@ function DashboardBody({ practitioner }: { practitioner: StoredPractitioner }) {
                   <li key={p.id} className="flex items-center justify-between gap-3 py-3">
                     <div className="min-w-0">
                       <p className="font-medium">{fullName(p)}</p>
-                      <p className="truncate text-sm text-slate-500">{p.chiefComplaint}</p>
+                      <p className="truncate text-sm text-slate-500 dark:text-slate-400">{p.chiefComplaint}</p>
                     </div>
                     <Button
                       size="sm"
@@ -168,7 +168,7 @@ function DashboardBody({ practitioner }: { practitioner: StoredPractitioner }) {
               <Button variant="outline" className="justify-start" disabled aria-describedby="follow-up-soon">
                 <CalendarClock aria-hidden="true" className="h-4 w-4" /> {t('dashboard.followUp')}
               </Button>
-              <p id="follow-up-soon" className="-mt-1 pl-1 text-xs text-slate-500">
+              <p id="follow-up-soon" className="-mt-1 pl-1 text-xs text-slate-500 dark:text-slate-400">
                 {t('dashboard.followUpSoon')}
               </p>
               <Button variant="outline" className="justify-start" onClick={() => void navigate('/practitioner/patients')}>

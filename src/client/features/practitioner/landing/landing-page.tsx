@@ -11,7 +11,7 @@ export function LandingPage() {
   return (
     <div className="min-h-screen bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <header className="mx-auto flex max-w-6xl items-center justify-between px-6 py-4">
-        <span className="flex items-center gap-2 text-lg font-bold text-brand-700">
+        <span className="flex items-center gap-2 text-lg font-bold text-brand-700 dark:text-brand-300">
           <Leaf aria-hidden="true" className="h-6 w-6" /> {t('app.name')}
         </span>
         <nav aria-label={t('landing.accountNav')} className="flex items-center gap-4 text-sm">
@@ -19,7 +19,7 @@ export function LandingPage() {
           <Link to="/login" className="hover:underline">
             {t('landing.checkInLogin')}
           </Link>
-          <Link to="/practitioner/login" className="font-medium text-brand-700 hover:underline">
+          <Link to="/practitioner/login" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
             {t('landing.practitionerLogin')}
           </Link>
         </nav>
@@ -27,7 +27,7 @@ export function LandingPage() {
 
       <main>
         <section className="bg-gradient-to-b from-brand-50 to-white px-6 py-20 text-center dark:from-slate-900 dark:to-slate-950">
-          <p className="mb-3 inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800">
+          <p className="mb-3 inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800 dark:bg-brand-900 dark:text-brand-100">
             {t('landing.beta')}
           </p>
           <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{t('landing.hero.title')}</h1>
@@ -40,7 +40,7 @@ export function LandingPage() {
               {t('landing.practitionerLogin')}
             </Link>
           </div>
-          <p className="mt-3 text-sm text-slate-500">{t('landing.trialNote')}</p>
+          <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">{t('landing.trialNote')}</p>
         </section>
 
         <section aria-labelledby="problem" className="mx-auto max-w-4xl px-6 py-16">
@@ -79,7 +79,7 @@ export function LandingPage() {
                 },
               ].map(({ icon: Icon, title, text }) => (
                 <li key={title} className="rounded-xl bg-white p-6 shadow-sm dark:bg-slate-950">
-                  <Icon aria-hidden="true" className="h-8 w-8 text-brand-700" />
+                  <Icon aria-hidden="true" className="h-8 w-8 text-brand-700 dark:text-brand-300" />
                   <h3 className="mt-3 font-semibold">{title}</h3>
                   <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{text}</p>
                 </li>
@@ -111,7 +111,7 @@ export function LandingPage() {
               },
             ].map(({ icon: Icon, title, text }) => (
               <li key={title} className="rounded-xl border border-slate-200 p-6 dark:border-slate-800">
-                <Icon aria-hidden="true" className="h-8 w-8 text-brand-700" />
+                <Icon aria-hidden="true" className="h-8 w-8 text-brand-700 dark:text-brand-300" />
                 <h3 className="mt-3 font-semibold">{title}</h3>
                 <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{text}</p>
               </li>
@@ -122,7 +122,7 @@ export function LandingPage() {
         <section aria-labelledby="proof" className="bg-slate-50 px-6 py-16 dark:bg-slate-900">
           <div className="mx-auto max-w-5xl">
             <h2 id="proof" className="flex items-center justify-center gap-2 text-center text-3xl font-bold">
-              <Users aria-hidden="true" className="h-7 w-7 text-brand-700" /> {t('landing.proof.title')}
+              <Users aria-hidden="true" className="h-7 w-7 text-brand-700 dark:text-brand-300" /> {t('landing.proof.title')}
             </h2>
             <div className="mt-10 grid gap-6 sm:grid-cols-2">
               {[
@@ -138,7 +138,7 @@ export function LandingPage() {
                 <figure key={q.who} className="rounded-xl bg-white p-6 shadow-sm dark:bg-slate-950">
                   <Quote aria-hidden="true" className="h-6 w-6 text-brand-500" />
                   <blockquote className="mt-2 text-slate-700 dark:text-slate-200">{q.quote}</blockquote>
-                  <figcaption className="mt-3 text-sm font-medium text-slate-500">{q.who}</figcaption>
+                  <figcaption className="mt-3 text-sm font-medium text-slate-500 dark:text-slate-400">{q.who}</figcaption>
                 </figure>
               ))}
             </div>
@@ -154,7 +154,10 @@ export function LandingPage() {
             <Link to="/practitioner/register" className={`${cta} bg-brand-700 text-white hover:bg-brand-800`}>
               {t('landing.start30')}
             </Link>
-            <Link to="/practitioner/register" className={`${cta} border border-brand-700 text-brand-700 hover:bg-brand-50`}>
+            <Link
+              to="/practitioner/register"
+              className={`${cta} border border-brand-700 text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-brand-900`}
+            >
               {t('landing.startFree')}
             </Link>
             <Link to="/practitioner/login" className={`${cta} border border-slate-300 hover:bg-slate-50 dark:hover:bg-slate-900`}>
@@ -164,7 +167,7 @@ export function LandingPage() {
         </section>
       </main>
 
-      <footer className="border-t border-slate-200 px-6 py-6 text-center text-xs text-slate-500 dark:border-slate-800">
+      <footer className="border-t border-slate-200 px-6 py-6 text-center text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
         {t('landing.footer')}
       </footer>
     </div>

@@ -27,7 +27,7 @@ export function PatientCard({ patient }: { patient: Patient }) {
         <div className="flex items-start gap-3">
           <div
             aria-hidden="true"
-            className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
+            className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100"
           >
             {initials(patient)}
           </div>
@@ -36,13 +36,15 @@ export function PatientCard({ patient }: { patient: Patient }) {
               <h2 className="truncate font-semibold">{name}</h2>
               <ActiveBadge active={patient.isActive} />
             </div>
-            <p className="text-sm text-slate-500">
+            <p className="text-sm text-slate-500 dark:text-slate-400">
               {[genderText(patient.gender), ageText(patient.dateOfBirth)].filter(Boolean).join(' · ')}
             </p>
           </div>
         </div>
         <p className="line-clamp-2 text-sm">{patient.chiefComplaint}</p>
-        <p className="text-xs text-slate-500">{t('patient.lastVisit', { date: dateText(patient.lastVisit) })}</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          {t('patient.lastVisit', { date: dateText(patient.lastVisit) })}
+        </p>
         <div className="flex gap-2">
           <Button
             size="sm"

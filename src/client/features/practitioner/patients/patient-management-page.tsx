@@ -45,7 +45,7 @@ function PatientManagement({ practitioner }: { practitioner: StoredPractitioner 
       </div>
       <h1 className="mt-4 text-2xl font-bold">{t('patients.title')}</h1>
       {hint && (
-        <p className="mt-2 rounded-md bg-brand-50 p-3 text-sm text-brand-800" role="note">
+        <p className="mt-2 rounded-md bg-brand-50 p-3 text-sm text-brand-800 dark:bg-brand-900 dark:text-brand-100" role="note">
           {hint}
         </p>
       )}
@@ -80,7 +80,7 @@ function PatientManagement({ practitioner }: { practitioner: StoredPractitioner 
             {query ? (
               <>
                 <p className="font-semibold">{t('patients.notFound')}</p>
-                <p className="text-sm text-slate-500">{t('patients.noMatch', { query })}</p>
+                <p className="text-sm text-slate-500 dark:text-slate-400">{t('patients.noMatch', { query })}</p>
                 <Button variant="outline" onClick={() => setSearch('')}>
                   {t('patients.clearSearch')}
                 </Button>

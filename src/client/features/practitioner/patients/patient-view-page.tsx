@@ -35,7 +35,7 @@ export function PatientViewPage() {
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {
   return (
     <div>
-      <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
+      <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">{label}</dt>
       <dd className="whitespace-pre-wrap text-sm">{value || '—'}</dd>
     </div>
   );
@@ -109,13 +109,13 @@ function PatientView({ practitioner, patientId }: { practitioner: StoredPractiti
       <div className="mt-4 flex items-center gap-4">
         <div
           aria-hidden="true"
-          className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800"
+          className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100"
         >
           {initials(p)}
         </div>
         <div>
           <h1 className="text-2xl font-bold">{fullName(p)}</h1>
-          <p className="flex items-center gap-2 text-sm text-slate-500">
+          <p className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
             {[genderText(p.gender), ageText(p.dateOfBirth)].filter(Boolean).join(' · ')} <ActiveBadge active={p.isActive} />
           </p>
         </div>
@@ -199,7 +199,7 @@ function PatientView({ practitioner, patientId }: { practitioner: StoredPractiti
             {sessions.isLoading ? (
               <Skeleton className="h-24" />
             ) : !sessions.data?.length ? (
-              <p className="text-sm text-slate-500">{t('view.noSessions')}</p>
+              <p className="text-sm text-slate-500 dark:text-slate-400">{t('view.noSessions')}</p>
             ) : (
               <ol className="space-y-4 border-l-2 border-brand-100 pl-4" aria-label={t('view.timeline')}>
                 {sessions.data.map((s) => (
@@ -212,7 +212,7 @@ function PatientView({ practitioner, patientId }: { practitioner: StoredPractiti
           </CardContent>
         </Card>
       </div>
-      <section className="mt-6" aria-label="Records">
+      <section className="mt-6" aria-label={t('view.records')}>
         <PatientRecordsPanel practitionerId={practitioner.id} patientId={p.id} gender={p.gender} />
       </section>
     </main>
@@ -270,7 +270,9 @@ function SessionEntry({
           <p className="font-medium">{when}</p>
           <p>{session.primaryPattern ?? t('view.noAnalysisSaved')}</p>
           {session.confidenceScore !== null && (
-            <p className="text-slate-500">{t('view.confidence', { value: confidenceText(session.confidenceScore) })}</p>
+            <p className="text-slate-500 dark:text-slate-400">
+              {t('view.confidence', { value: confidenceText(session.confidenceScore) })}
+            </p>
           )}
         </div>
         <div className="flex gap-2">

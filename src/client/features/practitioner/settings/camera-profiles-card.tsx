@@ -35,7 +35,7 @@ function ProfileRow({ profile, onDelete }: { profile: CameraProfile; onDelete: (
     <li className="flex items-center justify-between gap-3 py-2">
       <div>
         <p className="font-medium">{profile.name}</p>
-        <p className="text-xs text-slate-500">
+        <p className="text-xs text-slate-500 dark:text-slate-400">
           {intl.formatMessage({ id: `camera.reference.${profile.reference}` })} ·{' '}
           {intl.formatMessage(
             { id: `camera.fit.${fitQuality(profile.residual)}` },
@@ -143,7 +143,9 @@ export function CameraProfilesCard({ practitionerId }: { practitionerId: number 
             ))}
           </ul>
         ) : (
-          profiles.isSuccess && <p className="text-sm text-slate-500">{intl.formatMessage({ id: 'camera.profiles.none' })}</p>
+          profiles.isSuccess && (
+            <p className="text-sm text-slate-500 dark:text-slate-400">{intl.formatMessage({ id: 'camera.profiles.none' })}</p>
+          )
         )}
         <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-3 border-t border-slate-200 pt-4">
           <h3 className="font-semibold">{intl.formatMessage({ id: 'camera.calibrate.title' })}</h3>
@@ -169,7 +171,9 @@ export function CameraProfilesCard({ practitionerId }: { practitionerId: number 
                 </option>
               ))}
             </Select>
-            <p className="text-xs text-slate-500">{intl.formatMessage({ id: `camera.howto.${reference}` })}</p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">
+              {intl.formatMessage({ id: `camera.howto.${reference}` })}
+            </p>
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <Button type="button" variant="outline" onClick={() => setCameraOpen(true)}>
@@ -194,7 +198,7 @@ export function CameraProfilesCard({ practitionerId }: { practitionerId: number 
                 e.target.value = '';
               }}
             />
-            {photo && <span className="text-sm text-slate-600">{photo.name}</span>}
+            {photo && <span className="text-sm text-slate-600 dark:text-slate-300">{photo.name}</span>}
           </div>
           <div aria-live="polite">
             {problem && (

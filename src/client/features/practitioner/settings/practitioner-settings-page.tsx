@@ -31,7 +31,7 @@ function Settings({ practitioner }: { practitioner: StoredPractitioner }) {
   return (
     <main className="mx-auto max-w-2xl space-y-4 px-4 py-8">
       <Button variant="ghost" onClick={() => void navigate('/practitioner/dashboard')}>
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Dashboard
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {intl.formatMessage({ id: 'view.backToDashboard' })}
       </Button>
       <h1 className="text-2xl font-bold">{intl.formatMessage({ id: 'practitioner.settings.title' })}</h1>
       <Card>

@@ -52,6 +52,7 @@ export const consumerEn = {
   'progress.label.Moderate': 'Moderate',
   'progress.label.Fair': 'Fair',
   'progress.label.Low': 'Low',
+  'progress.label.No data yet': 'No data yet',
   'home.checkIn.title': "Ready for today's check-in?",
   'home.checkIn.takePhoto': 'Take Tongue Photo',
   'home.checkIn.last': 'Last check-in: {when}',

@@ -54,6 +54,7 @@ export const consumerEs: Record<keyof typeof consumerEn, string> = {
   'progress.label.Moderate': 'Moderado',
   'progress.label.Fair': 'Regular',
   'progress.label.Low': 'Bajo',
+  'progress.label.No data yet': 'Sin datos todavía',
   'home.checkIn.title': '¿Listo para la revisión de hoy?',
   'home.checkIn.takePhoto': 'Fotografiar la lengua',
   'home.checkIn.last': 'Última revisión: {when}',

@@ -53,6 +53,7 @@ export const consumerZh: Record<keyof typeof consumerEn, string> = {
   'progress.label.Moderate': '一般',
   'progress.label.Fair': '偏弱',
   'progress.label.Low': '较差',
+  'progress.label.No data yet': '暂无数据',
   'home.checkIn.title': '准备好今天的自查了吗？',
   'home.checkIn.takePhoto': '拍摄舌象照片',
   'home.checkIn.last': '上次自查：{when}',

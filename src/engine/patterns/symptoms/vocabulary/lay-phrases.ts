@@ -205,6 +205,11 @@ export const LAY_PHRASE_FAMILIES: readonly LayPhraseFamily[] = [
         zh: ['肚子胀', '腹胀'],
       },
       {
+        // 食后腹胀, the bloating after meals of Spleen qi deficiency, in the words people use.
+        ids: ['bloating', 'worse-after-eating'],
+        zh: ['食后腹胀', '饭后腹胀', '饭后肚子胀', '吃完饭肚子胀', '吃完饭就胀'],
+      },
+      {
         ids: ['epigastric-fullness'],
         en: ['feel stuffed', 'stomach feels full', 'stomach feels heavy'],
         es: ['estomago lleno', 'estomago pesado'],

@@ -1,0 +1,228 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Locale } from '../src/contract/person.ts';
+import { en } from '../src/client/i18n/locales/en.ts';
+import { es } from '../src/client/i18n/locales/es.ts';
+import { zh } from '../src/client/i18n/locales/zh.ts';
+import { EVERY_ROUTE, fillRoute, type RouteAudience } from './every-route.ts';
+import { sharedTonguePhoto } from './helpers.ts';
+
+/**
+ * Issue 13: every page in Spanish and Chinese, with no English left on it; a whole consumer
+ * check-in in Spanish; a practitioner whose browser asks for Chinese works and reports in Chinese.
+ * Labels are read from the catalogues, so the tests follow the texts, not a copy of them.
+ */
+type Catalog = Record<keyof typeof en, string>;
+const CATALOGS: Record<Exclude<Locale, 'en'>, Catalog> = { es, zh };
+const BROWSER_LOCALE = { es: 'es-ES', zh: 'zh-CN' } as const;
+const LANGUAGE = { es: 'spanish', zh: 'chinese' } as const;
+
+/** An ICU message as plain text, without its arguments ('Hello {name}' -> 'Hello'). */
+const literal = (message: string) =>
+  message
+    .replace(/\{[^{}]*\{[^{}]*\}[^{}]*\}/g, ' ')
+    .replace(/\{[^{}]*\}/g, ' ')
+    .replace(/<\/?\w+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+// Words English shares with neither Spanish nor pinyin: two of them in one line mean an English sentence.
+const ENGLISH_WORDS = new Set(
+  'the and with your you of is are for this that from have has will please our what when which been into their there these those would should could about after before'.split(
+    ' ',
+  ),
+);
+// Texts that are the same in every language by design: names, codes, units, the language names.
+const ALLOWED = [
+  /^MTC Health$/,
+  /^English$/,
+  /^Español$/,
+  /^中文$/,
+  /^[A-Z]{2,3}\d{1,2}$/,
+  /^OK$/,
+  // The demo logins the login page lists (usernames and passwords are what they are).
+  /(demo|test)1234$/,
+];
+
+/** The English texts of the interface whose translation differs (so their presence is a leak). */
+function englishOnly(catalog: Catalog): Set<string> {
+  const texts = new Set<string>();
+  for (const id of Object.keys(en) as (keyof typeof en)[]) {
+    const english = literal(en[id]);
+    if (english.length < 4 || !/[a-z]{3}/i.test(english)) continue;
+    if (literal(catalog[id]) === english) continue;
+    texts.add(english);
+  }
+  return texts;
+}
+
+/** In Chinese, any lowercase Latin word of 4+ letters is English (pinyin carries tone marks; Latin herb names are capitalised). */
+const LATIN_WORD = /(?<![\p{L}\p{N}_.@/-])[a-z]{4,}(?![\p{L}\p{N}_.@/-])/u;
+
+/** The lines of visible text that are English on a page in another language. */
+function englishLines(text: string, catalog: Catalog): string[] {
+  const english = englishOnly(catalog);
+  const chinese = catalog === zh;
+  return text
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line && !ALLOWED.some((re) => re.test(line)))
+    .filter((line) => {
+      if (english.has(line)) return true;
+      if (chinese && LATIN_WORD.test(line.replace(/\S+@\S+|https?:\/\/\S+/g, ' '))) return true;
+      const words = line.toLowerCase().match(/[a-z]+/g) ?? [];
+      return words.filter((w) => ENGLISH_WORDS.has(w)).length >= 2;
+    });
+}
+
+async function visibleText(page: Page): Promise<string> {
+  // Wait for the page's own content, not the blank frame while its module loads.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main, [role="main"], h1').first()).toBeVisible();
+  // What a screen reader says counts too: names and descriptions given by attributes.
+  return page.evaluate(() => {
+    const named = [...document.querySelectorAll('[aria-label], [alt], [title], [placeholder]')].flatMap((el) =>
+      ['aria-label', 'alt', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? '').filter(Boolean),
+    );
+    return [document.body.innerText, ...named].join('\n');
+  });
+}
+
+async function contextFor(browser: Browser, locale: keyof typeof CATALOGS) {
+  return browser.newContext({ locale: BROWSER_LOCALE[locale], extraHTTPHeaders: { 'Accept-Language': BROWSER_LOCALE[locale] } });
+}
+
+/** Signs the page's context in as a new consumer (onboarded, in the language) or practitioner (with a patient). */
+async function signIn(page: Page, audience: RouteAudience, locale: keyof typeof CATALOGS): Promise<{ patientId?: number }> {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  if (audience === 'consumer') {
+    const reg = await page.request.post('/api/auth/register', {
+      data: { username: `lang${suffix}`, email: `lang${suffix}@example.org`, password: 'idioma-lengua-1', firstName: 'Lucía' },
+    });
+    expect(reg.status()).toBe(201);
+    const { id } = (await reg.json()) as { id: number };
+    const onboarded = await page.request.put(`/api/users/${id}/onboarding`, {
+      data: { firstName: 'Lucía', gender: 'female', age: 34, height: 165, weight: 60, language: LANGUAGE[locale] },
+    });
+    expect(onboarded.status(), await onboarded.text()).toBe(200);
+    return {};
+  }
+  if (audience === 'practitioner') {
+    const reg = await page.request.post('/api/practitioners/register', {
+      data: {
+        firstName: 'Mei',
+        lastName: 'Lin',
+        email: `mei${suffix}@clinic.example`,
+        username: `mei${suffix}`,
+        password: 'acupuncture1',
+        licenseNumber: `L-${suffix}`,
+      },
+    });
+    expect(reg.status()).toBe(201);
+    const { id } = (await reg.json()) as { id: number };
+    const patient = await page.request.post(`/api/practitioners/${id}/patients`, {
+      data: { firstName: 'Lin', lastName: 'Wu', chiefComplaint: 'Insomnia' },
+    });
+    expect(patient.status()).toBe(201);
+    return { patientId: ((await patient.json()) as { id: number }).id };
+  }
+  return {};
+}
+
+for (const locale of ['es', 'zh'] as const) {
+  test(`every page in ${locale} shows no English`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const leaks: string[] = [];
+    for (const audience of ['anonymous', 'consumer', 'practitioner'] as const) {
+      const context = await contextFor(browser, locale);
+      const page = await context.newPage();
+      const params = await signIn(page, audience, locale);
+      for (const route of EVERY_ROUTE.filter((r) => r.audience === audience)) {
+        await page.goto(fillRoute(route.path, params));
+        const text = await visibleText(page);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale === 'zh' ? 'zh-Hans' : 'es');
+        for (const line of englishLines(text, CATALOGS[locale])) leaks.push(`${route.path}: ${line}`);
+      }
+      await context.close();
+    }
+    expect(leaks, 'English text on a non-English page').toEqual([]);
+  });
+}
+
+test('a Spanish consumer does a whole check-in in Spanish, the results included', async ({ browser }) => {
+  const photo = sharedTonguePhoto('001');
+  test.skip(!photo, 'the check-in needs a real tongue photo');
+  test.setTimeout(120_000);
+  const context = await contextFor(browser, 'es');
+  const page = await context.newPage();
+  await signIn(page, 'consumer', 'es');
+  await page.goto('/analysis');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: es['capture.chooseLabel'] }).click();
+  await (await chooser).setFiles(photo!);
+  await expect(page.getByRole('heading', { name: es['questions.title'] })).toBeVisible();
+  expect(englishLines(await visibleText(page), es)).toEqual([]);
+  await page.getByRole('button', { name: es['questions.submit'] }).click();
+  await expect(page).toHaveURL(/\/results$/, { timeout: 45_000 });
+  await expect(page.getByRole('heading', { name: es['results.title'] })).toBeVisible();
+  // The engine's words too: the pattern, the observations and the advice are Spanish.
+  const text = await visibleText(page);
+  expect(englishLines(text, es)).toEqual([]);
+  const observations = await page.getByRole('list', { name: es['results.observationsList'] }).innerText();
+  expect(observations).toMatch(/lengua|saburra/i);
+  // And the pages that show the check-in afterwards.
+  for (const path of ['/dashboard', '/history', '/trends']) {
+    await page.goto(path);
+    for (const line of englishLines(await visibleText(page), es)) expect.soft(line, path).toBe('');
+  }
+  await context.close();
+});
+
+test('a practitioner whose browser asks for Chinese registers, adds a patient, analyses a photo and reports in Chinese', async ({
+  browser,
+}) => {
+  const photo = sharedTonguePhoto('001');
+  test.skip(!photo, 'the consultation needs a real tongue photo');
+  test.setTimeout(150_000);
+  const context = await contextFor(browser, 'zh');
+  const page = await context.newPage();
+  const suffix = Date.now().toString(36);
+
+  await page.goto('/practitioner/register');
+  await page.getByLabel(zh['pregister.firstName']).fill('美');
+  await page.getByLabel(zh['pregister.lastName']).fill('林');
+  await page.getByLabel(zh['pregister.email']).fill(`mei${suffix}@clinic.example`);
+  await page.getByLabel(zh['pregister.username']).fill(`mei${suffix}`);
+  await page.getByLabel(zh['pregister.password']).fill('acupuncture1');
+  await page.getByLabel(zh['pregister.licenseNumber']).fill(`L-${suffix}`);
+  await page.getByRole('button', { name: zh['pregister.submit'] }).click();
+  await expect(page).toHaveURL(/\/practitioner\/dashboard/);
+
+  await page.goto('/practitioner/add-patient');
+  await page.getByLabel(zh['patientForm.firstName']).fill('伟');
+  await page.getByLabel(zh['patientForm.lastName']).fill('王');
+  await page.getByLabel(zh['patientForm.chiefComplaint']).fill('乏力，大便溏，怕冷');
+  await page.getByRole('button', { name: zh['addPatient.submit'] }).click();
+  await expect(page).not.toHaveURL(/add-patient/);
+  const me = (await (await page.request.get('/api/practitioners/me')).json()) as { id: number };
+  const patients = (await (await page.request.get(`/api/practitioners/${me.id}/patients`)).json()) as { id: number }[];
+  await page.goto(`/practitioner/patient/${patients[0]!.id}/consultation`);
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: zh['session.chooseFile'] }).click();
+  await (await chooser).setFiles(photo!);
+  await page.getByRole('button', { name: zh['session.analyze'] }).click();
+  const pattern = page.getByTestId('primary-pattern');
+  await expect(pattern).toBeVisible({ timeout: 45_000 });
+  // A pattern name in Chinese characters, the way practitioners read it.
+  expect(await pattern.innerText()).toMatch(/\p{Script=Han}/u);
+  expect(englishLines(await visibleText(page), zh)).toEqual([]);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: zh['session.generateReport'] }).click();
+  const report = readFileSync(await (await download).path(), 'utf8');
+  expect(report).toMatch(/舌/);
+  expect(report).toContain('王');
+  expect(englishLines(report, zh)).toEqual([]);
+  await context.close();
+});
