@@ -151,7 +151,16 @@ function observationsIn(
   locale: ReturnType<typeof localeOfLanguage>,
 ): ConsumerTongueAnalysis['analysisResult'] {
   const findings = (row.analysisResult as Partial<StoredAnalysisResult> | null)?.findings;
-  if (locale === 'en' || !findings?.signs || !findings.regions || !findings.coatingDetails) return result;
+  // A privacy-mode check-in keeps no regions to write from: its observations stay as the browser wrote them.
+  if (
+    locale === 'en' ||
+    !findings ||
+    !('regions' in findings) ||
+    !findings.signs ||
+    !findings.regions ||
+    !findings.coatingDetails
+  )
+    return result;
   return { ...result, observations: writeTongueWords(findings, wordingFor(locale).t).observations };
 }
 
