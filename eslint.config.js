@@ -5,6 +5,32 @@ import tseslint from 'typescript-eslint';
 
 const layer = (message, ...patterns) => ['error', { patterns: [{ group: patterns, message }] }];
 
+/** Engine files any client module may import: pure report builders, no model weights. */
+const CLIENT_ENGINE_ENTRIES = [
+  'engine/report/consumer-personal-report.ts',
+  'engine/report/consumer-results-report.ts',
+  'engine/report/practitioner-report.ts',
+];
+/** Engine entries a client Web Worker (`*.worker.ts`) may import as well: they carry the tongue model. */
+const WORKER_ENGINE_ENTRIES = ['engine/analysis/on-device.ts', 'engine/analysis/analyse.ts', 'engine/tongue/index.ts'];
+const clientEngine = (...allowed) => [
+  'error',
+  {
+    patterns: [
+      {
+        group: [
+          '**/engine/**/*',
+          // Folders stay open: under gitignore rules no file of an excluded folder can be allowed again.
+          '!**/engine/**/',
+          ...allowed.map((entry) => `!**/${entry}`),
+        ],
+        allowTypeImports: true,
+        message: `The client imports only the engine entries meant for the browser: ${allowed.join(', ')} (eslint.config.js; the analysis and tongue entries only in a *.worker.ts).`,
+      },
+    ],
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,6 +87,17 @@ export default tseslint.config(
         '**/cli/**',
       ),
     },
+  },
+  {
+    // The browser gets only the engine entries meant for it (issue 11, item 6): the report
+    // builders anywhere, the analysis and tongue entries only inside a Web Worker (below), so the
+    // tongue model's weights never reach a page's own chunk. Type-only imports are erased.
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': clientEngine(...CLIENT_ENGINE_ENTRIES) },
+  },
+  {
+    files: ['src/client/**/*.worker.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': clientEngine(...CLIENT_ENGINE_ENTRIES, ...WORKER_ENGINE_ENTRIES) },
   },
   {
     files: ['src/engine/**/*.ts'],

@@ -81,6 +81,8 @@ export const UserSchema = z.object({
   healthConcerns: z.string().nullable(),
   pregnancyStatus: z.enum(PREGNANCY_STATUSES).nullable(),
   onboardingCompleted: z.boolean(),
+  /** Ours (privacy mode): check-in photos are analysed in the browser and never uploaded. */
+  analyseOnDevice: z.boolean(),
   lastLogin: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -3,7 +3,8 @@
  * app's forms, with the SPEC §5 validation messages as the user reads them.
  */
 import { z } from 'zod';
-import { QuestionnaireSchema, recordId, safeText } from './assessment.ts';
+import { TongueFindingsInputSchema } from './analysis.ts';
+import { QuestionnaireSchema, recordId, safeText, TONGUE_SIGNS } from './assessment.ts';
 import { GENDERS, LANGUAGES, PREGNANCY_STATUSES } from './person.ts';
 import { FLATTENED_ID_OFFSETS, FLATTENED_ID_RECORD_FACTOR } from './constants.ts';
 
@@ -29,6 +30,39 @@ export const TongueAnalysisCreateSchema = z.object({
     .max(MAX_IMAGE_BASE64_CHARS),
 });
 export type TongueAnalysisCreate = z.infer<typeof TongueAnalysisCreateSchema>;
+
+const probability = z.number().min(0).max(1);
+const threeWay = z.tuple([probability, probability, probability]);
+
+/**
+ * Ours (issue 11, ★ privacy mode): what the tongue engine measured in the person's browser, the
+ * only thing of the photo the server receives. The part differentiation reads (the SPEC §5 fields
+ * with confidences, the regional signs), the plain-language observations in the person's
+ * language, and the tongue head's calibrated readings that the trend compares. Signs are named
+ * as the engine names them (no per-sign confidence).
+ */
+export const OnDeviceTongueFindingsSchema = TongueFindingsInputSchema.extend({
+  signs: z.array(z.enum(TONGUE_SIGNS)).max(TONGUE_SIGNS.length),
+  observations: z.array(safeText(500)).max(30),
+  head: z
+    .object({
+      body: threeWay,
+      coatingColour: threeWay,
+      thick: probability,
+      cracks: probability,
+      toothMarks: probability,
+      colourUncertain: z.boolean(),
+    })
+    .optional(),
+});
+export type OnDeviceTongueFindings = z.infer<typeof OnDeviceTongueFindingsSchema>;
+
+/**
+ * POST /api/tongue-analysis/on-device (ours, privacy mode): the findings stand in for the photo.
+ * Strict, so a body that also carries photo bytes is refused rather than quietly accepted.
+ */
+export const OnDeviceTongueAnalysisCreateSchema = z.strictObject({ userId: Id, findings: OnDeviceTongueFindingsSchema });
+export type OnDeviceTongueAnalysisCreate = z.input<typeof OnDeviceTongueAnalysisCreateSchema>;
 
 /**
  * Ours (issue 18, item 7): this check-in against the person's own earlier check-ins. 'compared'
@@ -63,6 +97,8 @@ export const ConsumerTongueAnalysisSchema = z.object({
     imageUrl: z.string().nullable().optional(),
     overlayUrl: z.string().nullable().optional(),
     findings: z.unknown().optional(),
+    /** Ours (privacy mode): analysed in the browser; the server never had the photo. */
+    onDevice: z.boolean().optional(),
   }),
   /** Ours: against the person's own usual; null for a check-in whose photo reading cannot be compared. */
   trend: ConsumerTrendSchema.nullable().optional(),
@@ -128,6 +164,8 @@ export const ConsumerRecommendationSchema = z.object({
   savedByUser: z.boolean(),
   imageUrl: z.string().nullable(),
   overlayUrl: z.string().nullable(),
+  /** Ours (privacy mode): the photo was analysed on the person's device and never stored. */
+  onDevice: z.boolean().optional(),
   /** Null on check-ins made before safety was recorded. */
   safety: ConsumerSafetySchema.nullable(),
 });
@@ -234,3 +272,6 @@ export type OnboardingInput = z.input<typeof OnboardingSchema>;
 
 /** PUT /api/users/{userId}/language: the language switcher of a signed-in consumer. */
 export const LanguageUpdateSchema = z.object({ language: z.enum(LANGUAGES) });
+
+/** PUT /api/users/{userId}/privacy-mode (ours): analyse check-in photos on the device from now on, or not. */
+export const PrivacyModeUpdateSchema = z.object({ analyseOnDevice: z.boolean() });

@@ -19,7 +19,7 @@ import { wordingFor, type Wording } from './wording.ts';
  * The tongue group and observations in the reader's language: the engine's own findings are
  * written again in it; findings from elsewhere (a webhook) are shown as they came.
  */
-function tongueWordsIn(
+export function tongueWordsIn(
   findings: AnalysisTongueFindings | undefined,
   w: Wording,
 ): { tongueAnalysis?: unknown; observations?: readonly string[] } | undefined {

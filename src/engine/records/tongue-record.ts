@@ -2,10 +2,15 @@ import type { TongueAssessment } from '../../contract/assessment.ts';
 import type { TongueRecord } from '../../contract/records.ts';
 import type { TongueFindings } from '../tongue/index.ts';
 
-/** What a stored tongue-engine result holds that a record reads (older rows may lack parts). */
-export type StoredTongueFindings = Partial<
-  Pick<TongueFindings, 'assessment' | 'coatingDetails' | 'cracks' | 'toothMarks' | 'signs'>
->;
+type Assessment = TongueFindings['assessment'];
+
+/**
+ * What a stored tongue-engine result holds that a record reads (older rows may lack parts; a
+ * privacy-mode check-in keeps only the assessment's values and the signs).
+ */
+export type StoredTongueFindings = Partial<Pick<TongueFindings, 'coatingDetails' | 'cracks' | 'toothMarks' | 'signs'>> & {
+  assessment?: { [K in keyof Assessment]?: Pick<NonNullable<Assessment[K]>, 'value'> };
+};
 
 const SEVERITY_OF_TEXTURE = { cracked: 'light' } as const;
 

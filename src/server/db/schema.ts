@@ -130,6 +130,8 @@ export const users = pgTable(
     constitution: jsonb('constitution'),
     /** Created as a public demo login (DEMO_ACCOUNTS); the login page lists only these. */
     isDemo: boolean('is_demo').notNull().default(false),
+    /** Privacy mode (issue 11, item 7): check-in photos are analysed in the browser and never uploaded. */
+    analyseOnDevice: boolean('analyse_on_device').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

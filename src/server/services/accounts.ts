@@ -36,6 +36,7 @@ export function toPublicUser(row: UserRow): User {
     healthConcerns: row.healthConcerns,
     pregnancyStatus: pregnancyStatusOf(row.pregnancyStatus),
     onboardingCompleted: row.onboardingCompleted,
+    analyseOnDevice: row.analyseOnDevice,
     lastLogin: iso(row.lastLogin),
     createdAt: row.createdAt.toISOString(),
   };

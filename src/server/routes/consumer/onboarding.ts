@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LanguageUpdateSchema, OnboardingSchema } from '../../../contract/consumer.ts';
+import { LanguageUpdateSchema, OnboardingSchema, PrivacyModeUpdateSchema } from '../../../contract/consumer.ts';
 import type { AppContext } from '../../app.ts';
 import { requireSelf } from '../../auth/guards.ts';
 import { ownership } from '../../auth/ownership.ts';
-import { completeOnboarding, setLanguage } from '../../services/consumer/onboarding.ts';
+import { completeOnboarding, setAnalyseOnDevice, setLanguage } from '../../services/consumer/onboarding.ts';
 import { IdParam } from '../users.ts';
 
-/** PUT /api/users/{userId}/onboarding: the profile wizard's submit. */
+/** PUT /api/users/{userId}/onboarding (the profile wizard's submit), .../language and .../privacy-mode (the user's settings). */
 export const onboardingRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
@@ -33,5 +33,15 @@ export const onboardingRoutes =
         schema: { params: z.object({ userId: IdParam }), body: LanguageUpdateSchema },
       },
       async (request) => setLanguage(db, await requireSelf(db, request, request.params.userId), request.body.language),
+    );
+
+    api.put(
+      '/users/:userId/privacy-mode',
+      {
+        ...ownership(db, { params: { userId: 'self' } }),
+        schema: { params: z.object({ userId: IdParam }), body: PrivacyModeUpdateSchema },
+      },
+      async (request) =>
+        setAnalyseOnDevice(db, await requireSelf(db, request, request.params.userId), request.body.analyseOnDevice),
     );
   };

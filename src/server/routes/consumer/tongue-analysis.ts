@@ -1,17 +1,29 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_IMAGE_BASE64_CHARS, TongueAnalysisCreateSchema } from '../../../contract/consumer.ts';
+import {
+  MAX_IMAGE_BASE64_CHARS,
+  OnDeviceTongueAnalysisCreateSchema,
+  TongueAnalysisCreateSchema,
+} from '../../../contract/consumer.ts';
 import type { AppContext } from '../../app.ts';
 import { requireSelf } from '../../auth/guards.ts';
 import { ownership } from '../../auth/ownership.ts';
-import { createTongueAnalysis, listTongueAnalyses } from '../../services/consumer/tongue-analyses.ts';
+import {
+  createOnDeviceTongueAnalysis,
+  createTongueAnalysis,
+  listTongueAnalyses,
+} from '../../services/consumer/tongue-analyses.ts';
 import { IdParam } from '../users.ts';
 
 /** Room for the largest base64 photo plus the rest of the JSON body. */
 const TONGUE_BODY_LIMIT = MAX_IMAGE_BASE64_CHARS + 64 * 1024;
 
-/** POST /api/tongue-analysis {userId, imageBase64} and GET /api/tongue-analysis/user/{userId}. */
+/**
+ * POST /api/tongue-analysis {userId, imageBase64}, POST /api/tongue-analysis/on-device
+ * {userId, findings} (privacy mode: findings measured in the browser, no photo) and
+ * GET /api/tongue-analysis/user/{userId}.
+ */
 export const tongueAnalysisRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
@@ -31,6 +43,23 @@ export const tongueAnalysisRoutes =
           { db, images: ctx.images, engine: ctx.engine },
           request.body.userId,
           request.body.imageBase64,
+        );
+        return reply.status(201).send(analysis);
+      },
+    );
+
+    api.post(
+      '/tongue-analysis/on-device',
+      {
+        ...ownership(db, { body: { userId: 'self' } }),
+        schema: { body: OnDeviceTongueAnalysisCreateSchema },
+      },
+      async (request, reply) => {
+        await requireSelf(db, request, request.body.userId);
+        const analysis = await createOnDeviceTongueAnalysis(
+          { db, engine: ctx.engine },
+          request.body.userId,
+          request.body.findings,
         );
         return reply.status(201).send(analysis);
       },

@@ -37,3 +37,10 @@ export async function setLanguage(db: Db, userId: number, language: Language): P
   if (!row) throw notFound('User not found');
   return toPublicUser(row);
 }
+
+/** Remembers the consumer's privacy-mode choice (analyse check-in photos on the device). */
+export async function setAnalyseOnDevice(db: Db, userId: number, analyseOnDevice: boolean): Promise<User> {
+  const [row] = await db.update(users).set({ analyseOnDevice }).where(eq(users.id, userId)).returning();
+  if (!row) throw notFound('User not found');
+  return toPublicUser(row);
+}

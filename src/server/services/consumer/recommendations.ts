@@ -53,6 +53,7 @@ function toConsumerRecommendation(
     savedByUser: row.savedByUser,
     imageUrl: analysis?.imageUrl ?? null,
     overlayUrl: result?.overlayUrl ?? null,
+    onDevice: result?.onDevice === true,
     safety: (row.safety as ConsumerSafety | null) ?? null,
   };
 }

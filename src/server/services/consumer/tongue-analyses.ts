@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { ConsumerTongueAnalysis } from '../../../contract/consumer.ts';
+import type { ConsumerTongueAnalysis, OnDeviceTongueFindings } from '../../../contract/consumer.ts';
 import { TONGUE_ANALYSIS_MESSAGES } from '../../../contract/consumer.ts';
 import { localeOfLanguage } from '../../../contract/person.ts';
 import { wordingFor } from '../../../engine/analysis/wording.ts';
@@ -13,16 +13,20 @@ import { ImageStore, type ImageRow } from '../../storage/image-store.ts';
 
 type TongueAnalysisRow = typeof tongueAnalyses.$inferSelect;
 
-/** What is stored in tongue_analyses.analysis_result for a consumer photo. */
-export interface StoredAnalysisResult {
+/**
+ * What is stored in tongue_analyses.analysis_result for a consumer check-in: the photo's URLs and
+ * the engine's whole findings, or for privacy mode (`onDevice`) no photo and the findings the
+ * browser sent (OnDeviceTongueFindings: the part the analysis and the trend read).
+ */
+export type StoredAnalysisResult = {
   pattern: string;
   patternId: string;
   severity: 'mild' | 'moderate' | 'severe';
   observations: string[];
-  imageUrl: string;
-  overlayUrl: string;
-  findings: TongueFindings;
-}
+} & (
+  | { imageUrl: string; overlayUrl: string; findings: TongueFindings; onDevice?: undefined }
+  | { imageUrl: null; onDevice: true; findings: OnDeviceTongueFindings & { tongueAnalysis?: undefined }; overlayUrl?: undefined }
+);
 
 const DATA_URL_PREFIX = /^data:[\w.+-]+\/[\w.+-]+(;[\w=.+-]+)*;base64,/i;
 const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
@@ -35,7 +39,7 @@ export function decodeImageBase64(text: string, message: string = TONGUE_ANALYSI
 }
 
 /** The tongue's main pattern (the analysis entry on the tongue findings alone, in the worker pool), in the user's language, and its severity. */
-export async function tonguePattern(engine: EnginePool, findings: TongueFindings, language: string) {
+export async function tonguePattern(engine: EnginePool, findings: TongueFindings | OnDeviceTongueFindings, language: string) {
   const result = await engine.analyse({ tongueFindings: findings, locale: localeOfLanguage(language) });
   return {
     patternId: result.patterns[0]?.id ?? 'balanced',
@@ -86,6 +90,28 @@ export async function createTongueAnalysis(
 }
 
 /**
+ * A privacy-mode check-in (issue 11, item 7): the browser analysed the photo and sends only the
+ * findings, already validated by the contract schema. Nothing of a photo is stored; the tongue's
+ * pattern comes from the same analysis entry as for an uploaded photo.
+ */
+export async function createOnDeviceTongueAnalysis(
+  deps: { db: Db; engine: EnginePool },
+  userId: number,
+  findings: OnDeviceTongueFindings,
+): Promise<ConsumerTongueAnalysis> {
+  const [user] = await deps.db.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+  const result: StoredAnalysisResult = {
+    ...(await tonguePattern(deps.engine, findings, user?.language ?? 'english')),
+    observations: findings.observations,
+    imageUrl: null,
+    onDevice: true,
+    findings,
+  };
+  await deps.db.insert(tongueAnalyses).values({ userId, imageUrl: null, analysisResult: result });
+  return (await listTongueAnalyses(deps.db, userId))[0];
+}
+
+/**
  * A photo the quality gate refused is not kept: its row goes, and its file too unless another
  * upload of the same bytes still uses it (files are content-addressed).
  */
@@ -125,7 +151,16 @@ function observationsIn(
   locale: ReturnType<typeof localeOfLanguage>,
 ): ConsumerTongueAnalysis['analysisResult'] {
   const findings = (row.analysisResult as Partial<StoredAnalysisResult> | null)?.findings;
-  if (locale === 'en' || !findings?.signs || !findings.regions || !findings.coatingDetails) return result;
+  // A privacy-mode check-in keeps no regions to write from: its observations stay as the browser wrote them.
+  if (
+    locale === 'en' ||
+    !findings ||
+    !('regions' in findings) ||
+    !findings.signs ||
+    !findings.regions ||
+    !findings.coatingDetails
+  )
+    return result;
   return { ...result, observations: writeTongueWords(findings, wordingFor(locale).t).observations };
 }
 

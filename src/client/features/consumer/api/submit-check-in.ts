@@ -1,5 +1,5 @@
 import type { Questionnaire } from '../../../../contract/assessment.ts';
-import type { ConsumerTongueAnalysis } from '../../../../contract/consumer.ts';
+import type { ConsumerTongueAnalysis, OnDeviceTongueFindings } from '../../../../contract/consumer.ts';
 import { ApiError, apiJson } from '../../../lib/api.ts';
 
 /** SPEC §8 step errors of the consumer flow. */
@@ -34,23 +34,30 @@ export function readAsDataUrl(blob: Blob): Promise<string> {
   });
 }
 
+/** What the check-in sends of the photo: the photo itself, or in privacy mode only the findings measured on this device. */
+export type CheckInTongue = { photo: Blob } | { findings: OnDeviceTongueFindings };
+
 /**
  * SPEC §4 consumer flow: three sequential calls (tongue analysis, questionnaire,
- * recommendations); `onStep` reports progress for the screen.
+ * recommendations); `onStep` reports progress for the screen. In privacy mode the first call
+ * carries the findings instead of the photo (POST /api/tongue-analysis/on-device).
  */
 export async function submitCheckIn(
   userId: number,
-  photo: Blob,
+  tongue: CheckInTongue,
   answers: Questionnaire,
   onStep: (step: CheckInStep) => void,
 ): Promise<{ tongueAnalysisId: number; healthQuestionnaireId: number; recommendationId: number }> {
   onStep('analysis');
   let analysis: ConsumerTongueAnalysis;
   try {
-    analysis = await apiJson<ConsumerTongueAnalysis>('POST', '/api/tongue-analysis', {
-      userId,
-      imageBase64: await readAsDataUrl(photo),
-    });
+    analysis =
+      'findings' in tongue
+        ? await apiJson<ConsumerTongueAnalysis>('POST', '/api/tongue-analysis/on-device', { userId, findings: tongue.findings })
+        : await apiJson<ConsumerTongueAnalysis>('POST', '/api/tongue-analysis', {
+            userId,
+            imageBase64: await readAsDataUrl(tongue.photo),
+          });
   } catch (error) {
     const photoProblem = error instanceof ApiError && PHOTO_STATUSES.has(error.status) ? (error.serverMessage ?? null) : null;
     throw new CheckInError('analysis', photoProblem);

@@ -8,7 +8,10 @@ import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useMessageText } from '../../../i18n/contract-messages.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { CheckInError, submitCheckIn, type CheckInStep } from '../api/submit-check-in.ts';
+import { useLocale } from '../../../i18n/locale-provider.tsx';
+import { analyseOnDevice } from '../api/analyse-on-device.ts';
+import { CheckInError, submitCheckIn, type CheckInStep, type CheckInTongue } from '../api/submit-check-in.ts';
+import { PrivacyModeSwitch } from '../privacy/privacy-mode-switch.tsx';
 import { CameraView } from './camera-view.tsx';
 import { QuestionsForm } from './questions-form.tsx';
 
@@ -55,6 +58,7 @@ export function CapturePage() {
   const [photoProblem, setPhotoProblem] = useState<string | null>(null);
   const t = useT();
   const messageText = useMessageText();
+  const { locale } = useLocale();
 
   // The preview URL lives as long as its photo.
   useEffect(() => () => (photo ? URL.revokeObjectURL(photo.url) : undefined), [photo]);
@@ -79,7 +83,17 @@ export function CapturePage() {
     }
     setPhotoProblem(null);
     try {
-      await submitCheckIn(user.id, photo.file, answers, setStep);
+      let tongue: CheckInTongue = { photo: photo.file };
+      if (user.analyseOnDevice) {
+        setStep('analysis');
+        const measured = await analyseOnDevice(photo.file, locale);
+        if (!measured.ok) {
+          setPhotoProblem(measured.code === 'unreadable' ? t('privacyMode.unreadable') : measured.reason);
+          return;
+        }
+        tongue = { findings: measured.findings };
+      }
+      await submitCheckIn(user.id, tongue, answers, setStep);
       await queryClient.invalidateQueries();
       void navigate('/results');
     } catch (error) {
@@ -115,6 +129,11 @@ export function CapturePage() {
           </CardContent>
         </Card>
       )}
+      <Card>
+        <CardContent className="pt-5">
+          <PrivacyModeSwitch disabled={step !== null} />
+        </CardContent>
+      </Card>
       {step && <AnalysisProgress step={step} />}
       <QuestionsForm photoUrl={photo.url} busy={step !== null} onRetake={retake} onSubmit={(a) => void submit(a)} />
     </div>

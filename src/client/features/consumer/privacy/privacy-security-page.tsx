@@ -13,8 +13,9 @@ import { DeleteAccountCard } from '../../account/delete-account-card.tsx';
 import { SignOutEverywhereCard } from '../../account/sign-out-everywhere-card.tsx';
 import { SignInMethodsCard } from '../../account/sign-in-methods-card.tsx';
 import { SecurityActivityCard } from '../../account/security-activity-card.tsx';
+import { PrivacyModeSwitch } from './privacy-mode-switch.tsx';
 
-/** 'Privacy & Security': language, password, sign out everywhere, download all data, delete the account. */
+/** 'Privacy & Security': language, privacy mode, password, sign out everywhere, download all data, delete the account. */
 export function PrivacySecurityPage() {
   const intl = useIntl();
   const { user, refresh } = useUser();
@@ -37,6 +38,14 @@ export function PrivacySecurityPage() {
         </CardHeader>
         <CardContent>
           <LanguageSwitcher />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{intl.formatMessage({ id: 'privacyMode.title' })}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <PrivacyModeSwitch />
         </CardContent>
       </Card>
       <ChangePasswordCard endpoint="/api/auth/password" />

@@ -1,4 +1,4 @@
-import { Bookmark, Download, Leaf, Salad, Sun } from 'lucide-react';
+import { Bookmark, Download, Leaf, Salad, ShieldCheck, Sun } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -60,6 +60,19 @@ function AdviceCard({ title, icon, items }: { title: string; icon: ReactNode; it
 
 function PhotoWithOverlay({ rec }: { rec: ConsumerRecommendation }) {
   const t = useT();
+  if (rec.onDevice) {
+    return (
+      <Card>
+        <CardContent className="flex items-center gap-3 pt-5 text-sm">
+          <ShieldCheck aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-600" />
+          <p>
+            <span className="font-medium">{t('results.photoNotStored')}</span>{' '}
+            <span className="text-slate-600 dark:text-slate-300">{t('results.photoNotStoredDetail')}</span>
+          </p>
+        </CardContent>
+      </Card>
+    );
+  }
   if (!rec.imageUrl) return null;
   return (
     <Card>

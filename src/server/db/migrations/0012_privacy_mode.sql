@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "analyse_on_device" boolean DEFAULT false NOT NULL;
