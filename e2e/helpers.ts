@@ -119,3 +119,52 @@ export function sharedTonguePhoto(name = '001'): string | null {
   console.warn(`NOTE: ${file} is missing; end-to-end tests that need a real tongue photo are skipped.`);
   return null;
 }
+
+const uniqueSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/**
+ * A new consumer signed in on this page's context through the API (the session cookie lands in
+ * the context); onboarded in `language` when given, else left before onboarding.
+ */
+export async function consumerByApi(page: Page, options: { language?: 'english' | 'spanish' | 'chinese' } = {}) {
+  const suffix = uniqueSuffix();
+  const reg = await page.request.post('/api/auth/register', {
+    data: { username: `lin${suffix}`, email: `lin${suffix}@example.org`, password: 'tongue-check-1', firstName: 'Lucía' },
+  });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const { id } = (await reg.json()) as { id: number };
+  if (options.language) {
+    const onboarded = await page.request.put(`/api/users/${id}/onboarding`, {
+      data: { firstName: 'Lucía', gender: 'female', age: 34, height: 165, weight: 60, language: options.language },
+    });
+    expect(onboarded.status(), await onboarded.text()).toBe(200);
+  }
+  return { id };
+}
+
+/** A new practitioner signed in on this page's context through the API, with one patient. */
+export async function practitionerWithPatientByApi(
+  page: Page,
+  patient: { firstName: string; lastName: string; chiefComplaint: string } = {
+    firstName: 'Lin',
+    lastName: 'Wu',
+    chiefComplaint: 'Insomnia',
+  },
+) {
+  const suffix = uniqueSuffix();
+  const reg = await page.request.post('/api/practitioners/register', {
+    data: {
+      firstName: 'Mei',
+      lastName: 'Lin',
+      email: `mei${suffix}@clinic.example`,
+      username: `mei${suffix}`,
+      password: 'acupuncture1',
+      licenseNumber: `L-${suffix}`,
+    },
+  });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const { id } = (await reg.json()) as { id: number };
+  const added = await page.request.post(`/api/practitioners/${id}/patients`, { data: patient });
+  expect(added.status(), await added.text()).toBe(201);
+  return { id, patientId: ((await added.json()) as { id: number }).id };
+}

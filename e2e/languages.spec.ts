@@ -5,7 +5,7 @@ import { en } from '../src/client/i18n/locales/en.ts';
 import { es } from '../src/client/i18n/locales/es.ts';
 import { zh } from '../src/client/i18n/locales/zh.ts';
 import { EVERY_ROUTE, fillRoute, type RouteAudience } from './every-route.ts';
-import { sharedTonguePhoto } from './helpers.ts';
+import { consumerByApi, practitionerWithPatientByApi, sharedTonguePhoto } from './helpers.ts';
 
 /**
  * Issue 13: every page in Spanish and Chinese, with no English left on it; a whole consumer
@@ -94,38 +94,8 @@ async function contextFor(browser: Browser, locale: keyof typeof CATALOGS) {
 
 /** Signs the page's context in as a new consumer (onboarded, in the language) or practitioner (with a patient). */
 async function signIn(page: Page, audience: RouteAudience, locale: keyof typeof CATALOGS): Promise<{ patientId?: number }> {
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  if (audience === 'consumer') {
-    const reg = await page.request.post('/api/auth/register', {
-      data: { username: `lang${suffix}`, email: `lang${suffix}@example.org`, password: 'idioma-lengua-1', firstName: 'Lucía' },
-    });
-    expect(reg.status()).toBe(201);
-    const { id } = (await reg.json()) as { id: number };
-    const onboarded = await page.request.put(`/api/users/${id}/onboarding`, {
-      data: { firstName: 'Lucía', gender: 'female', age: 34, height: 165, weight: 60, language: LANGUAGE[locale] },
-    });
-    expect(onboarded.status(), await onboarded.text()).toBe(200);
-    return {};
-  }
-  if (audience === 'practitioner') {
-    const reg = await page.request.post('/api/practitioners/register', {
-      data: {
-        firstName: 'Mei',
-        lastName: 'Lin',
-        email: `mei${suffix}@clinic.example`,
-        username: `mei${suffix}`,
-        password: 'acupuncture1',
-        licenseNumber: `L-${suffix}`,
-      },
-    });
-    expect(reg.status()).toBe(201);
-    const { id } = (await reg.json()) as { id: number };
-    const patient = await page.request.post(`/api/practitioners/${id}/patients`, {
-      data: { firstName: 'Lin', lastName: 'Wu', chiefComplaint: 'Insomnia' },
-    });
-    expect(patient.status()).toBe(201);
-    return { patientId: ((await patient.json()) as { id: number }).id };
-  }
+  if (audience === 'consumer') await consumerByApi(page, { language: LANGUAGE[locale] });
+  if (audience === 'practitioner') return { patientId: (await practitionerWithPatientByApi(page)).patientId };
   return {};
 }
 

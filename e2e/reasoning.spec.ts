@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { en } from '../src/client/i18n/locales/en.ts';
-import { sharedTonguePhoto } from './helpers.ts';
+import { consumerByApi, practitionerWithPatientByApi, sharedTonguePhoto } from './helpers.ts';
 
 /**
  * Issue 12: both results say why. The practitioner sees each leading pattern with the findings
@@ -9,23 +9,11 @@ import { sharedTonguePhoto } from './helpers.ts';
  */
 test('the practitioner result shows the reasoning: the findings for the leading pattern, with their source', async ({ page }) => {
   test.setTimeout(90_000);
-  const suffix = Date.now().toString(36);
-  const reg = await page.request.post('/api/practitioners/register', {
-    data: {
-      firstName: 'Mei',
-      lastName: 'Lin',
-      email: `why${suffix}@clinic.example`,
-      username: `why${suffix}`,
-      password: 'acupuncture1',
-      licenseNumber: `L-${suffix}`,
-    },
+  const { patientId } = await practitionerWithPatientByApi(page, {
+    firstName: 'Ana',
+    lastName: 'Ruiz',
+    chiefComplaint: 'Tired after meals',
   });
-  expect(reg.status()).toBe(201);
-  const { id } = (await reg.json()) as { id: number };
-  const patient = await page.request.post(`/api/practitioners/${id}/patients`, {
-    data: { firstName: 'Ana', lastName: 'Ruiz', chiefComplaint: 'Tired after meals' },
-  });
-  const patientId = ((await patient.json()) as { id: number }).id;
 
   await page.goto(`/practitioner/patient/${patientId}/consultation`);
   await page.getByLabel('Current symptoms').fill('tired after meals, loose stools, poor appetite, bloating after eating');
@@ -48,11 +36,7 @@ test('the consumer result leads with the reasons for the pattern, in plain words
   const photo = sharedTonguePhoto('001');
   test.skip(!photo, 'the check-in needs a real tongue photo');
   test.setTimeout(90_000);
-  const suffix = Date.now().toString(36);
-  const reg = await page.request.post('/api/auth/register', {
-    data: { username: `why${suffix}`, email: `why${suffix}@example.org`, password: 'tongue-reason-1', firstName: 'Lin' },
-  });
-  expect(reg.status()).toBe(201);
+  await consumerByApi(page);
 
   await page.goto('/analysis');
   const chooser = page.waitForEvent('filechooser');
