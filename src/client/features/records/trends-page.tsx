@@ -41,7 +41,7 @@ export function TrendsPage() {
     }
   };
   return (
-    <main className="space-y-4 p-4">
+    <div className="space-y-4 p-4">
       <h1 className="text-xl font-bold">{intl.formatMessage({ id: 'records.trends.title' })}</h1>
       <div role="group" aria-label={intl.formatMessage({ id: 'records.trends.title' })} className="flex flex-wrap gap-2">
         {TREND_PERIODS.map((d) => (
@@ -133,6 +133,6 @@ export function TrendsPage() {
           </CardContent>
         </Card>
       )}
-    </main>
+    </div>
   );
 }
