@@ -142,9 +142,18 @@ test('a practitioner picks two visits: photos side by side with overlays, the ch
   await expect(changes.filter({ hasText: recordText('en', 'compare.coating-thinner') })).toHaveCount(1);
   await expect(changes.filter({ hasText: recordText('en', 'compare.body-less-red') })).toHaveCount(1);
 
-  // The findings timeline, and its table: coating thick (2) then thin (1), body red (2) then normal (1).
+  // The findings timeline: its points by keyboard (two visits of one day stay two points)...
   const timeline = records.getByRole('figure', { name: en['records.timeline.title'] });
-  await expect(timeline).toBeVisible();
+  await timeline.getByRole('application').focus();
+  const tooltip = timeline.locator('.recharts-tooltip-wrapper');
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toContainText(`${date} · ${topPatterns[0]}`);
+  await expect(tooltip).toContainText(`${en['records.timeline.coating']} : 2`);
+  await page.keyboard.press('ArrowRight');
+  await expect(tooltip).toContainText(`${date} · ${topPatterns[1]}`);
+  await expect(tooltip).toContainText(`${en['records.timeline.coating']} : 1`);
+
+  // ...and its table: coating thick (2) then thin (1), body red (2) then normal (1).
   await timeline.getByText(en['records.timeline.table']).click();
   const rows = timeline.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(3);
@@ -229,10 +238,17 @@ test('a consumer with two check-ins sees them in the 90-day trends: the data tab
     await expect(rows.nth(i + 1).getByRole('cell')).toHaveText([v.balance, v.energy, v.digestion, v.sleep].map((n) => `${n}%`));
   }
 
-  // The chart takes the keyboard focus (Recharts' accessibility layer): Tab from the last period control lands on it.
+  // The keyboard reaches the chart's points (Recharts' accessibility layer): Tab from the last
+  // control before it focuses the first check-in, the right arrow moves to the second, both of today.
   await page.getByRole('button', { name: en['records.pdf.history'] }).focus();
   await page.keyboard.press('Tab');
   await expect(chart.getByRole('application')).toBeFocused();
+  const tooltip = chart.locator('.recharts-tooltip-wrapper');
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toContainText(`${today()}${en['records.trends.balance']} : ${values[0].balance}`);
+  await page.keyboard.press('ArrowRight');
+  await expect(tooltip).toContainText(`${today()}${en['records.trends.balance']} : ${values[1].balance}`);
+  await expect(tooltip).toContainText(`${en['records.trends.sleep']} : ${values[1].sleep}`);
 
   const timeline = page.getByRole('list', { name: en['records.trends.photos'] });
   await expect(timeline.getByRole('listitem')).toHaveCount(2);
