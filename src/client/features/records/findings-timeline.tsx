@@ -14,7 +14,10 @@ export function FindingsTimeline({ points }: { points: TimelinePoint[] }) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   if (points.length === 0) return <p className="text-sm text-slate-500 dark:text-slate-400">{t('records.timeline.empty')}</p>;
-  const data = points.map((p) => ({
+  // Each visit is its own x category (its index): two visits on one day stay two points, which
+  // Recharts' tooltip and keyboard cannot tell apart when they share a category.
+  const data = points.map((p, index) => ({
+    index,
     date: day(p.date),
     coating: p.coatingLevel,
     redness: p.redness,
@@ -27,13 +30,13 @@ export function FindingsTimeline({ points }: { points: TimelinePoint[] }) {
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={data} accessibilityLayer margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="date" />
+            <XAxis dataKey="index" tickFormatter={(index: number) => data[index]?.date ?? ''} />
             <YAxis allowDecimals={false} domain={[0, 3]} />
             <Tooltip
-              labelFormatter={(label, payload) => {
-                const date = typeof label === 'string' ? label : '';
-                const pattern = (payload?.[0]?.payload as { pattern?: string | null } | undefined)?.pattern;
-                return pattern ? `${date} · ${pattern}` : date;
+              labelFormatter={(label) => {
+                const point = data[Number(label)];
+                if (!point) return '';
+                return point.pattern ? `${point.date} · ${point.pattern}` : point.date;
               }}
             />
             <Legend />

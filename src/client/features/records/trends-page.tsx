@@ -21,7 +21,10 @@ export function TrendsPage() {
   const [days, setDays] = useState<number>(90);
   const trends = useTrends(user?.id ?? 0, days);
   const t = trends.data;
-  const data = (t?.progress ?? []).map((p) => ({ ...p, date: day(p.date) }));
+  // Each point is its own x category (its index): two check-ins on one day are two points, and
+  // Recharts' tooltip and keyboard cannot tell points with the same category apart.
+  const data = (t?.progress ?? []).map((p, index) => ({ ...p, index, date: day(p.date) }));
+  const dateOf = (index: unknown) => data[Number(index)]?.date ?? '';
   const measures = [
     ['balance', 'records.trends.balance', '#0f766e'],
     ['energy', 'records.trends.energy', '#ca8a04'],
@@ -69,9 +72,9 @@ export function TrendsPage() {
             <ResponsiveContainer width="100%" height="100%">
               <LineChart data={data} accessibilityLayer margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
                 <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="date" />
+                <XAxis dataKey="index" tickFormatter={dateOf} />
                 <YAxis domain={[0, 100]} />
-                <Tooltip />
+                <Tooltip labelFormatter={dateOf} />
                 <Legend />
                 {measures.map(([key, id, colour]) => (
                   <Line key={key} type="monotone" dataKey={key} name={intl.formatMessage({ id })} stroke={colour} />

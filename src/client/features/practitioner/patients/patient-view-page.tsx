@@ -24,6 +24,7 @@ import { useT } from '../../../i18n/use-t.ts';
 import { useLocale } from '../../../i18n/locale-provider.tsx';
 import type { MessageId } from '../../../i18n/locales/en.ts';
 import { useErrorText } from '../../../i18n/contract-messages.ts';
+import { useCcmqQuestionnaire } from '../../records/api.ts';
 import { DownloadButton, PatientRecordsPanel } from '../../records/record-widgets.tsx';
 
 /** The patient view (/practitioner/patient/{id}): the record, its edit and archive, and the session timeline. */
@@ -53,6 +54,13 @@ function PatientView({ practitioner, patientId }: { practitioner: StoredPractiti
   const t = useT();
   const errorText = useErrorText();
   const { ageText, dateText, genderText } = usePatientDisplay();
+  const { locale } = useLocale();
+  const ccmq = useCcmqQuestionnaire(locale);
+  // constitutionalType holds a CCMQ id (named in the reader's language) or, on older records, free text.
+  const constitutionText = (value: string | null) => {
+    const names: Record<string, string> | undefined = ccmq.data?.constitutions;
+    return value && names ? (names[value] ?? value) : null;
+  };
 
   if (patient.isLoading)
     return (
@@ -159,6 +167,7 @@ function PatientView({ practitioner, patientId }: { practitioner: StoredPractiti
                       .join(', ')}
                   />
                   {p.pregnancyStatus && <Detail label={t('view.pregnancy')} value={t(`pregnancy.${p.pregnancyStatus}`)} />}
+                  <Detail label={t('view.constitution')} value={constitutionText(p.constitutionalType)} />
                   <Detail label={t('view.lastVisit')} value={dateText(p.lastVisit)} />
                 </dl>
                 <div className="mt-4 flex flex-wrap gap-2">

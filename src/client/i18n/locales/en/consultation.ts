@@ -20,6 +20,7 @@ export const consultationEn = {
   'view.previous': 'Previous treatments',
   'view.complexFactors': 'Complex factors',
   'view.pregnancy': 'Pregnancy status',
+  'view.constitution': 'Constitution (CCMQ)',
   'view.lastVisit': 'Last visit',
   'view.archive': 'Archive patient',
   'view.restore': 'Restore patient',

@@ -18,6 +18,7 @@ export const consultationEs: Record<keyof typeof consultationEn, string> = {
   'view.previous': 'Tratamientos previos',
   'view.complexFactors': 'Factores de complejidad',
   'view.pregnancy': 'Embarazo',
+  'view.constitution': 'Constitución (CCMQ)',
   'view.lastVisit': 'Última visita',
   'view.archive': 'Archivar paciente',
   'view.restore': 'Restaurar paciente',

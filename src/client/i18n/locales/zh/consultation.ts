@@ -18,6 +18,7 @@ export const consultationZh: Record<keyof typeof consultationEn, string> = {
   'view.previous': '既往治疗',
   'view.complexFactors': '复杂因素',
   'view.pregnancy': '妊娠情况',
+  'view.constitution': '体质（CCMQ）',
   'view.lastVisit': '最近就诊',
   'view.archive': '归档患者',
   'view.restore': '恢复患者',
