@@ -145,7 +145,7 @@ export async function consumerByApi(page: Page, options: { language?: 'english' 
 /** A new practitioner signed in on this page's context through the API, with one patient. */
 export async function practitionerWithPatientByApi(
   page: Page,
-  patient: { firstName: string; lastName: string; chiefComplaint: string } = {
+  patient: { firstName: string; lastName: string; chiefComplaint: string; gender?: string } = {
     firstName: 'Lin',
     lastName: 'Wu',
     chiefComplaint: 'Insomnia',

@@ -4,7 +4,7 @@ import type { ConstitutionId } from '../src/contract/constitution.ts';
 import { CCMQ_SCALE } from '../src/engine/constitution/ccmq-items.ts';
 import { constitutionName } from '../src/engine/constitution/constitutions.ts';
 import { recordText } from '../src/engine/records/record-texts.ts';
-import { sharedTonguePhoto, toast } from './helpers.ts';
+import { consumerByApi, practitionerWithPatientByApi, sharedTonguePhoto, toast } from './helpers.ts';
 
 /**
  * Issue 17's records as a user sees them: two visits compared side by side with the findings
@@ -17,35 +17,15 @@ const today = () => new Date().toISOString().slice(0, 10);
 const fill = (message: string, values: Record<string, string | number>) =>
   message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
-async function registerPractitionerWithPatient(page: Page): Promise<{ practitionerId: number; patientId: number }> {
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const reg = await page.request.post('/api/practitioners/register', {
-    data: {
-      firstName: 'Mei',
-      lastName: 'Lin',
-      email: `rec${suffix}@clinic.example`,
-      username: `rec${suffix}`,
-      password: 'acupuncture1',
-      licenseNumber: `L-${suffix}`,
-    },
+const registerPractitionerWithPatient = (page: Page) =>
+  practitionerWithPatientByApi(page, {
+    firstName: 'Lin',
+    lastName: 'Wu',
+    gender: 'female',
+    chiefComplaint: 'Fatigue after meals',
   });
-  expect(reg.status(), await reg.text()).toBe(201);
-  const { id: practitionerId } = (await reg.json()) as { id: number };
-  const patient = await page.request.post(`/api/practitioners/${practitionerId}/patients`, {
-    data: { firstName: 'Lin', lastName: 'Wu', gender: 'female', chiefComplaint: 'Fatigue after meals' },
-  });
-  expect(patient.status(), await patient.text()).toBe(201);
-  return { practitionerId, patientId: ((await patient.json()) as { id: number }).id };
-}
 
-async function registerConsumer(page: Page): Promise<number> {
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const reg = await page.request.post('/api/auth/register', {
-    data: { username: `rec${suffix}`, email: `rec${suffix}@example.org`, password: 'tongue-records-1', firstName: 'Lin' },
-  });
-  expect(reg.status(), await reg.text()).toBe(201);
-  return ((await reg.json()) as { id: number }).id;
-}
+const registerConsumer = async (page: Page) => (await consumerByApi(page)).id;
 
 /** A consultation through the app: a photo by file, the practitioner's tongue values, Analyze Tongue, Save Session. */
 async function consult(page: Page, patientId: number, photo: string, tongue: { bodyColor: string; coating: string }) {
