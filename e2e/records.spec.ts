@@ -73,8 +73,12 @@ test('a practitioner picks two visits: photos side by side with overlays, the ch
   const second = records.getByRole('combobox', { name: en['records.compare.second'] });
   // Picked the other way round: the comparison still shows the earlier visit first.
   await expect(first.getByRole('option')).toHaveCount(2);
+  // The same visit twice is not a comparison: the page says so.
   await first.selectOption({ index: 1 });
+  await second.selectOption({ index: 1 });
+  await expect(records.getByRole('status').filter({ hasText: en['records.compare.same'] })).toBeVisible();
   await second.selectOption({ index: 0 });
+  await expect(records.getByText(en['records.compare.same'])).toHaveCount(0);
 
   const date = today();
   const firstVisit = records.getByRole('region', { name: en['records.compare.first'], exact: true });
@@ -192,7 +196,7 @@ test('a consumer with two check-ins sees them in the 90-day trends: the data tab
 
   await page.goto('/trends');
   await expect(page.getByRole('heading', { name: en['records.trends.title'], level: 1 })).toBeVisible();
-  const periods = page.getByRole('group', { name: en['records.trends.title'] });
+  const periods = page.getByRole('group', { name: en['records.trends.periods'] });
   // The ICU plural's 'other' branch: '# days'.
   const periodName = (days: number) => /other \{([^}]*)\}/.exec(en['records.trends.period'])![1].replace('#', String(days));
   const period = (days: number) => periods.getByRole('button', { name: periodName(days), exact: true });
@@ -202,7 +206,7 @@ test('a consumer with two check-ins sees them in the 90-day trends: the data tab
   await expect(period(90)).toHaveAttribute('aria-pressed', 'true');
   await expect(period(30)).toHaveAttribute('aria-pressed', 'false');
 
-  const chart = page.getByRole('figure', { name: en['records.trends.title'] });
+  const chart = page.getByRole('figure', { name: en['records.trends.chart'] });
   await chart.getByText(en['records.timeline.table']).click();
   const rows = chart.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(3);

@@ -46,7 +46,7 @@ export function TrendsPage() {
   return (
     <div className="space-y-4 p-4">
       <h1 className="text-xl font-bold">{intl.formatMessage({ id: 'records.trends.title' })}</h1>
-      <div role="group" aria-label={intl.formatMessage({ id: 'records.trends.title' })} className="flex flex-wrap gap-2">
+      <div role="group" aria-label={intl.formatMessage({ id: 'records.trends.periods' })} className="flex flex-wrap gap-2">
         {TREND_PERIODS.map((d) => (
           <Button
             key={d}
@@ -67,7 +67,7 @@ export function TrendsPage() {
       ) : data.length === 0 ? (
         <p className="text-sm text-slate-500 dark:text-slate-400">{intl.formatMessage({ id: 'records.trends.empty' })}</p>
       ) : (
-        <figure aria-label={intl.formatMessage({ id: 'records.trends.title' })} className="space-y-2">
+        <figure aria-label={intl.formatMessage({ id: 'records.trends.chart' })} className="space-y-2">
           <div className="h-64 w-full">
             <ResponsiveContainer width="100%" height="100%">
               <LineChart data={data} accessibilityLayer margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>

@@ -84,7 +84,12 @@ export function VisitCompare({
         {select(intl.formatMessage({ id: 'records.compare.first' }), a, setA)}
         {select(intl.formatMessage({ id: 'records.compare.second' }), b, setB)}
       </div>
-      {c && (
+      {a !== null && a === b && (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+          {intl.formatMessage({ id: 'records.compare.same' })}
+        </p>
+      )}
+      {c && a !== b && (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
             <VisitPhoto point={c.earlier} label={intl.formatMessage({ id: 'records.compare.first' })} />
