@@ -48,6 +48,34 @@ export async function loginDemo(app: FastifyInstance, username = 'demo', passwor
   return sessionCookie(res);
 }
 
+/** A consumer signed in (a seeded demo account: username, password `${username}1234`), with their id. */
+export interface ConsumerSession {
+  id: number;
+  cookie: string;
+}
+
+export async function loginConsumer(app: FastifyInstance, username: string): Promise<ConsumerSession> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: `${username}1234` } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return { id: res.json<{ id: number }>().id, cookie: sessionCookie(res) };
+}
+
+/** A request as `who` (or with no session), with a JSON body when one is given. */
+export function injectAs(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  who: { cookie: string } | null,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    ...(who ? { headers: { cookie: who.cookie } } : {}),
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+}
+
 let counter = 0;
 /** Registers a practitioner with unique credentials; returns its id and session cookie. */
 export async function registerPractitioner(app: FastifyInstance, overrides: Record<string, unknown> = {}) {

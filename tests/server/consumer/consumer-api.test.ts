@@ -12,7 +12,7 @@ import {
 import { images } from '../../../src/server/db/schema.ts';
 import { IMAGE_MESSAGES } from '../../../src/server/storage/normalise-image.ts';
 import { QUALITY_REASONS } from '../../../src/engine/tongue/index.ts';
-import { createTestApp, hasNoSecrets, sessionCookie, type TestApp } from '../../support/app.ts';
+import { createTestApp, hasNoSecrets, type TestApp, injectAs, loginConsumer, type ConsumerSession } from '../../support/app.ts';
 import { DRIVERS } from '../../support/databases.ts';
 import { hasSharedData, sharedDataDir } from '../../support/shared-data.ts';
 
@@ -24,31 +24,16 @@ interface ErrorBody {
   errors: { field: string; message: string }[];
 }
 
-interface Session {
-  id: number;
-  cookie: string;
-}
+type Session = ConsumerSession;
 
 describe.each(DRIVERS)('consumer API on %s', (kind, available) => {
   let t: TestApp;
   let demo: Session;
   let other: Session;
 
-  const login = async (username: string): Promise<Session> => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username, password: `${username}1234` },
-    });
-    return { id: (res.json() as { id: number }).id, cookie: sessionCookie(res) };
-  };
+  const login = (username: string) => loginConsumer(t.app, username);
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: Session | null, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      ...(who ? { headers: { cookie: who.cookie } } : {}),
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+    injectAs(t.app, method, url, who, payload);
 
   beforeAll(async () => {
     if (!available) return;

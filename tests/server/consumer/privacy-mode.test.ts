@@ -7,17 +7,14 @@ import type { ConsumerRecommendation, ConsumerTongueAnalysis, OnDeviceTongueFind
 import { decodeImage } from '../../../src/edge/decode-image.ts';
 import { analyseOnDevice } from '../../../src/engine/analysis/on-device.ts';
 import { images } from '../../../src/server/db/schema.ts';
-import { createTestApp, sessionCookie, type TestApp } from '../../support/app.ts';
+import { createTestApp, type TestApp, injectAs, loginConsumer, type ConsumerSession } from '../../support/app.ts';
 import { DRIVERS } from '../../support/databases.ts';
 import { hasSharedData, sharedDataDir } from '../../support/shared-data.ts';
 
 const withPhotos = hasSharedData('tongue-seg');
 const photoPath = path.join(sharedDataDir, 'tongue-seg/images/001.jpg');
 
-interface Session {
-  id: number;
-  cookie: string;
-}
+type Session = ConsumerSession;
 
 /** What a browser in privacy mode sends for the shared photo: the same analysis entry, on the same pixels. */
 async function findingsOfSharedPhoto(): Promise<OnDeviceTongueFindings> {
@@ -32,21 +29,9 @@ describe.each(DRIVERS)('privacy mode on %s', (kind, available) => {
   let demo: Session;
   let other: Session;
 
-  const login = async (username: string): Promise<Session> => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username, password: `${username}1234` },
-    });
-    return { id: res.json<{ id: number }>().id, cookie: sessionCookie(res) };
-  };
+  const login = (username: string) => loginConsumer(t.app, username);
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: Session | null, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      ...(who ? { headers: { cookie: who.cookie } } : {}),
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+    injectAs(t.app, method, url, who, payload);
   const imageRowsOf = async (userId: number) =>
     (await t.db.database.db.select({ id: images.id }).from(images).where(eq(images.userId, userId))).length;
 
