@@ -1,5 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
-import { sharedTonguePhoto } from './helpers.ts';
+import { consumerByApi, sharedTonguePhoto } from './helpers.ts';
 
 const LABEL = 'Analyse on this device (photo stays on your phone)';
 const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
@@ -7,20 +7,11 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** Findings and answers are a few kilobytes; a photo, even shrunk, is far more. */
 const MAX_BODY_BYTES = 50 * 1024;
 
-async function registerConsumer(request: import('@playwright/test').APIRequestContext): Promise<number> {
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const reg = await request.post('/api/auth/register', {
-    data: { username: `private${suffix}`, email: `private${suffix}@example.org`, password: 'tongue-private-1', firstName: 'Mei' },
-  });
-  expect(reg.status()).toBe(201);
-  return ((await reg.json()) as { id: number }).id;
-}
-
 test('a privacy-mode check-in completes, and no request carries the photo', async ({ page }) => {
   const photo = sharedTonguePhoto();
   test.skip(!photo, 'the check-in needs a real tongue photo');
   test.setTimeout(120_000);
-  await registerConsumer(page.request);
+  await consumerByApi(page);
 
   const sent: { method: string; url: string; body: Buffer }[] = [];
   page.on('request', (request: Request) => {
@@ -74,7 +65,7 @@ test('a privacy-mode check-in completes, and no request carries the photo', asyn
 });
 
 test('the server refuses findings that fail the contract schema', async ({ page }) => {
-  const userId = await registerConsumer(page.request);
+  const { id: userId } = await consumerByApi(page);
   const res = await page.request.post('/api/tongue-analysis/on-device', {
     data: {
       userId,

@@ -187,7 +187,7 @@ export function runDifferentiation(deps: DifferentiationDeps, input: Differentia
 
   const coherence = assessCoherence(
     ranked,
-    { t: w.t, pattern: (id) => patternName(id, w) },
+    { t: w.t, pattern: (p) => patternName(p.id, w) },
     { tongueConflict: conflict !== null },
   );
   const reasonWording = { t: w.t, finding: (key: string) => findingLabel(key, w) };

@@ -1,4 +1,5 @@
 import type { Coherence } from '../../contract/analysis.ts';
+import { englishText } from '../knowledge/localize/translate.ts';
 import { message } from '../knowledge/messages.ts';
 import type { FindingSource } from './findings/types.ts';
 import type { ReasonWording } from './severity.ts';
@@ -10,8 +11,8 @@ export const COHERENCE_HIGH = 0.75;
 export const COHERENCE_MODERATE = 0.5;
 
 const SOURCES: readonly FindingSource[] = ['tongue', 'pulse', 'symptom'];
-/** English, with the patterns' English names (the empty name falls back to them). */
-const ENGLISH_COHERENCE = { t: (_key: string, en: string) => en, pattern: () => '' };
+/** English, with the patterns' English names. */
+const ENGLISH_COHERENCE = { t: englishText, pattern: (p: PatternScore['pattern']) => p.names.en };
 
 /**
  * Clinical coherence: how far tongue, pulse and symptoms, each taken alone, point to the
@@ -27,7 +28,7 @@ const ENGLISH_COHERENCE = { t: (_key: string, en: string) => en, pattern: () => 
  */
 export function assessCoherence(
   ranked: readonly PatternScore[],
-  say: Pick<ReasonWording, 't'> & { pattern: (id: string) => string } = ENGLISH_COHERENCE,
+  say: Pick<ReasonWording, 't'> & { pattern: (p: PatternScore['pattern']) => string } = ENGLISH_COHERENCE,
   options: { tongueConflict?: boolean } = {},
 ): Coherence {
   const source = (s: FindingSource) => message(say.t, `source.${s}`);
@@ -54,8 +55,8 @@ export function assessCoherence(
       notes.push(
         message(say.t, 'coherence.source-fits', {
           source: source(from),
-          best: say.pattern(best.pattern.id) || best.pattern.names.en,
-          top: say.pattern(top.pattern.id) || top.pattern.names.en,
+          best: say.pattern(best.pattern),
+          top: say.pattern(top.pattern),
         }),
       );
     }

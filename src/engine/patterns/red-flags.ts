@@ -5,7 +5,7 @@ import {
   type RedFlagDefinition,
   type RedFlagUrgency,
 } from '../knowledge/red-flags.ts';
-import type { Translate } from '../knowledge/localize/translate.ts';
+import { englishText, type Translate } from '../knowledge/localize/translate.ts';
 import { PhraseMatcher } from '../text/phrase-matcher.ts';
 import { readPhrases } from '../text/read-phrases.ts';
 import { extractSymptoms, type ExtractedSymptom } from './symptoms/extract-symptoms.ts';
@@ -32,8 +32,6 @@ export interface RedFlag {
 
 /** Ids of all red flags. */
 export const RED_FLAG_IDS: readonly string[] = RED_FLAG_DEFINITIONS.map((d) => d.id);
-
-const english: Translate = (_key, en) => en;
 
 type Term = { kind: 'flag'; id: string } | { kind: 'cue'; id: string };
 interface TermPhrases {
@@ -105,7 +103,7 @@ function evidenceFor(def: RedFlagDefinition, evidence: Evidence): string | undef
  * Emergency flags come first; label and advice are rendered by `t` (English by default).
  * These flags override all other advice (see module comment).
  */
-export function findRedFlags(text: string, t: Translate = english): RedFlag[] {
+export function findRedFlags(text: string, t: Translate = englishText): RedFlag[] {
   if (!text.trim()) return [];
   const evidence = collectEvidence(text);
   const found: RedFlag[] = [];

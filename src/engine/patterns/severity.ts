@@ -1,5 +1,5 @@
 import { message } from '../knowledge/messages.ts';
-import type { Translate } from '../knowledge/localize/translate.ts';
+import { englishText, type Translate } from '../knowledge/localize/translate.ts';
 import type { FindingSet } from './findings/types.ts';
 import type { PatternScore } from './score-patterns.ts';
 
@@ -26,7 +26,7 @@ export interface ReasonWording {
   t: Translate;
   finding: (key: string) => string;
 }
-const ENGLISH: ReasonWording = { t: (_key, en) => en, finding: (key) => key };
+const ENGLISH: ReasonWording = { t: englishText, finding: (key) => key };
 
 /** What the severity estimate reads. */
 export interface SeverityInput {
@@ -80,7 +80,7 @@ export function estimateSeverity(i: SeverityInput, say: ReasonWording = ENGLISH)
   const burdens = i.complexFactors.filter((f) => BURDENING_FACTORS.includes(f));
   if (burdens.length) {
     points += Math.min(2, burdens.length);
-    reasons.push(message(say.t, 'severity.complex-factors', { factors: burdens.join(', ') }));
+    reasons.push(message(say.t, 'case.complex-factors', { factors: burdens.join(', ') }));
   }
   const level: SeverityLevel = points >= 4 ? 'severe' : points >= 2 ? 'moderate' : 'mild';
   if (reasons.length === 0) reasons.push(message(say.t, 'severity.few-findings'));
@@ -167,7 +167,7 @@ export function estimateChronicity(
   const f = i.complexFactors.filter((x) => x === 'Chronic pain' || x === 'Treatment-resistant case');
   if (f.length) {
     chronic += 1;
-    reasons.push(message(say.t, 'chronicity.complex-factors', { factors: f.join(', ') }));
+    reasons.push(message(say.t, 'case.complex-factors', { factors: f.join(', ') }));
   }
   const level: ChronicityLevel = acute > chronic ? 'acute' : chronic > acute ? 'chronic' : 'subacute';
   if (reasons.length === 0) reasons.push(message(say.t, 'chronicity.unknown'));

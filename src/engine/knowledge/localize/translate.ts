@@ -21,13 +21,16 @@ export type LocaleFacts = Partial<Readonly<Record<Locale, string>>>;
  */
 export type Translate = (key: string, en: string, facts?: LocaleFacts) => string;
 
+/** The English texts as written (the engine's default wording: CLI, tests). */
+export const englishText: Translate = (_key, en) => en;
+
 /**
  * The translator of a locale over its catalogue: a fact of the data wins, then a catalogue
  * entry whose English source is still the current English, else the English text itself (a
  * missing or stale translation never hides content; the completeness test lists them).
  */
 export function catalogueTranslator(locale: Locale, catalogue: Catalogue): Translate {
-  if (locale === 'en') return (_key, en) => en;
+  if (locale === 'en') return englishText;
   return (key, en, facts) => {
     const fact = facts?.[locale];
     if (fact) return fact;

@@ -3,7 +3,8 @@ import type { ConsumerTongueAnalysis, OnDeviceTongueFindings } from '../../../co
 import { TONGUE_ANALYSIS_MESSAGES } from '../../../contract/consumer.ts';
 import { localeOfLanguage } from '../../../contract/person.ts';
 import { wordingFor } from '../../../engine/analysis/wording.ts';
-import { writeTongueWords, type TongueFindings } from '../../../engine/tongue/index.ts';
+import type { TongueFindings } from '../../../engine/tongue/index.ts';
+import { tongueWordsIn } from '../../../engine/analysis/analyse.ts';
 import type { Db } from '../../db/client.ts';
 import { tongueAnalyses, users } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../errors.ts';
@@ -151,17 +152,10 @@ function observationsIn(
   locale: ReturnType<typeof localeOfLanguage>,
 ): ConsumerTongueAnalysis['analysisResult'] {
   const findings = (row.analysisResult as Partial<StoredAnalysisResult> | null)?.findings;
-  // A privacy-mode check-in keeps no regions to write from: its observations stay as the browser wrote them.
-  if (
-    locale === 'en' ||
-    !findings ||
-    !('regions' in findings) ||
-    !findings.signs ||
-    !findings.regions ||
-    !findings.coatingDetails
-  )
-    return result;
-  return { ...result, observations: writeTongueWords(findings, wordingFor(locale).t).observations };
+  // The engine's own findings are written again in the locale; a privacy-mode check-in keeps no
+  // regions to write from, so its observations stay as the browser wrote them.
+  const words = tongueWordsIn(findings, wordingFor(locale));
+  return words?.observations ? { ...result, observations: [...words.observations] } : result;
 }
 
 /** One of the user's own analyses; 404 for a missing one or someone else's (never a hint it exists). */

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../../contract/person.ts';
 import type { OnDeviceReply, OnDeviceRequest } from '../capture/on-device-analysis.worker.ts';
+import { CheckInError } from './submit-check-in.ts';
 
 /**
  * Privacy mode: analyses the photo in a Web Worker on this device (the worker's chunk, with the
@@ -12,9 +13,11 @@ export function analyseOnDevice(photo: Blob, locale: Locale): Promise<OnDeviceRe
       worker.terminate();
       resolve(data);
     };
-    worker.onerror = (event) => {
+    // A worker that fails (its chunk did not load, the engine threw) is the analysis step failing:
+    // the page says so in the reader's language, like a failed upload.
+    worker.onerror = () => {
       worker.terminate();
-      reject(new Error(event.message || 'The analysis on this device failed'));
+      reject(new CheckInError('analysis', null));
     };
     const request: OnDeviceRequest = { photo, locale };
     worker.postMessage(request);

@@ -342,7 +342,7 @@ export const ES_MESSAGES: Catalogue = {
     text: 'una respuesta del cuestionario en la peor puntuación',
   },
   'message.severity.described': { en: 'symptoms described as severe', text: 'síntomas descritos como intensos' },
-  'message.severity.complex-factors': { en: 'complex factors: {factors}', text: 'factores complejos: {factors}' },
+  'message.case.complex-factors': { en: 'complex factors: {factors}', text: 'factores complejos: {factors}' },
   'message.severity.few-findings': { en: 'few findings, none of them marked', text: 'pocos hallazgos, ninguno marcado' },
   'message.chronicity.history-says': { en: "history says '{words}'", text: 'la historia dice «{words}»' },
   'message.chronicity.described-acute': { en: 'symptoms described as acute', text: 'síntomas descritos como agudos' },
@@ -364,7 +364,6 @@ export const ES_MESSAGES: Catalogue = {
     text: 'signos en la lengua que tardan meses en formarse: {signs}',
   },
   'message.chronicity.age': { en: 'age {age} with a deficiency', text: '{age} años con una deficiencia' },
-  'message.chronicity.complex-factors': { en: 'complex factors: {factors}', text: 'factores complejos: {factors}' },
   'message.chronicity.unknown': { en: 'no indication of duration', text: 'sin indicación de la duración' },
   'message.coherence.source-none': {
     en: '{source} findings point to no pattern in particular',

@@ -297,7 +297,7 @@ export const ZH_MESSAGES: Catalogue = {
   'message.severity.pulse-rate': { en: 'pulse rate {rate}/min', text: '脉率 {rate} 次/分' },
   'message.severity.questionnaire': { en: 'a questionnaire answer at the worst score', text: '问卷中有一项为最差评分' },
   'message.severity.described': { en: 'symptoms described as severe', text: '症状被描述为严重' },
-  'message.severity.complex-factors': { en: 'complex factors: {factors}', text: '复杂因素：{factors}' },
+  'message.case.complex-factors': { en: 'complex factors: {factors}', text: '复杂因素：{factors}' },
   'message.severity.few-findings': { en: 'few findings, none of them marked', text: '表现不多，且均不明显' },
   'message.chronicity.history-says': { en: "history says '{words}'", text: '病史记载“{words}”' },
   'message.chronicity.described-acute': { en: 'symptoms described as acute', text: '症状被描述为急性' },
@@ -313,7 +313,6 @@ export const ZH_MESSAGES: Catalogue = {
   'message.chronicity.deficiency': { en: 'deficiency patterns develop over time', text: '虚证多为日久渐成' },
   'message.chronicity.tongue': { en: 'tongue signs that take months to form: {signs}', text: '需数月方能形成的舌象：{signs}' },
   'message.chronicity.age': { en: 'age {age} with a deficiency', text: '年龄 {age} 岁且属虚证' },
-  'message.chronicity.complex-factors': { en: 'complex factors: {factors}', text: '复杂因素：{factors}' },
   'message.chronicity.unknown': { en: 'no indication of duration', text: '病程长短不详' },
   'message.coherence.source-none': { en: '{source} findings point to no pattern in particular', text: '{source}未指向特定证型' },
   'message.coherence.source-fits': {
