@@ -254,7 +254,12 @@ export async function cameraStability(limit: number): Promise<void> {
   ];
   const cameras = cameraFamily(CAMERAS);
   const agree: Record<string, [number, number]> = {};
+  /** the same, over photos the gate read both times (refusals left out) */
+  const agreeRead: Record<string, [number, number]> = {};
   const perCamera: number[][] = cameras.map(() => [0, 0]);
+  const refusals = new Map<string, number>();
+  const changes: Record<string, Map<string, number>> = {};
+  let seenCount = 0;
   const rand = mulberry32(424242);
   for (const item of items) {
     const base = await read(item);
@@ -268,11 +273,23 @@ export async function cameraStability(limit: number): Promise<void> {
     for (const [c, camera] of cameras.entries()) {
       const jpeg = await photographAsJpeg(new Uint8Array(data), info.width, info.height, camera, rand);
       const seen = await read(item, jpeg);
+      seenCount++;
+      if (seen.refused) refusals.set(seen.refused, (refusals.get(seen.refused) ?? 0) + 1);
       for (const field of FIELDS) {
+        if (seen.findings && fieldValue(seen.findings, field) !== fieldValue(base.findings, field)) {
+          const move = `${fieldValue(base.findings, field)} -> ${fieldValue(seen.findings, field)}`;
+          const m = (changes[field] ??= new Map());
+          m.set(move, (m.get(move) ?? 0) + 1);
+        }
         const same = seen.findings && fieldValue(seen.findings, field) === fieldValue(base.findings, field) ? 1 : 0;
         const a = (agree[field] ??= [0, 0]);
         a[0] += same;
         a[1]++;
+        if (seen.findings) {
+          const r = (agreeRead[field] ??= [0, 0]);
+          r[0] += same;
+          r[1]++;
+        }
         perCamera[c][0] += same;
         perCamera[c][1]++;
       }
@@ -283,8 +300,19 @@ export async function cameraStability(limit: number): Promise<void> {
   );
   for (const field of FIELDS) {
     const [s, n] = agree[field] ?? [0, 0];
-    console.log(`${field.padEnd(10)} ${pct(s, n)}${n && s / n < 0.95 ? '   (target >= 95 %)' : ''}`);
+    const moves = [...(changes[field]?.entries() ?? [])]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([move, count]) => `${move} ${count}`)
+      .join(', ');
+    console.log(
+      `${field.padEnd(10)} ${pct(s, n)}${n && s / n < 0.95 ? '   (target >= 95 %)' : ''}   (read both times: ${pct(...(agreeRead[field] ?? [0, 0]))})${moves ? `   commonest changes: ${moves}` : ''}`,
+    );
   }
+  const refused = [...refusals.values()].reduce((a, b) => a + b, 0);
+  console.log(
+    `refused by the quality gate: ${pct(refused, seenCount)} of ${seenCount} photos taken${refused ? ` (${[...refusals.entries()].map(([code, count]) => `${code} ${count}`).join(', ')})` : ''}`,
+  );
   const worst = perCamera
     .map(([s, n], c) => ({ c, share: n ? s / n : 1 }))
     .sort((a, b) => a.share - b.share)

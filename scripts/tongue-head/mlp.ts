@@ -80,12 +80,30 @@ export interface Row {
 /**
  * Fits the head: `loss(logits, row)` gives one row's loss and dLoss/dLogits; every row counts
  * with its weight; L2 decay on the weights (not the biases).
+ *
+ * `consistency` asks the head to read the same photo alike through every camera: rows of one
+ * group (a photo as it is and its camera variations) are pulled towards their group's mean
+ * logits, a penalty of weight/2 x the squared distance averaged over rows (a weight per output) (the mean is held
+ * fixed within an epoch, as in mean-teacher consistency training). Labels alone teach what a
+ * tongue is; this teaches what a camera is not.
  */
 export function fitHead<R extends Row>(
   base: Omit<HeadModel, 'w1' | 'b1' | 'w2' | 'b2'>,
   rows: R[],
   loss: (logits: Float64Array, row: R) => { loss: number; dLogits: ArrayLike<number> },
-  options: { epochs: number; learningRate: number; decay: number; seed: number; log?: (epoch: number, loss: number) => void },
+  options: {
+    epochs: number;
+    learningRate: number;
+    decay: number;
+    seed: number;
+    log?: (epoch: number, loss: number) => void;
+    consistency?: { weight: readonly number[]; groupOf: (row: R) => string };
+    /**
+     * Which hidden units each output may read (output -> hidden -> allowed); absent: all. Lets
+     * one head hold separate networks (colour, texture) whose training does not disturb each other.
+     */
+    connects?: (output: number, hidden: number) => boolean;
+  },
 ): HeadModel {
   const F = base.features.length,
     H = base.hidden,
@@ -98,6 +116,9 @@ export function fitHead<R extends Row>(
     w2: new Float64Array(O * H).map(() => gauss() * Math.sqrt(1 / H)),
     b2: new Float64Array(O),
   };
+  const connects = options.connects;
+  const w2Mask = new Float64Array(O * H).map((_, k) => (connects && !connects(Math.floor(k / H), k % H) ? 0 : 1));
+  for (let k = 0; k < p.w2.length; k++) p.w2[k] *= w2Mask[k];
   const keys = ['w1', 'b1', 'w2', 'b2'] as const;
   const m = Object.fromEntries(keys.map((k) => [k, new Float64Array(p[k].length)])) as unknown as Parameters;
   const v = Object.fromEntries(keys.map((k) => [k, new Float64Array(p[k].length)])) as unknown as Parameters;
@@ -108,22 +129,53 @@ export function fitHead<R extends Row>(
   const shape: Shape = { F, H, O };
   const hidden = new Float64Array(H),
     logits = new Float64Array(O),
-    dHidden = new Float64Array(H);
+    dHidden = new Float64Array(H),
+    dLogits = new Float64Array(O);
   const grad = Object.fromEntries(keys.map((k) => [k, new Float64Array(p[k].length)])) as unknown as Parameters;
+  const consistency = options.consistency;
+  const groupIds = new Map<string, number>();
+  const groupOfRow = consistency
+    ? Int32Array.from(used, (r) => {
+        const key = consistency.groupOf(r);
+        if (!groupIds.has(key)) groupIds.set(key, groupIds.size);
+        return groupIds.get(key)!;
+      })
+    : new Int32Array(0);
+  const groupSize = new Float64Array(groupIds.size);
+  for (const g of groupOfRow) groupSize[g]++;
+  const groupMean = new Float64Array(groupIds.size * O);
   for (let epoch = 1; epoch <= options.epochs; epoch++) {
     for (const k of keys) grad[k].fill(0);
     let sum = 0;
+    if (consistency) {
+      groupMean.fill(0);
+      for (let n = 0; n < used.length; n++) {
+        forwardInto(p, shape, inputs[n], hidden, logits);
+        const g = groupOfRow[n];
+        for (let o = 0; o < O; o++) groupMean[g * O + o] += logits[o] / groupSize[g];
+      }
+    }
     for (let n = 0; n < used.length; n++) {
       const row = used[n],
         x = inputs[n];
       forwardInto(p, shape, x, hidden, logits);
       const r = loss(logits, row);
       sum += row.weight * r.loss;
-      backwardInto(p, shape, x, hidden, r.dLogits, row.weight / total, grad, dHidden);
+      for (let o = 0; o < O; o++) dLogits[o] = (r.dLogits[o] * row.weight) / total;
+      if (consistency) {
+        const g = groupOfRow[n];
+        for (let o = 0; o < O; o++) {
+          const d = logits[o] - groupMean[g * O + o];
+          sum += (total * consistency.weight[o] * 0.5 * d * d) / used.length;
+          dLogits[o] += (consistency.weight[o] * d) / used.length;
+        }
+      }
+      backwardInto(p, shape, x, hidden, dLogits, 1, grad, dHidden);
     }
     const lr = options.learningRate * (0.5 + 0.5 * Math.cos((Math.PI * (epoch - 1)) / options.epochs));
     const c1 = 1 - 0.9 ** epoch,
       c2 = 1 - 0.999 ** epoch;
+    if (connects) for (let k = 0; k < grad.w2.length; k++) grad.w2[k] *= w2Mask[k];
     for (const k of keys) {
       const decay = k === 'w1' || k === 'w2' ? options.decay : 0;
       for (let i = 0; i < p[k].length; i++) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sharp, { type Sharp } from 'sharp';
-import { checkLiveFrame, type RgbImage } from '../../../src/engine/tongue/index.ts';
+import { analyzeTongue, checkLiveFrame, type RgbImage } from '../../../src/engine/tongue/index.ts';
 import path from 'node:path';
 import { hasSharedData, sharedDataDir } from '../../support/shared-data.ts';
 
@@ -26,6 +26,24 @@ describe('capture guidance on the live frame', () => {
     ).hint;
     expect(hint).toBe('tongue-outside-guide');
   });
+
+  it.skipIf(!photo)(
+    'under a warm lamp the frame is warned about, and a photo taken anyway is read with its colour marked uncertain',
+    async () => {
+      // A lamp that leaves the white reference about 3-4 times warmer than it is blue (a phone that
+      // balances only part of a tungsten light): over the gate's full-confidence limit, under its refusal.
+      const warm = (s: Sharp) => s.linear([1.2, 1, 0.66], [0, 0, 0]);
+      expect(checkLiveFrame(await frame(photo!, warm)).hint).toBe('colour-cast');
+      const { data, info } = await warm(sharp(photo!).resize(512)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const result = analyzeTongue({ width: info.width, height: info.height, channels: 3, data: new Uint8Array(data) });
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      expect(result.findings.quality.castRatio).toBeGreaterThan(3);
+      expect(result.findings.head.colourUncertain).toBe(true);
+      expect(result.findings.assessment.bodyColor.confidence).toBeLessThanOrEqual(0.45);
+      expect(result.findings.observations.some((o) => /colour reading is uncertain/.test(o))).toBe(true);
+    },
+  );
 
   it('a frame with no face at all is no tongue', () => {
     const data = new Uint8Array(160 * 120 * 3);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeTongue, analyzeTongueWithMask, type TongueResult } from '../../../src/engine/tongue/index.ts';
 import { blurImage, drawTongue } from './draw-tongue.ts';
+import { CAST_LIMIT, REFUSE_CAST_LIMIT, estimateWhiteBalance } from '../../../src/engine/tongue/colour/estimate-white-balance.ts';
 
 function findingsOf(result: TongueResult) {
   if (!result.ok) throw new Error(`refused: ${result.code} ${result.reason}`);
@@ -105,15 +106,32 @@ describe('quality gate on drawn photos', () => {
     if (!result.ok) expect(['no-tongue', 'tongue-too-small']).toContain(result.code);
   });
 
-  it('refuses a photo under strongly coloured light', () => {
+  // A tinted light scales each channel of the drawn photo (in encoded values).
+  const underLight = (red: number, green: number) => {
     const { image } = drawTongue({ body: [205, 105, 110] });
     for (let p = 0; p < image.width * image.height; p++) {
-      image.data[p * 3] = Math.round(image.data[p * 3] * 0.3);
-      image.data[p * 3 + 1] = Math.round(image.data[p * 3 + 1] * 0.5);
+      image.data[p * 3] = Math.round(image.data[p * 3] * red);
+      image.data[p * 3 + 1] = Math.round(image.data[p * 3 + 1] * green);
     }
+    return image;
+  };
+
+  it('refuses a photo under light so coloured that nothing is left to compare', () => {
+    const image = underLight(0.2, 0.4);
+    expect(estimateWhiteBalance(image).castRatio).toBeGreaterThan(REFUSE_CAST_LIMIT);
     const result = analyzeTongue(image);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.code).toBe('colour-cast');
+  });
+
+  it('reads a photo under strongly coloured light, with its colour marked uncertain (decision 0063)', () => {
+    const image = underLight(0.3, 0.5);
+    const cast = estimateWhiteBalance(image).castRatio;
+    expect(cast).toBeGreaterThan(CAST_LIMIT);
+    expect(cast).toBeLessThanOrEqual(REFUSE_CAST_LIMIT);
+    const f = findingsOf(analyzeTongue(image));
+    expect(f.head.colourUncertain).toBe(true);
+    expect(f.assessment.bodyColor.confidence).toBeLessThanOrEqual(0.45);
   });
 
   it('rejects malformed pixel buffers with a precise error', () => {

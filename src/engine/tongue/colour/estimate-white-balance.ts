@@ -6,8 +6,8 @@
  * reflection model, Shafer 1985). Gains in linear light bring that slice to neutral (clamped to
  * MAX_GAIN per channel relative to green) and to a fixed luminance REFERENCE_WHITE (exposure,
  * clamped to 0.5-2x), so that a photo taken in more or less light, or under warmer or cooler
- * light, gives the same colours. A request beyond CAST_LIMIT means the light is too coloured to
- * correct and the photo is refused.
+ * light, gives the same colours. A request beyond CAST_LIMIT makes the colour reading uncertain, and
+ * beyond REFUSE_CAST_LIMIT the light is too coloured to read at all and the photo is refused.
  */
 import { srgbToLinearTable } from './convert-rgb-to-lab.ts';
 import type { RgbImage } from '../types.ts';
@@ -19,11 +19,19 @@ export const MAX_GAIN = 2.5;
 /** Linear luminance the white reference is scaled to (0.6 = sRGB value ~203). */
 export const REFERENCE_WHITE = 0.6;
 /**
- * Largest red/green or blue/green imbalance of the white reference we accept: 3.0. The most
- * imbalanced development photo has 2.6 (tongue-labels, warm light on red lips); strong tinted
- * light (tungsten at night, a red phone cover light) goes well past it.
+ * Largest red/green or blue/green imbalance of the white reference at which colour is read with
+ * full confidence: 3.0. The most imbalanced development photo has 2.6 (tongue-labels, warm light
+ * on red lips). Beyond it (a warm lamp with a phone that balances only part of it) the findings
+ * are still given, since the head reads colour relative to the lips and skin of the same photo,
+ * but the colour reading is marked uncertain (issue 18, decision 0063).
  */
 export const CAST_LIMIT = 3.0;
+/**
+ * Imbalance beyond which the photo is refused: 5.0, a tungsten lamp with no white balance at all
+ * (about 4 on a neutral scene) or a tinted light, where one channel is crushed to a few levels
+ * and nothing is left to compare.
+ */
+export const REFUSE_CAST_LIMIT = 5.0;
 
 export interface WhiteBalance {
   /** linear-light gains applied to R, G, B (colour correction x exposure gain) */

@@ -17,7 +17,7 @@ import { detectCracks } from '../texture/detect-cracks.ts';
 import { detectRedPoints } from '../texture/detect-red-points.ts';
 import { detectSigns } from './detect-signs.ts';
 import { detectToothMarks } from '../texture/detect-tooth-marks.ts';
-import type { WhiteBalance } from '../colour/estimate-white-balance.ts';
+import { CAST_LIMIT, type WhiteBalance } from '../colour/estimate-white-balance.ts';
 import type { TongueFindings } from '../findings.ts';
 import { measureColourFeatures } from '../colour/measure-colour-features.ts';
 import { measureColourReference, referenceGains } from '../colour/measure-colour-reference.ts';
@@ -76,7 +76,9 @@ export function describeTongue(
 ): { findings: TongueFindings; layers: TongueLayers } {
   // The head reads colour, coating, cracks and tooth marks from the tongue and the face around it
   // (a square 1.25 times the tongue), so it runs on the whole working image.
-  const head = readTongueHead(image, segmentation.mask, segmentation.bbox);
+  const read = readTongueHead(image, segmentation.mask, segmentation.bbox);
+  // Light coloured beyond what the development photos show: read, but the colour is uncertain.
+  const head = whiteBalance.castRatio > CAST_LIMIT ? { ...read, colourUncertain: true } : read;
   // Every measurement below is relative to the tongue's box, so the work is done on a crop of
   // the box plus a margin (a quarter to a half of the frame in typical photos).
   const crop = cropToTongue(image, segmentation);

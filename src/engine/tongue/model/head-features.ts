@@ -20,6 +20,7 @@
  * Every feature is a plain number; HEAD_FEATURES names them in order.
  */
 import { srgbToLinearTable } from '../colour/convert-rgb-to-lab.ts';
+import { estimateWhiteBalance } from '../colour/estimate-white-balance.ts';
 import { labelComponents } from '../segmentation/label-components.ts';
 import { blackHat, dilateMask, erodeMask } from '../segmentation/morphology.ts';
 import type { BoundingBox } from '../segmentation/segment-tongue.ts';
@@ -233,7 +234,13 @@ export function measureHeadFeatures(photo: RgbImage, photoMask: Uint8Array, phot
 
   const texture = measureTexture(image, mask, bbox);
   const teeth = detectToothMarks(mask, width, bbox);
-  const sheen = measureSheen(image, mask);
+  // The light's colour from the brightest pixels around the tongue (teeth, glints), for the glint test.
+  const light = estimateWhiteBalance(image);
+  const sheen = measureSheen(image, mask, [
+    light.gains[0] / light.exposureGain,
+    1,
+    light.gains[2] / light.exposureGain,
+  ]);
   let widest = 0;
   for (let y = bbox.y; y < Math.min(height, bbox.y + bbox.height); y++) {
     let l = -1,

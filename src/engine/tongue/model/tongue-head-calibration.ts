@@ -4,29 +4,29 @@
  */
 export const TONGUE_HEAD_CALIBRATION = {
   "temperature": {
-    "body": 0.9,
-    "coatingColour": 0.65,
-    "thick": 0.95,
-    "cracks": 0.95,
-    "toothMarks": 0.9
+    "body": 0.85,
+    "coatingColour": 0.6,
+    "thick": 1,
+    "cracks": 0.65,
+    "toothMarks": 0.5
   },
   "bias": {
     "body": [
-      0.8,
+      1.3,
       0,
-      0.7
+      0.4
     ],
     "coatingColour": [
-      -0.5,
+      -0.6,
       0,
-      0.8
+      0.6
     ]
   },
   "thresholds": {
-    "thick": 0.03,
-    "cracks": 0.64,
-    "cracksSevere": 0.655,
-    "toothMarks": 0.39,
+    "thick": 0.05,
+    "cracks": 0.59,
+    "cracksSevere": 0.63,
+    "toothMarks": 0.56,
     "toothMarksSevere": 0.73
   },
   "darkSplit": {

@@ -9,7 +9,8 @@
  *   photo has mean luma 73; at -20 % brightness 58, still accepted.
  * - too bright: over 35 % of the frame blown to near-white (luma >= 245) or mean luma > 215.
  *   The development photos have at most a few per cent blown.
- * - colour cast: white reference imbalance over CAST_LIMIT (estimate-white-balance.ts).
+ * - colour cast: white reference imbalance over REFUSE_CAST_LIMIT (estimate-white-balance.ts);
+ *   between CAST_LIMIT and it the photo is read with its colour marked uncertain.
  * - no tongue: the segmenter finds under 0.5 % of the frame, is under 60 % sure on average, or
  *   the region found differs from its surroundings by under 5 Delta E (measure-tongue-contrast.ts).
  * - tongue too small: under 2 % of the frame or under 40 working pixels wide (the smallest
@@ -18,7 +19,7 @@
  *   range 60-1137, the same photos blurred with a Gaussian of 1.5 % of the tongue width score 1-6.
  */
 import type { ExposureStats } from './measure-exposure.ts';
-import { CAST_LIMIT, type WhiteBalance } from '../colour/estimate-white-balance.ts';
+import { REFUSE_CAST_LIMIT, type WhiteBalance } from '../colour/estimate-white-balance.ts';
 import type { Segmentation } from '../segmentation/segment-tongue.ts';
 
 export const QUALITY_LIMITS = {
@@ -26,7 +27,7 @@ export const QUALITY_LIMITS = {
   maxDarkFraction: 0.5,
   maxClippedFraction: 0.35,
   maxMeanLuma: 215,
-  castLimit: CAST_LIMIT,
+  castLimit: REFUSE_CAST_LIMIT,
   minTongueFraction: 0.005,
   minTongueConfidence: 0.6,
   minTongueContrast: 5,

@@ -4,13 +4,14 @@
  * instead of being refused after. Meant for a small frame (about 160 px on the long side) a
  * few times a second, in a Web Worker.
  *
- * Hints, most important first: too dark, too bright, colour cast (the gate's own thresholds),
+ * Hints, most important first: too dark, too bright, colour cast (from the imbalance at which the
+ * gate marks colour uncertain, CAST_LIMIT, not the stronger one at which it refuses),
  * then, from a segmentation of the frame, no tongue, tongue too small, tongue outside the guide
  * (its centre outside the middle half of the frame, GUIDE_SHARE). 'ok' when none applies.
  */
 import { checkFrame, QUALITY_LIMITS } from './assess-quality.ts';
 import { measureExposure } from './measure-exposure.ts';
-import { estimateWhiteBalance } from '../colour/estimate-white-balance.ts';
+import { CAST_LIMIT, estimateWhiteBalance } from '../colour/estimate-white-balance.ts';
 import { segmentTongue } from '../segmentation/segment-tongue.ts';
 import { measureTongueContrast } from './measure-tongue-contrast.ts';
 import type { RgbImage } from '../types.ts';
@@ -31,6 +32,8 @@ export function checkLiveFrame(frame: RgbImage): LiveFrameCheck {
   const exposure = measureExposure(frame);
   const gate = checkFrame(exposure, estimateWhiteBalance(frame));
   if (gate.problem) return { hint: gate.problem.code as LiveHint, tongue: null };
+  // A photo under such light is still read, with its colour marked uncertain: better to fix the light first.
+  if (gate.castRatio > CAST_LIMIT) return { hint: 'colour-cast', tongue: null };
   const segmentation = segmentTongue(frame);
   if (
     segmentation.area === 0 ||

@@ -9,6 +9,14 @@
  * tongue, so resolution does not decide it either). `filmShare` above the calibrated wet
  * threshold is 'wet' (the rater's rule: wet when a saliva film plainly covers the surface).
  *
+ * Two things keep it from reading the camera instead of the tongue (issue 18, camera stability):
+ * - a glint is the light's colour, so "nearly grey" is judged after the light's colour is taken
+ *   out (`lightGains`: linear gains that make the light neutral, estimated by the caller from the
+ *   brightest pixels around the tongue); under a warm lamp a glint is orange, not grey;
+ * - the sheen cannot be seen where the tongue is blown to white (all channels near the top), not
+ *   where one channel clips: a red tongue's red channel saturates at +1 EV while its sheen is
+ *   still plain.
+ *
  * 'dry' is not claimed from a photo: a dull surface is what diffuse light shows on any tongue,
  * and no camera's photos carry enough dry labels to learn it (2 of 300 by eye). When the sheen
  * cannot be judged (the tongue blown to white in large patches, or too few pixels), the reading
@@ -37,8 +45,22 @@ export interface SheenReading {
   assessable: boolean;
 }
 
-/** Measures sheen over the tongue pixels of `mask` (same size as `image`). */
-export function measureSheen(image: RgbImage, mask: Uint8Array): SheenReading {
+/** Encoded luma (Rec. 601) at or above which a pixel is blown to white. */
+export const BLOWN_LUMA = 245;
+/** A highlight this saturated, once the light's colour is out, is tongue colour, not a glint. */
+const MAX_GLINT_SATURATION = 0.35;
+
+const encode = (v: number) => (v <= 0.0031308 ? 12.92 * v : 1.055 * Math.pow(v, 1 / 2.4) - 0.055);
+
+/**
+ * Measures sheen over the tongue pixels of `mask` (same size as `image`); `lightGains` (linear
+ * R, G, B) neutralise the light's colour for the glint test.
+ */
+export function measureSheen(
+  image: RgbImage,
+  mask: Uint8Array,
+  lightGains: readonly [number, number, number] = [1, 1, 1],
+): SheenReading {
   const { width, height, channels, data } = image;
   const lin = srgbToLinearTable;
   const lum = new Float32Array(mask.length);
@@ -55,7 +77,7 @@ export function measureSheen(image: RgbImage, mask: Uint8Array): SheenReading {
       b = data[o + 2];
     lum[p] = 0.2126 * lin[r] + 0.7152 * lin[g] + 0.0722 * lin[b];
     values[seen++] = lum[p];
-    if (r >= 250 || g >= 250 || b >= 250) clipped++;
+    if (0.299 * r + 0.587 * g + 0.114 * b >= BLOWN_LUMA) clipped++;
   }
   if (tongue === 0) return { filmShare: 0, glintShare: 0, clippedShare: 0, assessable: false };
   values.sort();
@@ -65,10 +87,13 @@ export function measureSheen(image: RgbImage, mask: Uint8Array): SheenReading {
   for (let p = 0; p < mask.length; p++) {
     if (!mask[p] || lum[p] < HIGHLIGHT_RATIO * median) continue;
     const o = p * channels;
-    const hi = Math.max(data[o], data[o + 1], data[o + 2]),
-      lo = Math.min(data[o], data[o + 1], data[o + 2]);
-    // Glints are the colour of the light: nearly grey.
-    if (hi > 0 && (hi - lo) / hi > 0.35) continue;
+    // Glints are the colour of the light: nearly grey once the light's colour is taken out.
+    const r = encode(Math.min(1, lin[data[o]] * lightGains[0])),
+      g = encode(Math.min(1, lin[data[o + 1]] * lightGains[1])),
+      b = encode(Math.min(1, lin[data[o + 2]] * lightGains[2]));
+    const hi = Math.max(r, g, b),
+      lo = Math.min(r, g, b);
+    if (hi > 0 && (hi - lo) / hi > MAX_GLINT_SATURATION) continue;
     highlight[p] = 255;
     glints++;
   }
