@@ -262,9 +262,11 @@ const scoreLine = (id: ConstitutionId, score: number, verdict: 'is' | 'tends' | 
     verdict: en[`records.constitution.verdict.${verdict}`],
   });
 
-test('a consumer answers the 60 CCMQ questions and the home card shows the constitution', async ({ page }) => {
+test('a consumer answers the 60 CCMQ questions, the home card shows the constitution, and the next check-in advises for it', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
-  await registerConsumer(page);
+  const userId = await registerConsumer(page);
   await page.goto('/profile/constitution');
   await expect(page.getByRole('heading', { name: en['records.constitution.title'], level: 1 })).toBeVisible();
   const submit = page.getByRole('button', { name: en['records.constitution.submit'] });
@@ -293,6 +295,39 @@ test('a consumer answers the 60 CCMQ questions and the home card shows the const
 
   await page.goto('/dashboard');
   await expect(page.getByLabel(en['home.profile.label']).getByTestId('constitution')).toHaveText(expected);
+
+  // A check-in after it (privacy mode's findings, so no photo is needed): the results page puts
+  // the yang-deficient constitution's diet and lifestyle first, named as for their constitution.
+  const analysis = await page.request.post('/api/tongue-analysis/on-device', {
+    data: {
+      userId,
+      findings: {
+        assessment: { bodyColor: { value: 'pale', confidence: 0.8 }, coating: { value: 'thin-white', confidence: 0.7 } },
+        signs: ['tooth-marks'],
+        observations: ['Pale tongue body'],
+      },
+    },
+  });
+  expect(analysis.status(), await analysis.text()).toBe(201);
+  const questionnaire = await page.request.post('/api/health-questionnaire', {
+    data: { userId, energyLevel: 2, sleepQuality: 3, digestion: 2, discomforts: [] },
+  });
+  expect(questionnaire.status(), await questionnaire.text()).toBe(201);
+  const recommendation = await page.request.post('/api/recommendations', {
+    data: {
+      userId,
+      tongueAnalysisId: ((await analysis.json()) as { id: number }).id,
+      healthQuestionnaireId: ((await questionnaire.json()) as { id: number }).id,
+    },
+  });
+  expect(recommendation.status(), await recommendation.text()).toBe(201);
+  await page.goto('/results');
+  const firstItem = (title: string) =>
+    page.getByRole('region', { name: title, exact: true }).getByRole('listitem').first().locator('p').first();
+  await expect(firstItem(en['results.diet'])).toHaveText(
+    'For your constitution (yang-deficient): Warming food, fewer cold drinks',
+  );
+  await expect(firstItem(en['results.lifestyle'])).toHaveText('For your constitution (yang-deficient): Keep warm, seek the sun');
 });
 
 test('a practitioner takes the CCMQ with a patient and the patient record shows the constitution', async ({ page }) => {
