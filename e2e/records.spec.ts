@@ -330,8 +330,10 @@ test('a consumer answers the 60 CCMQ questions, the home card shows the constitu
   await expect(firstItem(en['results.lifestyle'])).toHaveText('For your constitution (yang-deficient): Keep warm, seek the sun');
 });
 
-test('a practitioner takes the CCMQ with a patient and the patient record shows the constitution', async ({ page }) => {
-  test.setTimeout(120_000);
+test('a practitioner takes the CCMQ with a patient, the record shows the constitution, and the reasoning counts it as a prior', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
   const { patientId } = await registerPractitionerWithPatient(page);
   await page.goto(`/practitioner/patient/${patientId}`);
   const records = page.getByRole('region', { name: en['view.records'] });
@@ -361,4 +363,19 @@ test('a practitioner takes the CCMQ with a patient and the patient record shows 
   await expect(constitution).toHaveText(expected);
   await page.reload();
   await expect(constitution).toHaveText(expected);
+
+  // A consultation without a photo (the patient's 'Fatigue after meals' and a pale tongue): the
+  // reasoning lists the constitution among the findings for the leading pattern, as a prior.
+  await page.goto(`/practitioner/patient/${patientId}/consultation`);
+  await page.getByRole('combobox', { name: en['assess.bodyColor'], exact: true }).selectOption('pale');
+  await page.getByRole('button', { name: en['session.analyze'] }).click();
+  const panel = page.getByTestId('reasoning-panel');
+  await expect(panel).toBeVisible({ timeout: 45_000 });
+  const leading = panel.getByTestId('reasoning-pattern').first();
+  const prior = leading
+    .getByTestId('reasoning-for')
+    .getByRole('listitem')
+    .filter({ hasText: 'constitution: qi-deficient (CCMQ)' });
+  await expect(prior).toHaveCount(1);
+  await expect(prior).toContainText(`${en['reasoning.source.constitution']} · ${fill(en['reasoning.prior'], { percent: 8 })}`);
 });
