@@ -11,6 +11,7 @@ import {
   type TestApp,
 } from '../../support/app.ts';
 import { DRIVERS } from '../../support/databases.ts';
+import { readPdf } from '../../support/poppler.ts';
 import { addPatient, waitForAnalysis } from '../practitioner/helpers.ts';
 
 type Who = { id: number; cookie: string };
@@ -19,6 +20,8 @@ const answersWith = (high: number[]) =>
   Object.fromEntries(Array.from({ length: 60 }, (_, i) => [String(i + 1), high.includes(i + 1) ? 5 : 1]));
 /** The yang-deficient questions (5, 12, 15-19) answered 'very much'. */
 const YANG_DEFICIENT = [5, 12, 15, 16, 17, 18, 19];
+/** The qi-deficient questions (2, 3, 9-14) answered 'very much'. */
+const QI_DEFICIENT = [2, 3, 9, 10, 11, 12, 13, 14];
 /** The damp-heat questions (36-41) answered 'very much'. */
 const DAMP_HEAT = [36, 37, 38, 39, 40, 41];
 
@@ -72,11 +75,11 @@ describe.each(DRIVERS)('the stored constitution reaches the engine on %s', (kind
     120_000,
   );
 
-  it.runIf(available)("consumer: their constitution's diet and lifestyle come first in the check-in's advice", async () => {
-    const who: ConsumerSession = await loginConsumer(t.app, 'demo');
+  /** A consumer check-in without a photo (privacy mode's findings) after the CCMQ answered with `high` at 'very much'. */
+  async function checkIn(username: string, high: number[]) {
+    const who: ConsumerSession = await loginConsumer(t.app, username);
     const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => injectAs(t.app, method, url, who, payload);
-    const put = await call('PUT', `/api/users/${who.id}/constitution`, { answers: answersWith(DAMP_HEAT) });
-    expect(put.json<ConstitutionResult>().primary).toBe('damp-heat');
+    const put = await call('PUT', `/api/users/${who.id}/constitution`, { answers: answersWith(high) });
     const findings: OnDeviceTongueFindings = {
       assessment: { bodyColor: { value: 'pale', confidence: 0.8 }, coating: { value: 'thin-white', confidence: 0.7 } },
       signs: ['tooth-marks'],
@@ -97,10 +100,25 @@ describe.each(DRIVERS)('the stored constitution reaches the engine on %s', (kind
       healthQuestionnaireId: questionnaire.json<{ id: number }>().id,
     });
     expect(rec.statusCode, rec.body).toBe(201);
+    return { who, call, primary: put.json<ConstitutionResult>().primary, recommendationId: rec.json<{ id: number }>().id };
+  }
+
+  it.runIf(available)("consumer: their constitution's diet and lifestyle come first in the check-in's advice", async () => {
+    const { who, call, primary, recommendationId } = await checkIn('demo', DAMP_HEAT);
+    expect(primary).toBe('damp-heat');
     const list = (await call('GET', `/api/recommendations/user/${who.id}`)).json<ConsumerRecommendation[]>();
-    const stored = list.find((r) => r.id === rec.json<{ id: number }>().id)!;
+    const stored = list.find((r) => r.id === recommendationId)!;
     expect(stored.diet[0].name).toBe('For your constitution (damp-heat): Light, cooling food; less alcohol');
     expect(stored.lifestyle[0].name).toBe('For your constitution (damp-heat): Stay cool and dry, sleep regularly');
     expect(stored.diet.filter((d) => d.name.startsWith('For your constitution'))).toHaveLength(1);
+  });
+
+  it.runIf(available)("consumer: the results report's evidence counts their constitution as the check-in did", async () => {
+    const { who, call, primary, recommendationId } = await checkIn('test', QI_DEFICIENT);
+    expect(primary).toBe('qi-deficient');
+    const res = await call('GET', `/api/users/${who.id}/recommendations/${recommendationId}/report.pdf`);
+    expect(res.statusCode).toBe(200);
+    const text = (await readPdf(res.rawPayload)).text.replace(/\s+/g, ' ');
+    expect(text).toContain('constitution: qi-deficient (CCMQ) · +8%');
   });
 });
