@@ -262,9 +262,11 @@ const scoreLine = (id: ConstitutionId, score: number, verdict: 'is' | 'tends' | 
     verdict: en[`records.constitution.verdict.${verdict}`],
   });
 
-test('a consumer answers the 60 CCMQ questions and the home card shows the constitution', async ({ page }) => {
+test('a consumer answers the 60 CCMQ questions, the home card shows the constitution, and the next check-in advises for it', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
-  await registerConsumer(page);
+  const userId = await registerConsumer(page);
   await page.goto('/profile/constitution');
   await expect(page.getByRole('heading', { name: en['records.constitution.title'], level: 1 })).toBeVisible();
   const submit = page.getByRole('button', { name: en['records.constitution.submit'] });
@@ -293,10 +295,45 @@ test('a consumer answers the 60 CCMQ questions and the home card shows the const
 
   await page.goto('/dashboard');
   await expect(page.getByLabel(en['home.profile.label']).getByTestId('constitution')).toHaveText(expected);
+
+  // A check-in after it (privacy mode's findings, so no photo is needed): the results page puts
+  // the yang-deficient constitution's diet and lifestyle first, named as for their constitution.
+  const analysis = await page.request.post('/api/tongue-analysis/on-device', {
+    data: {
+      userId,
+      findings: {
+        assessment: { bodyColor: { value: 'pale', confidence: 0.8 }, coating: { value: 'thin-white', confidence: 0.7 } },
+        signs: ['tooth-marks'],
+        observations: ['Pale tongue body'],
+      },
+    },
+  });
+  expect(analysis.status(), await analysis.text()).toBe(201);
+  const questionnaire = await page.request.post('/api/health-questionnaire', {
+    data: { userId, energyLevel: 2, sleepQuality: 3, digestion: 2, discomforts: [] },
+  });
+  expect(questionnaire.status(), await questionnaire.text()).toBe(201);
+  const recommendation = await page.request.post('/api/recommendations', {
+    data: {
+      userId,
+      tongueAnalysisId: ((await analysis.json()) as { id: number }).id,
+      healthQuestionnaireId: ((await questionnaire.json()) as { id: number }).id,
+    },
+  });
+  expect(recommendation.status(), await recommendation.text()).toBe(201);
+  await page.goto('/results');
+  const firstItem = (title: string) =>
+    page.getByRole('region', { name: title, exact: true }).getByRole('listitem').first().locator('p').first();
+  await expect(firstItem(en['results.diet'])).toHaveText(
+    'For your constitution (yang-deficient): Warming food, fewer cold drinks',
+  );
+  await expect(firstItem(en['results.lifestyle'])).toHaveText('For your constitution (yang-deficient): Keep warm, seek the sun');
 });
 
-test('a practitioner takes the CCMQ with a patient and the patient record shows the constitution', async ({ page }) => {
-  test.setTimeout(120_000);
+test('a practitioner takes the CCMQ with a patient, the record shows the constitution, and the reasoning counts it as a prior', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
   const { patientId } = await registerPractitionerWithPatient(page);
   await page.goto(`/practitioner/patient/${patientId}`);
   const records = page.getByRole('region', { name: en['view.records'] });
@@ -326,4 +363,19 @@ test('a practitioner takes the CCMQ with a patient and the patient record shows 
   await expect(constitution).toHaveText(expected);
   await page.reload();
   await expect(constitution).toHaveText(expected);
+
+  // A consultation without a photo (the patient's 'Fatigue after meals' and a pale tongue): the
+  // reasoning lists the constitution among the findings for the leading pattern, as a prior.
+  await page.goto(`/practitioner/patient/${patientId}/consultation`);
+  await page.getByRole('combobox', { name: en['assess.bodyColor'], exact: true }).selectOption('pale');
+  await page.getByRole('button', { name: en['session.analyze'] }).click();
+  const panel = page.getByTestId('reasoning-panel');
+  await expect(panel).toBeVisible({ timeout: 45_000 });
+  const leading = panel.getByTestId('reasoning-pattern').first();
+  const prior = leading
+    .getByTestId('reasoning-for')
+    .getByRole('listitem')
+    .filter({ hasText: 'constitution: qi-deficient (CCMQ)' });
+  await expect(prior).toHaveCount(1);
+  await expect(prior).toContainText(`${en['reasoning.source.constitution']} · ${fill(en['reasoning.prior'], { percent: 8 })}`);
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDER_SPELLINGS, PREGNANCY_STATUSES } from './person.ts';
+import { CONSTITUTION_IDS, CONSTITUTION_VERDICTS } from './constitution.ts';
 import {
   BODY_COLORS,
   COATINGS,
@@ -309,6 +310,14 @@ export const DifferentiationInputSchema = z.strictObject({
   medications: safeText(4000).optional(),
   /** Pregnancy status: pregnancy and breastfeeding cautions are given only when it calls for them. */
   pregnancyStatus: z.enum(PREGNANCY_STATUSES).optional(),
+  /**
+   * The person's CCMQ constitutions with their verdicts (issue 17): a modest prior of the ranking
+   * that breaks near-ties ('not' and balanced change nothing; see docs/constitution.md).
+   */
+  constitution: z
+    .array(z.strictObject({ id: z.enum(CONSTITUTION_IDS), verdict: z.enum(CONSTITUTION_VERDICTS) }))
+    .max(CONSTITUTION_IDS.length)
+    .optional(),
 });
 export type DifferentiationInput = z.input<typeof DifferentiationInputSchema>;
 export type ParsedDifferentiationInput = z.output<typeof DifferentiationInputSchema>;
@@ -316,7 +325,8 @@ export type ParsedDifferentiationInput = z.output<typeof DifferentiationInputSch
 // ---------------------------------------------------------------------------------------
 // Pattern differentiation: output
 
-export const EVIDENCE_SOURCES = ['tongue', 'pulse', 'symptom'] as const;
+/** Where an evidence item comes from; 'constitution' is the CCMQ prior (its weight is the score boost, 0.08 = +8 %). */
+export const EVIDENCE_SOURCES = ['tongue', 'pulse', 'symptom', 'constitution'] as const;
 
 /** One finding that counted for or against a pattern, with the knowledge-base weight it carried. */
 export const EvidenceItemSchema = z.strictObject({
@@ -453,14 +463,14 @@ export const ReasoningSchema = z.strictObject({
 export type Reasoning = z.infer<typeof ReasoningSchema>;
 
 /** Where a finding shown in the reasoning came from, as the reader knows it. */
-export const REASONING_SOURCES = ['tongue-photo', 'tongue', 'pulse', 'symptoms', 'questionnaire'] as const;
+export const REASONING_SOURCES = ['tongue-photo', 'tongue', 'pulse', 'symptoms', 'questionnaire', 'constitution'] as const;
 
 /** One finding for or against a pattern, as the reasoning panel shows it: readable, weighted, sourced. */
 export const ReasoningFindingSchema = z.strictObject({
   /** The finding in the reader's words ('pale tongue body', 'loose stools', 'no thirst'). */
   label: z.string(),
   source: z.enum(REASONING_SOURCES),
-  /** Knowledge-base weight (1-3) times the finding's certainty. */
+  /** Knowledge-base weight (1-3) times the finding's certainty; for the constitution, the score boost (0.08 = +8 %). */
   weight: z.number(),
 });
 

@@ -7,6 +7,7 @@ import type {
 } from '../../contract/analysis.ts';
 import type { Pulse, Questionnaire, TongueAssessment } from '../../contract/assessment.ts';
 import { DEFAULT_LOCALE, type Locale, type PregnancyStatus } from '../../contract/person.ts';
+import type { ConstitutionJudgement } from '../constitution/constitution-prior.ts';
 import { analyzeTongue, writeTongueWords, type RgbImage, type TongueFindings } from '../tongue/index.ts';
 import { buildConsumerResult, type ConsumerResult } from './consumer-recommendation.ts';
 import { DEFAULT_DIFFERENTIATION_DEPS, runDifferentiation, type DifferentiationDeps } from './differentiate.ts';
@@ -61,6 +62,11 @@ export interface AnalysisInput {
   complexFactors?: readonly string[];
   /** Current medications, free text ('warfarin 5 mg, metformin'). */
   medications?: string;
+  /**
+   * The person's CCMQ constitutions, the main one first (constitutionOf of what is stored): a
+   * prior of the differentiation, and the consumer's advice for their constitution.
+   */
+  constitution?: readonly ConstitutionJudgement[];
   /** The reader's locale: every text of the result is written in it (English where a translation is missing). */
   locale?: Locale;
   /** SPEC §3 metadata of the practitioner object. */
@@ -105,6 +111,7 @@ export function toDifferentiationInput(input: AnalysisInput, tongue: AnalysisTon
     ...(p.pregnancyStatus ? { pregnancyStatus: p.pregnancyStatus } : {}),
     ...(input.complexFactors?.length ? { complexFactors: [...input.complexFactors] } : {}),
     ...(input.medications ? { medications: input.medications } : {}),
+    ...(input.constitution?.length ? { constitution: input.constitution.map((c) => ({ id: c.id, verdict: c.verdict })) } : {}),
   };
 }
 
@@ -144,7 +151,11 @@ export function analyse(input: AnalysisInput, deps: DifferentiationDeps = DEFAUL
     },
     w,
   );
-  const consumer = buildConsumerResult(run, { questionnaire: input.questionnaire, tongueObservations: words?.observations }, w);
+  const consumer = buildConsumerResult(
+    run,
+    { questionnaire: input.questionnaire, tongueObservations: words?.observations, constitution: input.constitution?.[0] },
+    w,
+  );
   return {
     ...run.result,
     locale,

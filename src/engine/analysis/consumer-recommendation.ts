@@ -1,5 +1,8 @@
 import type { RecommendationContent } from '../../contract/analysis.ts';
 import type { Questionnaire } from '../../contract/assessment.ts';
+import { CONSTITUTION_ADVICE, type ConstitutionAdviceItem } from '../constitution/constitution-advice.ts';
+import type { ConstitutionJudgement } from '../constitution/constitution-prior.ts';
+import { constitutionInText } from '../constitution/constitutions.ts';
 import { findHerb } from '../knowledge/herbs/index.ts';
 import type { LocalizedAdvice } from '../knowledge/localize/views.ts';
 import { message } from '../knowledge/messages.ts';
@@ -45,6 +48,28 @@ function questionnaireObservations(q: Questionnaire | undefined, w: Wording): st
 }
 
 /**
+ * The diet and lifestyle item for the person's main constitution (CCMQ), in the reader's locale,
+ * each named as meant for their constitution ('For your constitution (qi-deficient): Regular,
+ * warm, easy meals'); none for balanced, for no constitution, or for one judged 'not'.
+ */
+export function constitutionAdvice(
+  c: ConstitutionJudgement | undefined,
+  w: Wording,
+): { diet: { name: string; description: string }; lifestyle: { name: string; description: string } } | undefined {
+  if (!c || c.id === 'balanced' || c.verdict === 'not') return undefined;
+  const advice = CONSTITUTION_ADVICE[c.id];
+  const constitution = constitutionInText(c.id, w.locale);
+  const label = (item: ConstitutionAdviceItem) => ({
+    name: message(w.t, c.verdict === 'tends' ? 'consumer.for-constitution-tends' : 'consumer.for-constitution', {
+      constitution,
+      advice: item.name[w.locale],
+    }),
+    description: item.description[w.locale],
+  });
+  return { diet: label(advice.diet), lifestyle: label(advice.lifestyle) };
+}
+
+/**
  * Herbal items the person can take: items whose herbs interact with a stated medicine are left
  * out with a notice naming the herb and the medicine in plain words; so are items with a
  * pregnancy caution for someone pregnant or trying to conceive, and items with a breastfeeding
@@ -85,11 +110,12 @@ function safeHerbItems(items: readonly LocalizedAdvice[], run: DifferentiationRu
  * flag (foods and habits do not interfere with medical care, and keep the check-in useful)
  * but are withheld too for an 'emergency' flag, where the only message must be to get help
  * now. Interactions with the stated medicines and pregnancy or breastfeeding cautions remove
- * the herbal item concerned, with a notice that says why.
+ * the herbal item concerned, with a notice that says why. The person's main constitution (CCMQ)
+ * puts one diet and one lifestyle item for it first in those lists (constitutionAdvice).
  */
 export function buildConsumerResult(
   run: DifferentiationRun,
-  input: { questionnaire?: Questionnaire; tongueObservations?: readonly string[] },
+  input: { questionnaire?: Questionnaire; tongueObservations?: readonly string[]; constitution?: ConstitutionJudgement },
   w: Wording,
 ): ConsumerResult {
   const pattern = run.topText;
@@ -100,8 +126,13 @@ export function buildConsumerResult(
   const herbal = safeHerbItems(pattern?.consumerHerbs ?? [], run, w);
   const notices = herbsWithheld ? [] : herbal.notices;
   const seeADoctor = flag ? flag.message : null;
-  const items = (list: readonly LocalizedAdvice[]) =>
-    list.slice(0, RECOMMENDATION_ITEMS_MAX).map((a) => ({ name: a.name, description: a.description }));
+  const forConstitution = constitutionAdvice(input.constitution, w);
+  // The constitution's item comes first; the list stays at RECOMMENDATION_ITEMS_MAX.
+  const items = (list: readonly LocalizedAdvice[], first?: { name: string; description: string }) =>
+    [...(first ? [first] : []), ...list.map((a) => ({ name: a.name, description: a.description }))].slice(
+      0,
+      RECOMMENDATION_ITEMS_MAX,
+    );
   const combination = run.result.reasoning.combination;
   const photoConflict = run.result.reasoning.tongueConflict?.fromPhoto === true;
   const recommendation: RecommendationContent = {
@@ -122,8 +153,8 @@ export function buildConsumerResult(
       ...questionnaireObservations(input.questionnaire, w),
     ],
     herbs: herbsWithheld ? [] : items(herbal.kept),
-    diet: adviceWithheld ? [] : items(pattern?.diet ?? []),
-    lifestyle: adviceWithheld ? [] : items(pattern?.lifestyle ?? []),
+    diet: adviceWithheld ? [] : items(pattern?.diet ?? [], forConstitution?.diet),
+    lifestyle: adviceWithheld ? [] : items(pattern?.lifestyle ?? [], forConstitution?.lifestyle),
   };
   return { recommendation, safety: { seeADoctor, urgency, herbsWithheld, adviceWithheld, notices } };
 }

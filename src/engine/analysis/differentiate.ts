@@ -1,4 +1,5 @@
 import type { DifferentiationInput, DifferentiationResult } from '../../contract/analysis.ts';
+import { applyConstitutionPrior } from '../constitution/constitution-prior.ts';
 import { PATTERNS } from '../knowledge/patterns/index.ts';
 import type { Translate } from '../knowledge/localize/translate.ts';
 import { localizePattern, type LocalizedPattern } from '../knowledge/localize/views.ts';
@@ -162,7 +163,8 @@ export function runDifferentiation(deps: DifferentiationDeps, input: Differentia
   const read = collectFindings(input, texts, deps.extractSymptoms);
   // A tongue photo that contradicts symptoms and pulse is down-weighted before ranking.
   const { findings, conflict } = weighTongueAgainstOthers(deps.patterns, read);
-  const scored = rankPatterns(scorePatterns(deps.patterns, findings));
+  // The person's constitution (CCMQ) nudges the patterns it predisposes to before ranking.
+  const scored = rankPatterns(applyConstitutionPrior(scorePatterns(deps.patterns, findings), input.constitution));
   const partner = findPartner(scored, SECONDARY_MIN_SHARE);
   const ranked = withPartnerSecond(scored, partner);
   const top = ranked[0];

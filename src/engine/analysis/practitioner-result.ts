@@ -14,7 +14,14 @@ import { message } from '../knowledge/messages.ts';
 import { getPattern, isPatternId } from '../knowledge/patterns/index.ts';
 import type { DifferentiationRun } from './differentiate.ts';
 import { askFirstLines, pregnancyLines } from './safety.ts';
-import { buildReasoningView, distinctionLines, findingLabel, patternName, tongueConflictLine } from './reasoning-view.ts';
+import {
+  buildReasoningView,
+  distinctionLines,
+  findingLabel,
+  patternName,
+  shownEvidence,
+  tongueConflictLine,
+} from './reasoning-view.ts';
 import { tongueGroupFromAssessment } from './tongue-map.ts';
 import { joinList, practitionerHerbName, type Wording } from './wording.ts';
 
@@ -196,7 +203,7 @@ export function buildPractitionerResult(
     top && top.id !== 'balanced'
       ? reasoningMessage(w.t, 'reasoning.evidence-for', {
           pattern: patternLabel(top.id, w),
-          list: evidence(top.evidence.for.slice(0, 8)) || m('result.none'),
+          list: evidence(shownEvidence(top.evidence.for, 8)) || m('result.none'),
         })
       : '',
     top && top.evidence.against.length

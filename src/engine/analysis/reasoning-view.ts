@@ -4,6 +4,8 @@ import { PULSE_FINDING_LABELS, TONGUE_FINDING_LABELS, findingLabelKey } from '..
 import { getPattern, isPatternId } from '../knowledge/patterns/index.ts';
 import { localizePattern } from '../knowledge/localize/views.ts';
 import { reasoningMessage } from '../knowledge/reasoning-messages.ts';
+import { parsePriorFindingKey } from '../constitution/constitution-prior.ts';
+import { constitutionInText } from '../constitution/constitutions.ts';
 import { NORMAL_FINDINGS } from '../patterns/findings/types.ts';
 import { findSymptom } from '../patterns/symptoms/vocabulary.ts';
 import type { DifferentiationRun } from './differentiate.ts';
@@ -18,9 +20,15 @@ export const CONSUMER_REASONS = 3;
 /**
  * A finding's readable name in the reader's locale: tongue and pulse from the finding
  * labels, symptoms from the symptom vocabulary (its Spanish label; in Chinese its first
- * Chinese term when it has one). A denied symptom is 'no thirst'.
+ * Chinese term when it has one). A denied symptom is 'no thirst'; the constitution's prior is
+ * 'constitution: qi-deficient (CCMQ)'.
  */
 export function findingLabel(key: string, w: Wording): string {
+  const prior = parsePriorFindingKey(key);
+  if (prior)
+    return reasoningMessage(w.t, prior.verdict === 'tends' ? 'reasoning.constitution-tends' : 'reasoning.constitution', {
+      constitution: constitutionInText(prior.constitution, w.locale),
+    });
   const negated = key.startsWith('no ') && findSymptom(key.slice(3)) !== undefined;
   const id = negated ? key.slice(3) : key;
   const fixed = TONGUE_FINDING_LABELS[id] ?? PULSE_FINDING_LABELS[id];
@@ -43,6 +51,7 @@ export function findingLabel(key: string, w: Wording): string {
 export function sourceOf(e: EvidenceItem): (typeof REASONING_SOURCES)[number] {
   if (e.source === 'tongue') return e.origin === 'photo' ? 'tongue-photo' : 'tongue';
   if (e.source === 'pulse') return 'pulse';
+  if (e.source === 'constitution') return 'constitution';
   return e.origin === 'questionnaire' ? 'questionnaire' : 'symptoms';
 }
 
@@ -53,10 +62,21 @@ export function patternName(id: string, w: Wording): string {
   return w.locale === 'zh' ? p.names.zh : localizePattern(p, w.t).name;
 }
 
+/**
+ * The first `n` findings of an evidence list, the constitution's prior always kept (it is listed
+ * last, and must be seen whenever it moved the ranking).
+ */
+export function shownEvidence(list: readonly EvidenceItem[], n: number): EvidenceItem[] {
+  const findings = list.filter((e) => e.source !== 'constitution');
+  return [...findings.slice(0, n), ...list.filter((e) => e.source === 'constitution')];
+}
+
 const items = (list: readonly EvidenceItem[], w: Wording) =>
-  list
-    .slice(0, REASONING_FINDINGS_PER_SIDE)
-    .map((e) => ({ label: findingLabel(e.finding, w), source: sourceOf(e), weight: e.weight }));
+  shownEvidence(list, REASONING_FINDINGS_PER_SIDE).map((e) => ({
+    label: findingLabel(e.finding, w),
+    source: sourceOf(e),
+    weight: e.weight,
+  }));
 
 /** The leading sentence: the combination's name, or that the evidence is split; null otherwise. */
 function headlineOf(run: DifferentiationRun, w: Wording): string | null {
@@ -135,7 +155,7 @@ export function consumerReasons(run: DifferentiationRun, w: Wording): string[] {
   if (!top || top.id === 'balanced') return [];
   const conflict = run.result.reasoning.tongueConflict;
   const chosen = [...top.evidence.for]
-    .filter((e) => !NORMAL_FINDINGS.has(e.finding))
+    .filter((e) => !NORMAL_FINDINGS.has(e.finding) && e.source !== 'constitution')
     .filter((e) => !(conflict && e.source === 'tongue'))
     .sort((a, b) => b.weight - a.weight)
     .slice(0, CONSUMER_REASONS);
@@ -145,6 +165,7 @@ export function consumerReasons(run: DifferentiationRun, w: Wording): string[] {
     pulse: 'consumer.why-pulse',
     symptoms: 'consumer.why-symptom',
     questionnaire: 'consumer.why-questionnaire',
+    constitution: 'consumer.why-questionnaire',
   } as const;
   return [
     ...chosen.map((e) => reasoningMessage(w.t, id[sourceOf(e)], { finding: findingLabel(e.finding, w) })),

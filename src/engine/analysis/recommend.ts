@@ -2,6 +2,7 @@ import type { RecommendationContent } from '../../contract/analysis.ts';
 import type { Questionnaire, TongueAssessment } from '../../contract/assessment.ts';
 import { DISCLAIMER } from '../../contract/constants.ts';
 import { localeOfLanguage, type Locale, type PregnancyStatus } from '../../contract/person.ts';
+import type { ConstitutionJudgement } from '../constitution/constitution-prior.ts';
 import { analyse, type AnalysisTongueFindings } from './analyse.ts';
 
 /** Disclaimer shown with every consumer recommendation (SPEC §7 reports: educational only, not medical advice). */
@@ -16,6 +17,8 @@ export interface RecommendationInput {
   language?: string;
   locale?: Locale;
   person?: { gender?: 'male' | 'female' | 'other' | 'prefer_not_to_say'; age?: number; pregnancyStatus?: PregnancyStatus };
+  /** The person's CCMQ constitutions, main first (constitutionOf): a prior of the pattern, and advice for it first. */
+  constitution?: readonly ConstitutionJudgement[];
 }
 
 /**
@@ -29,6 +32,7 @@ export function buildRecommendation(input: RecommendationInput): RecommendationC
     ...(input.tongue ? { manualAssessment: input.tongue } : {}),
     ...(input.questionnaire ? { questionnaire: input.questionnaire } : {}),
     ...(input.person ? { person: input.person } : {}),
+    ...(input.constitution ? { constitution: input.constitution } : {}),
     locale: input.locale ?? localeOfLanguage(input.language),
   }).consumer.recommendation;
 }

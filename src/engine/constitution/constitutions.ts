@@ -35,3 +35,11 @@ export function constitutionLabel(value: string | null | undefined, locale: Loca
   if (!value) return null;
   return value in CONSTITUTION_NAMES ? constitutionName(value as ConstitutionId, locale) : value;
 }
+
+/** A constitution named inside a sentence: 'qi-deficient', 'deficiencia de Qi', '气虚质'. */
+export function constitutionInText(id: ConstitutionId, locale: Locale): string {
+  const n = CONSTITUTION_NAMES[id];
+  if (locale === 'zh') return n.zh;
+  const name = locale === 'es' ? n.es : n.en;
+  return name.charAt(0).toLowerCase() + name.slice(1);
+}

@@ -133,6 +133,9 @@ export const MESSAGES = {
     '{herb} and your medicine {medicine}: {risk} We left it out of your suggestions; ask your doctor or pharmacist before taking them together.',
   'consumer.pregnancy-withheld': '{herb} is left out of your suggestions because it is not advised during pregnancy.',
   'consumer.breastfeeding-withheld': '{herb} is left out of your suggestions because it is not advised while breastfeeding.',
+  // Advice for the person's constitution (CCMQ), first in its list ({advice} = the item's name)
+  'consumer.for-constitution': 'For your constitution ({constitution}): {advice}',
+  'consumer.for-constitution-tends': 'For your constitution (leaning {constitution}): {advice}',
   // A consumer's tongue against their own earlier check-ins ({count} = how many)
   'baseline.paler': 'Your tongue looks paler than in your last {count} check-ins',
   'baseline.redder': 'Your tongue looks redder than in your last {count} check-ins',

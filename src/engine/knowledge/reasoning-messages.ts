@@ -19,6 +19,8 @@ export const REASONING_MESSAGES = {
   'reasoning.evidence-for': 'Supporting {pattern}: {list}.',
   'reasoning.evidence-against': 'Against it: {list}.',
   'reasoning.denied': 'no {finding}',
+  'reasoning.constitution': 'constitution: {constitution} (CCMQ)',
+  'reasoning.constitution-tends': 'constitution: tends to {constitution} (CCMQ)',
   'reasoning.combined-principle': '{main}; for {partner}: {partnerPrinciple}',
   'reasoning.combined-formula-modified': 'Formula chosen for {main}, modified for {partner} as listed.',
   'reasoning.combined-formula-choice':

@@ -1,4 +1,5 @@
 import type { RankedPattern } from '../../contract/analysis.ts';
+import { priorEvidence } from '../constitution/constitution-prior.ts';
 import type { PatternScore } from './score-patterns.ts';
 
 /**
@@ -51,7 +52,7 @@ export function rankPatterns(scores: readonly PatternScore[]): PatternScore[] {
   return significant.length === 0 ? [balanced, ...rest] : [...significant, balanced, ...rest];
 }
 
-/** The contract view of ranked patterns, each with its confidence (see confidenceOf). */
+/** The contract view of ranked patterns, each with its confidence (see confidenceOf) and the constitution's prior among its evidence for. */
 export function toRankedPatterns(ranked: readonly PatternScore[]): RankedPattern[] {
   return ranked.map((s, i) => {
     const competitor = i === 0 ? (ranked[1]?.score ?? 0) : ranked[0].score;
@@ -61,7 +62,8 @@ export function toRankedPatterns(ranked: readonly PatternScore[]): RankedPattern
       score: s.score,
       confidence: confidenceOf(s, competitor),
       cardinalCoverage: s.cardinalCoverage,
-      evidence: { for: s.evidenceFor, against: s.evidenceAgainst },
+      // The constitution's prior is listed last among the findings for (see constitution-prior.ts).
+      evidence: { for: s.prior ? [...s.evidenceFor, priorEvidence(s.prior)] : s.evidenceFor, against: s.evidenceAgainst },
     };
   });
 }

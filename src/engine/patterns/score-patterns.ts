@@ -1,4 +1,5 @@
 import type { EvidenceItem } from '../../contract/analysis.ts';
+import type { ConstitutionId } from '../../contract/constitution.ts';
 import { NORMAL_FINDINGS, type FindingSet, type FindingSource, type ObservedFinding } from './findings/types.ts';
 import type { PatternKnowledge, WeightedSign } from '../knowledge/types.ts';
 
@@ -35,6 +36,11 @@ export interface PatternScore {
   bySource: Record<FindingSource, number | null>;
   evidenceFor: EvidenceItem[];
   evidenceAgainst: EvidenceItem[];
+  /**
+   * The person's constitution as a prior (src/engine/constitution/constitution-prior.ts): set when
+   * it raised `score`; never part of the evidence counts above.
+   */
+  prior?: { constitution: ConstitutionId; verdict: 'is' | 'tends'; boost: number };
 }
 
 const SOURCES: readonly FindingSource[] = ['tongue', 'pulse', 'symptom'];

@@ -189,6 +189,8 @@ export const coreEn = {
   'reasoning.source.pulse': 'pulse',
   'reasoning.source.symptoms': 'symptom text',
   'reasoning.source.questionnaire': 'questionnaire',
+  'reasoning.source.constitution': 'constitution questionnaire',
+  'reasoning.prior': 'score +{percent}%',
   'reasoning.confidence.label': 'Confidence',
   'reasoning.confidence.help':
     'How complete and how clear-cut the evidence for this pattern is: the share of its cardinal signs that were found, times how far it leads the next pattern. It is not a probability of being right.',
@@ -196,7 +198,7 @@ export const coreEn = {
   'reasoning.coherence.help':
     'How well tongue, pulse and symptoms, each taken alone, point to the same pattern. Low coherence means the sources disagree: recheck the tongue or ask more.',
   'reasoning.weight.help':
-    'Weight: how characteristic the finding is of the pattern (1 supportive, 2 typical, 3 cardinal), times how certain the finding is (a photo reading counts less than what was observed or said).',
+    'Weight: how characteristic the finding is of the pattern (1 supportive, 2 typical, 3 cardinal), times how certain the finding is (a photo reading counts less than what was observed or said). The constitution (CCMQ) is not a finding: it raises the score of the patterns it predisposes to by a few per cent, enough to break a near-tie, never to outweigh the findings.',
   // Issue 18: camera profiles, the personal baseline, capture guidance
   'camera.profiles.title': 'Camera profiles',
   'camera.profiles.detail':

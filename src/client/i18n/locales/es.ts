@@ -189,6 +189,8 @@ const coreEs: Record<keyof typeof coreEn, string> = {
   'reasoning.source.pulse': 'pulso',
   'reasoning.source.symptoms': 'texto de síntomas',
   'reasoning.source.questionnaire': 'cuestionario',
+  'reasoning.source.constitution': 'cuestionario de constitución',
+  'reasoning.prior': 'puntuación +{percent}%',
   'reasoning.confidence.label': 'Confianza',
   'reasoning.confidence.help':
     'Cuán completa y clara es la evidencia de este patrón: la proporción de sus signos cardinales encontrados, por cuánto aventaja al siguiente patrón. No es una probabilidad de acierto.',
@@ -196,7 +198,7 @@ const coreEs: Record<keyof typeof coreEn, string> = {
   'reasoning.coherence.help':
     'Cuánto apuntan lengua, pulso y síntomas, cada uno por separado, al mismo patrón. Una coherencia baja indica que las fuentes no concuerdan: revise la lengua o pregunte más.',
   'reasoning.weight.help':
-    'Peso: cuán característico es el hallazgo del patrón (1 de apoyo, 2 típico, 3 cardinal), por la certeza del hallazgo (una lectura de foto cuenta menos que lo observado o lo dicho).',
+    'Peso: cuán característico es el hallazgo del patrón (1 de apoyo, 2 típico, 3 cardinal), por la certeza del hallazgo (una lectura de foto cuenta menos que lo observado o lo dicho). La constitución (CCMQ) no es un hallazgo: sube unos pocos puntos porcentuales la puntuación de los patrones a los que predispone, lo justo para deshacer un casi empate, nunca para pesar más que los hallazgos.',
   // Issue 18: camera profiles, the personal baseline, capture guidance
   'camera.profiles.title': 'Perfiles de cámara',
   'camera.profiles.detail':

@@ -179,12 +179,14 @@ const coreZh: Record<keyof typeof coreEn, string> = {
   'reasoning.source.pulse': '脉诊',
   'reasoning.source.symptoms': '症状描述',
   'reasoning.source.questionnaire': '问卷',
+  'reasoning.source.constitution': '体质问卷',
+  'reasoning.prior': '评分 +{percent}%',
   'reasoning.confidence.label': '置信度',
   'reasoning.confidence.help': '该证候证据的完整和明确程度：已见主症所占比例，乘以其领先下一证候的程度。它不是判断正确的概率。',
   'reasoning.coherence.label': '一致性',
   'reasoning.coherence.help': '舌、脉、症各自单独判断时指向同一证候的程度。一致性低说明各方不一致：请复查舌象或进一步问诊。',
   'reasoning.weight.help':
-    '权重：该表现对此证候的特征程度（1 辅助，2 典型，3 主症），乘以该表现的确定程度（照片读数低于亲见或亲述）。',
+    '权重：该表现对此证候的特征程度（1 辅助，2 典型，3 主症），乘以该表现的确定程度（照片读数低于亲见或亲述）。体质（CCMQ）不是表现：它只把其易患证候的评分提高几个百分点，足以在难分高下时决定先后，但绝不会压过四诊所见。',
   // Issue 18: camera profiles, the personal baseline, capture guidance
   'camera.profiles.title': '相机配置',
   'camera.profiles.detail':

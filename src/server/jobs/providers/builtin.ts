@@ -27,6 +27,7 @@ export function toAnalysisInput(req: AnalysisRequest): AnalysisInput {
     },
     ...(p.complexFactors?.length ? { complexFactors: [...p.complexFactors] } : {}),
     ...(p.medications ? { medications: p.medications } : {}),
+    ...(p.constitution?.length ? { constitution: p.constitution } : {}),
     ...(req.locale ? { locale: req.locale } : {}),
   };
 }

@@ -2,6 +2,7 @@ import type { ExternalAnalysisResult, ReasoningView, TongueFindingsInput } from 
 import type { AnalysisRecord } from '../../../contract/practitioner.ts';
 import type { Pulse, TongueAssessment } from '../../../contract/assessment.ts';
 import type { Locale, PregnancyStatus } from '../../../contract/person.ts';
+import type { ConstitutionJudgement } from '../../../engine/constitution/constitution-prior.ts';
 
 /**
  * The part of the tongue engine's findings the providers read: the assessment with
@@ -26,6 +27,8 @@ export interface AnalysisPatient {
   medications?: string;
   /** Pregnancy status: pregnancy and breastfeeding cautions are shown only when it calls for them. */
   pregnancyStatus?: PregnancyStatus;
+  /** The patient's CCMQ constitutions, main first: a prior of the built-in differentiation (not sent to a webhook). */
+  constitution?: readonly ConstitutionJudgement[];
 }
 
 /** One practitioner analysis request. */

@@ -14,6 +14,8 @@ import type { EnginePool } from '../../jobs/engine-pool.ts';
 import type { Db } from '../../db/client.ts';
 import { healthQuestionnaires, recommendations, savedRecommendationItems, tongueAnalyses, users } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
+import { constitutionOf } from '../../../engine/constitution/constitution-prior.ts';
+import type { ConstitutionResult } from '../../../contract/constitution.ts';
 import { findOwnTongueAnalysis } from './tongue-analyses.ts';
 import type { StoredAnalysisResult } from './tongue-analyses.ts';
 
@@ -109,7 +111,13 @@ export async function createRecommendation(db: Db, engine: EnginePool, input: Re
     .limit(1);
   if (!questionnaire) throw notFound('Health questionnaire not found');
   const [user] = await db
-    .select({ language: users.language, gender: users.gender, age: users.age, pregnancyStatus: users.pregnancyStatus })
+    .select({
+      language: users.language,
+      gender: users.gender,
+      age: users.age,
+      pregnancyStatus: users.pregnancyStatus,
+      constitution: users.constitution,
+    })
     .from(users)
     .where(eq(users.id, input.userId))
     .limit(1);
@@ -136,6 +144,8 @@ export async function createRecommendation(db: Db, engine: EnginePool, input: Re
       ...(user?.age ? { age: user.age } : {}),
       ...(pregnancyStatus ? { pregnancyStatus } : {}),
     },
+    // Their constitution questionnaire (CCMQ): a prior of the pattern, and advice for it first.
+    constitution: constitutionOf(user?.constitution as ConstitutionResult | null),
     locale: localeOfLanguage(user?.language),
   });
   const [row] = await db

@@ -1,4 +1,6 @@
 import { tongueRecordOf, type StoredTongueFindings } from '../../../engine/records/tongue-record.ts';
+import { constitutionOf } from '../../../engine/constitution/constitution-prior.ts';
+import type { ConstitutionResult } from '../../../contract/constitution.ts';
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -311,6 +313,8 @@ export class PractitionerAnalyses {
         complexFactors: patient.complexFactors,
         medications: manual.medications,
         pregnancyStatus: pregnancyStatusOf(patient.pregnancyStatus) ?? undefined,
+        // The constitution taken at intake (CCMQ), or typed by hand: a prior of the built-in differentiation.
+        constitution: constitutionOf(patient.constitution as ConstitutionResult | null, patient.constitutionalType),
       },
       locale,
     };

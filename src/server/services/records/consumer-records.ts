@@ -4,6 +4,7 @@ import type { Locale } from '../../../contract/person.ts';
 import { localeOfLanguage } from '../../../contract/person.ts';
 import type { ConsumerTrends, TimelinePoint } from '../../../contract/records.ts';
 import { constitutionLabel } from '../../../engine/constitution/constitutions.ts';
+import { constitutionOf } from '../../../engine/constitution/constitution-prior.ts';
 import { recordOfDifferentiation } from '../../../engine/records/evidence.ts';
 import { patternName } from '../../../engine/records/pattern-of-label.ts';
 import { recordLevels, tongueRecordOf } from '../../../engine/records/tongue-record.ts';
@@ -53,7 +54,10 @@ export function checkInPoint(row: TongueRow, locale: Locale): TimelinePoint {
   };
 }
 
-/** The check-in's pattern evidence: the engine run again on its stored findings and answers (no photo decoding). */
+/**
+ * The check-in's pattern evidence: the engine run again on its stored findings and answers (no
+ * photo decoding) and the person's constitution (CCMQ), as the recommendation was made.
+ */
 async function evidenceOf(
   engine: EnginePool,
   row: TongueRow,
@@ -66,8 +70,11 @@ async function evidenceOf(
   const [q] = questionnaireId
     ? await db.select().from(healthQuestionnaires).where(eq(healthQuestionnaires.id, questionnaireId)).limit(1)
     : [];
+  const [person] = await db.select({ constitution: users.constitution }).from(users).where(eq(users.id, row.userId)).limit(1);
+  const constitution = constitutionOf(person?.constitution as ConstitutionResult | null);
   const result = await engine.analyse({
     tongueFindings: findings,
+    ...(constitution.length ? { constitution } : {}),
     ...(q
       ? {
           questionnaire: {

@@ -1,5 +1,5 @@
 import { Bookmark, Download, Leaf, Salad, ShieldCheck, Sun } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { ConsumerAdvice, ConsumerRecommendation } from '../../../../contract/consumer.ts';
@@ -34,11 +34,14 @@ function ResultsSkeleton() {
 
 function AdviceCard({ title, icon, items }: { title: string; icon: ReactNode; items: ConsumerAdvice[] }) {
   const t = useT();
+  const titleId = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="flex flex-row items-center gap-2">
         {icon}
-        <h3 className="text-base font-semibold">{title}</h3>
+        <h3 id={titleId} className="text-base font-semibold">
+          {title}
+        </h3>
       </CardHeader>
       <CardContent>
         {items.length ? (

@@ -58,7 +58,9 @@ function FindingList({ title, items, testId }: { title: string; items: readonly 
               <span>{f.label}</span>
               <span className="text-xs text-slate-500 dark:text-slate-400">
                 {intl.formatMessage({ id: `reasoning.source.${f.source}` as MessageId })} ·{' '}
-                {intl.formatMessage({ id: 'reasoning.weight' }, { weight: f.weight })}
+                {f.source === 'constitution'
+                  ? intl.formatMessage({ id: 'reasoning.prior' }, { percent: Math.round(f.weight * 100) })
+                  : intl.formatMessage({ id: 'reasoning.weight' }, { weight: f.weight })}
               </span>
             </li>
           ))}

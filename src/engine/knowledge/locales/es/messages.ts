@@ -143,6 +143,14 @@ export const ES_MESSAGES: Catalogue = {
     en: 'mixed picture: tongue, pulse and symptoms point to different patterns',
     text: 'cuadro mixto: lengua, pulso y síntomas apuntan a patrones distintos',
   },
+  'message.consumer.for-constitution': {
+    en: 'For your constitution ({constitution}): {advice}',
+    text: 'Para tu constitución ({constitution}): {advice}',
+  },
+  'message.consumer.for-constitution-tends': {
+    en: 'For your constitution (leaning {constitution}): {advice}',
+    text: 'Para tu constitución (con tendencia a {constitution}): {advice}',
+  },
   'message.consumer.low-energy': { en: 'Low energy reported', text: 'Energía baja' },
   'message.consumer.poor-sleep': { en: 'Poor sleep reported', text: 'Sueño de mala calidad' },
   'message.consumer.weak-digestion': { en: 'Weak digestion reported', text: 'Digestión débil' },

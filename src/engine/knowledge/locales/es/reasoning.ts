@@ -30,6 +30,11 @@ export const ES_REASONING: Catalogue = {
   'message.reasoning.evidence-for': { en: 'Supporting {pattern}: {list}.', text: 'A favor de {pattern}: {list}.' },
   'message.reasoning.evidence-against': { en: 'Against it: {list}.', text: 'En contra: {list}.' },
   'message.reasoning.denied': { en: 'no {finding}', text: 'sin {finding}' },
+  'message.reasoning.constitution': { en: 'constitution: {constitution} (CCMQ)', text: 'constitución: {constitution} (CCMQ)' },
+  'message.reasoning.constitution-tends': {
+    en: 'constitution: tends to {constitution} (CCMQ)',
+    text: 'constitución: tendencia a {constitution} (CCMQ)',
+  },
   'message.reasoning.combined-principle': {
     en: '{main}; for {partner}: {partnerPrinciple}',
     text: '{main}; para {partner}: {partnerPrinciple}',

@@ -125,6 +125,14 @@ export const ZH_MESSAGES: Catalogue = {
     en: 'mixed picture: tongue, pulse and symptoms point to different patterns',
     text: '证候错杂：舌、脉、症指向不同证型',
   },
+  'message.consumer.for-constitution': {
+    en: 'For your constitution ({constitution}): {advice}',
+    text: '适合您的体质（{constitution}）：{advice}',
+  },
+  'message.consumer.for-constitution-tends': {
+    en: 'For your constitution (leaning {constitution}): {advice}',
+    text: '适合您的体质（倾向{constitution}）：{advice}',
+  },
   'message.consumer.low-energy': { en: 'Low energy reported', text: '精力不足' },
   'message.consumer.poor-sleep': { en: 'Poor sleep reported', text: '睡眠欠佳' },
   'message.consumer.weak-digestion': { en: 'Weak digestion reported', text: '消化较弱' },

@@ -24,6 +24,11 @@ export const ZH_REASONING: Catalogue = {
   'message.reasoning.evidence-for': { en: 'Supporting {pattern}: {list}.', text: '支持{pattern}：{list}。' },
   'message.reasoning.evidence-against': { en: 'Against it: {list}.', text: '不支持：{list}。' },
   'message.reasoning.denied': { en: 'no {finding}', text: '无{finding}' },
+  'message.reasoning.constitution': { en: 'constitution: {constitution} (CCMQ)', text: '体质：{constitution}（CCMQ）' },
+  'message.reasoning.constitution-tends': {
+    en: 'constitution: tends to {constitution} (CCMQ)',
+    text: '体质：倾向{constitution}（CCMQ）',
+  },
   'message.reasoning.combined-principle': {
     en: '{main}; for {partner}: {partnerPrinciple}',
     text: '{main}；兼顾{partner}：{partnerPrinciple}',
