@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { DEMO_ACCOUNTS, type DemoAccountsResponse } from '../../../../contract/constants.ts';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { AuthLayout } from '../../../app/layouts.tsx';
+import { AuthLayout } from '../../../app/auth-layout.tsx';
 import { useUser } from '../../../app/user-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
