@@ -1,15 +1,21 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { BrowserRouter, matchRoutes, useLocation, useRoutes } from 'react-router';
-import { ToastProvider, ToastsAfterPaint } from '../components/ui/toast.tsx';
+import { useEffect } from 'react';
+import { ToastProvider } from '../components/ui/toast.tsx';
+import { markFirstPagePainted } from './first-paint.ts';
 import { LocaleProvider } from '../i18n/locale-provider.tsx';
-import { queryClient } from '../lib/query-client.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import type { RouteHandle } from './lazy-page.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 import { routes } from './routes.tsx';
 import { ThemeProvider } from './theme.tsx';
 import { UserProvider } from './user-context.tsx';
+
+/** Rendered with the pages: its effect runs once the first page has been committed. */
+function FirstPagePainted() {
+  useEffect(markFirstPagePainted, []);
+  return null;
+}
 
 /**
  * The pages of the URL (decision 0090: React Router's declarative router, without its data
@@ -25,7 +31,7 @@ function AppRoutes() {
     <RouteErrorBoundary pathname={location.pathname}>
       <Suspense fallback={null}>
         {page}
-        <ToastsAfterPaint />
+        <FirstPagePainted />
       </Suspense>
     </RouteErrorBoundary>
   );
@@ -39,19 +45,17 @@ function AppRoutes() {
 export function App() {
   return (
     <ErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider>
-          <UserProvider>
-            <LocaleProvider>
-              <ToastProvider>
-                <BrowserRouter>
-                  <AppRoutes />
-                </BrowserRouter>
-              </ToastProvider>
-            </LocaleProvider>
-          </UserProvider>
-        </ThemeProvider>
-      </QueryClientProvider>
+      <ThemeProvider>
+        <UserProvider>
+          <LocaleProvider>
+            <ToastProvider>
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            </ToastProvider>
+          </LocaleProvider>
+        </UserProvider>
+      </ThemeProvider>
     </ErrorBoundary>
   );
 }

@@ -1,5 +1,5 @@
 import { AllMessages } from '../i18n/locale-provider.tsx';
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement, type ReactNode } from 'react';
 
 /** A page's component loaded with its module; `load()` starts (or joins) that load early. */
 export type LazyPage<P> = LazyExoticComponent<ComponentType<P>> & { load: () => Promise<unknown> };
@@ -29,24 +29,41 @@ export interface RouteHandle {
 
 type PageRoute = { element: ReactElement; handle: RouteHandle };
 
+// TanStack Query's client loads with the first page that is not a first page (issue 14).
+const QueryRoot = lazyPage(() => import('../lib/query-root.tsx').then((m) => m.QueryRoot));
+
 /**
- * A route's element and handle for a lazy page (with the page's props). The page shows once all
- * the language's messages are there: only the first pages paint with their own (firstPageRoute).
+ * Around every page but the first ones (and around the consumer chrome): it shows once all the
+ * language's messages and the query client are there.
  */
+export function OtherPage({ children }: { children: ReactNode }) {
+  return (
+    <AllMessages>
+      <QueryRoot>{children}</QueryRoot>
+    </AllMessages>
+  );
+}
+
+/** Starts loading a page that OtherPage wraps: its module and the query client, side by side. */
+export function loadOtherPage(load: () => Promise<unknown>): () => Promise<unknown> {
+  return () => Promise.all([load(), QueryRoot.load()]);
+}
+
+/** A route's element and handle for a lazy page (with the page's props), wrapped in OtherPage. */
 export function pageRoute<P extends object>(Page: LazyPage<P>, props: NoInfer<P>): PageRoute {
   return {
     element: (
-      <AllMessages>
+      <OtherPage>
         <Page {...props} />
-      </AllMessages>
+      </OtherPage>
     ),
-    handle: { load: Page.load },
+    handle: { load: loadOtherPage(Page.load) },
   };
 }
 
 /**
  * The route of a first page (`/`, `/login`, `/practitioner/login`, the 404 page): it paints with
- * the first pages' messages (i18n/first-page-messages.ts).
+ * the first pages' messages (i18n/first-page-messages.ts) and without the query client.
  */
 export function firstPageRoute<P extends object>(Page: LazyPage<P>, props: NoInfer<P>): PageRoute {
   return { element: <Page {...props} />, handle: { load: Page.load } };

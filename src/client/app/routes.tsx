@@ -2,9 +2,8 @@ import { Outlet, type RouteObject } from 'react-router';
 import { consumerAppRoutes, consumerPublicRoutes } from '../features/consumer/routes.tsx';
 import { practitionerRoutes } from '../features/practitioner/routes.tsx';
 import { signInRoutes } from '../features/sign-in/routes.tsx';
-import { AllMessages } from '../i18n/locale-provider.tsx';
 import { RedirectIfUser, RequireUser } from './guards.tsx';
-import { firstPageRoute, lazyPage, pageRoute } from './lazy-page.tsx';
+import { firstPageRoute, lazyPage, loadOtherPage, OtherPage, pageRoute } from './lazy-page.tsx';
 
 const LandingPage = lazyPage(() => import('../features/practitioner/landing/landing-page.tsx').then((m) => m.LandingPage));
 const LoginPage = lazyPage(() => import('../features/consumer/auth/login-page.tsx').then((m) => m.LoginPage));
@@ -37,12 +36,12 @@ export const routes: RouteObject[] = [
   {
     element: (
       <RequireUser>
-        <AllMessages>
+        <OtherPage>
           <AppLayout />
-        </AllMessages>
+        </OtherPage>
       </RequireUser>
     ),
-    handle: { load: AppLayout.load },
+    handle: { load: loadOtherPage(AppLayout.load) },
     children: consumerAppRoutes,
   },
   ...consumerPublicRoutes,

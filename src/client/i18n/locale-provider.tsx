@@ -1,6 +1,7 @@
 import { createContext, use, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE, LANGUAGE_OF_LOCALE, LOCALES, localeOfLanguage, type Locale } from '../../contract/person.ts';
+import { afterFirstPaint } from '../app/first-paint.ts';
 import { useUser } from '../app/user-context.tsx';
 import { apiJson, setRequestLocale } from '../lib/api.ts';
 import { storedLocale } from '../lib/storage.ts';
@@ -30,14 +31,6 @@ const CATALOGUES: Record<Locale, { firstPage: () => Promise<Messages>; otherPage
     otherPages: () => import('./locales/zh.ts?other-pages').then((m) => m.messages),
   },
 };
-
-/** After the first paint: when the browser is idle (at the latest 2 s later). */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 200);
-  });
-}
 
 const isLocale = (v: string | null | undefined): v is Locale => (LOCALES as readonly string[]).includes(v ?? '');
 
@@ -73,7 +66,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   const locale: Locale = user ? localeOfLanguage(user.language) : chosen;
   const [messages, setMessages] = useState<{ locale: Locale; catalog: Messages; complete: boolean } | null>(null);
   // The other pages' messages of the current language: loading or loaded.
-  const otherPages = useRef<{ locale: Locale; done: Promise<void> } | null>(null);
+  const otherPages = useRef<{ locale: Locale; done: Promise<void>; wanted: () => void } | null>(null);
   const firstLanguage = useRef(true);
 
   useEffect(() => {
@@ -81,14 +74,20 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = locale === 'zh' ? 'zh-Hans' : locale;
     setRequestLocale(locale);
     const parts = CATALOGUES[locale];
-    // The first language paints with its first part; a language switched to later comes whole,
-    // and the previous one stays on screen until then.
+    // The first language paints with its first part and loads the rest after the first paint, or
+    // as soon as a page that needs it is opened; a language switched to later comes whole, and
+    // the previous one stays on screen until then.
     const initial = firstLanguage.current;
     firstLanguage.current = false;
+    let wanted: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => {
+      wanted = resolve;
+    });
     const first = parts.firstPage();
-    const rest = (initial ? first.then(afterFirstPaint) : Promise.resolve()).then(parts.otherPages);
+    const rest = (initial ? Promise.race([afterFirstPaint(2000), asked]) : Promise.resolve()).then(parts.otherPages);
     otherPages.current = {
       locale,
+      wanted,
       done: Promise.all([first, rest]).then(([f, r]) => {
         if (!cancelled) setMessages({ locale, catalog: { ...f, ...r }, complete: true });
       }),
@@ -116,7 +115,11 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   );
 
   const complete = messages?.complete === true;
-  const allMessages = useCallback(() => (complete ? null : (otherPages.current?.done ?? null)), [complete]);
+  const allMessages = useCallback(() => {
+    if (complete || !otherPages.current) return null;
+    otherPages.current.wanted();
+    return otherPages.current.done;
+  }, [complete]);
   const value = useMemo(() => ({ locale, setLocale, allMessages }), [locale, setLocale, allMessages]);
   if (!messages) return null;
   return (

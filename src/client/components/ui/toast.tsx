@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { TOAST_LIMIT } from '../../../contract/constants.ts';
+import { afterFirstPaint } from '../../app/first-paint.ts';
 import type { ToastItem } from './toast-viewport.tsx';
 
 export interface ToastInput {
@@ -10,36 +11,21 @@ export interface ToastInput {
 
 const ToastContext = createContext<((t: ToastInput) => void) | null>(null);
 
-// Radix's toast (about 12 KB gzip) loads once the first page has painted (idle time after the
-// page's first commit, which ToastsAfterPaint reports), or with the first toast, not before the
+// Radix's toast (about 12 KB gzip) loads once the first page has painted (idle time after it), or with the first toast, not before the
 // first paint (issue 14). From then on F8 focuses the viewport (SPEC §9).
 const ToastViewport = lazy(() => import('./toast-viewport.tsx').then((m) => ({ default: m.ToastViewport })));
-
-const PaintedContext = createContext<() => void>(() => undefined);
-
-/** Rendered with the pages (app.tsx): its effect runs once the first page has been committed. */
-export function ToastsAfterPaint() {
-  const painted = useContext(PaintedContext);
-  useEffect(() => painted(), [painted]);
-  return null;
-}
 
 /** SPEC §9: one toast at a time, 5000 ms, swipe right 50 px, F8 focuses the viewport, 420 px wide. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const [viewportWanted, setViewportWanted] = useState(false);
-  const [painted, setPainted] = useState(false);
-  const markPainted = useCallback(() => setPainted(true), []);
   useEffect(() => {
-    if (!painted) return;
-    const later = () => setViewportWanted(true);
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(later, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(later, 1000);
-    return () => clearTimeout(id);
-  }, [painted]);
+    let live = true;
+    void afterFirstPaint(3000).then(() => live && setViewportWanted(true));
+    return () => {
+      live = false;
+    };
+  }, []);
   const toast = useCallback((t: ToastInput) => {
     setToasts((current) => [{ ...t, id: Date.now() + Math.random(), open: true }, ...current].slice(0, TOAST_LIMIT));
   }, []);
@@ -48,7 +34,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
   return (
     <ToastContext.Provider value={toast}>
-      <PaintedContext.Provider value={markPainted}>{children}</PaintedContext.Provider>
+      {children}
       {(viewportWanted || toasts.length > 0) && (
         <Suspense fallback={null}>
           <ToastViewport toasts={toasts} setOpen={setOpen} />
