@@ -3,9 +3,10 @@ import { pathToFileURL } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
+import { partOf, type CataloguePart } from '../../src/client/i18n/first-page-messages.ts';
 
 /** A language's catalogue module (locales/en.ts), which exports the catalogue under its language's name. */
-const CATALOG = /[\\/]src[\\/]client[\\/]i18n[\\/]locales[\\/]([a-z]{2,3})\.ts$/;
+const CATALOG = /[\\/]src[\\/]client[\\/]i18n[\\/]locales[\\/]([a-z]{2,3})\.ts(?:\?(first-page|other-pages))?$/;
 const FORMATJS = /[\\/]node_modules[\\/](intl-messageformat|@formatjs[\\/]intl|react-intl)[\\/]/;
 const PARSER = '@formatjs/icu-messageformat-parser';
 
@@ -19,32 +20,42 @@ const PARSER = '@formatjs/icu-messageformat-parser';
  * The catalogue is evaluated as the source says (with whatever it imports, through tsx), and the
  * module becomes that one export, `export const en = {...ASTs}`: only the language loader
  * imports it at run time (the catalogue's types are erased).
+ *
+ * The language loader asks for a catalogue in two parts (decision 0090): `en.ts?first-page`, the
+ * first pages' messages, before the first paint, and `en.ts?other-pages` after it; each is
+ * `export const messages = {...}`. The dev server serves the parts too, as strings.
  */
 export function precompiledMessages(): Plugin {
+  let serving = false;
   return {
     name: 'mtc:precompiled-messages',
-    apply: 'build',
     enforce: 'pre',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
     async resolveId(source, importer, options) {
-      if (source !== PARSER || !importer || !FORMATJS.test(importer)) return null;
+      if (serving || source !== PARSER || !importer || !FORMATJS.test(importer)) return null;
       return this.resolve(`${PARSER}/no-parser.js`, importer, { ...options, skipSelf: true });
     },
     async load(id) {
       const match = CATALOG.exec(id);
       if (!match) return null;
-      const language = match[1];
-      const module = (await tsImport(pathToFileURL(id).href, import.meta.url)) as Record<string, unknown>;
+      const [, language, part] = match as unknown as [string, string, CataloguePart | undefined];
+      if (serving && !part) return null;
+      const module = (await tsImport(pathToFileURL(id.split('?')[0]).href, import.meta.url)) as Record<string, unknown>;
       const catalogue = module[language];
       if (!catalogue || typeof catalogue !== 'object') {
         throw new Error(`${path.basename(id)} must export its catalogue as \`${language}\``);
       }
+      const messages = part ? partOf(catalogue as Record<string, unknown>, part) : (catalogue as Record<string, unknown>);
+      if (serving) return { code: `export const messages = ${JSON.stringify(messages)};\n`, map: null };
       const asts = Object.fromEntries(
-        Object.entries(catalogue as Record<string, unknown>).map(([key, text]) => {
+        Object.entries(messages).map(([key, text]) => {
           if (typeof text !== 'string') throw new Error(`${path.basename(id)}: message ${key} is not a string`);
           return [key, parse(text)];
         }),
       );
-      return { code: `export const ${language} = ${JSON.stringify(asts)};\n`, map: null };
+      return { code: `export const ${part ? 'messages' : language} = ${JSON.stringify(asts)};\n`, map: null };
     },
   };
 }

@@ -1,20 +1,13 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, accountPassword } from './auth.ts';
+import { ACCOUNT_DATA_MESSAGES } from './messages.ts';
+
+export { ACCOUNT_DATA_MESSAGES };
 
 /*
  * The user's rights over their own data (issue 10 §6): change the password, sign out
  * everywhere, export everything, delete a check-in, a session, a patient or the whole account.
  */
-
-export const ACCOUNT_DATA_MESSAGES = {
-  currentPassword: 'Current password is required',
-  wrongPassword: 'Current password is incorrect',
-  samePassword: 'Choose a new password that differs from the current one',
-  confirm: 'Type DELETE to confirm',
-  demoAccount: 'The demo accounts are shared by everyone who tries the app: they cannot be changed or deleted.',
-  patientsRemain: (n: number) =>
-    `Your account still holds ${n} patient record${n === 1 ? '' : 's'}. Export and delete them first, then delete the account.`,
-} as const;
 
 /** The word a person types to confirm that an account is to be deleted for good. */
 export const DELETE_CONFIRMATION = 'DELETE';

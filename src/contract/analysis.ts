@@ -15,6 +15,7 @@ import {
   TongueAssessmentSchema,
   safeText,
 } from './assessment.ts';
+export { FALLBACK_BASIC_ANALYSIS, FALLBACK_MESSAGE, POLLING_TIMEOUT_MESSAGE } from './messages.ts';
 
 /*
  * SPEC §3 "External analysis result" (the practitioner analysis), the consumer
@@ -102,12 +103,6 @@ function groups<T extends z.ZodType, L extends z.ZodType>(text: T, list: L, obj:
 
 /** Status values of SPEC §4: anything else is shown as a warning, so the tolerant reading keeps it. */
 export const ANALYSIS_STATUSES = ['success', 'processing', 'fallback'] as const;
-
-/** SPEC §8 fallback texts, shown when the external service cannot answer. */
-export const FALLBACK_MESSAGE = 'Using basic analysis due to external API unavailability';
-export const FALLBACK_BASIC_ANALYSIS = 'Professional TCM analysis will be available once API connection is restored.';
-/** SPEC §8 text shown when polling gives up. */
-export const POLLING_TIMEOUT_MESSAGE = 'Analysis is taking longer than expected. Results will appear when ready.';
 
 /**
  * Any subset of the SPEC §3 fields, as a third party may send it: what is there is kept,

@@ -1,12 +1,20 @@
-import { ACCOUNT_DATA_MESSAGES } from './account-data.ts';
-import { FALLBACK_BASIC_ANALYSIS, FALLBACK_MESSAGE, POLLING_TIMEOUT_MESSAGE } from './analysis.ts';
 import { BUILTIN_ESTIMATED_TIME, DEFAULT_ESTIMATED_TIME } from './constants.ts';
-import { LOGIN_MESSAGES, REGISTER_MESSAGES } from './auth.ts';
-import { CAMERA_PROFILE_MESSAGES } from './camera.ts';
-import { ONBOARDING_MESSAGES, PROFILE_RANGE_MESSAGES, TONGUE_ANALYSIS_MESSAGES } from './consumer.ts';
-import { EMPTY_SESSION_MESSAGE, PATIENT_MESSAGES } from './practitioner.ts';
-import { SIGN_IN_MESSAGES } from './sign-in.ts';
-
+// The messages without their schemas: every page reads this module (issue 14).
+import {
+  ACCOUNT_DATA_MESSAGES,
+  CAMERA_PROFILE_MESSAGES,
+  EMPTY_SESSION_MESSAGE,
+  FALLBACK_BASIC_ANALYSIS,
+  FALLBACK_MESSAGE,
+  LOGIN_MESSAGES,
+  ONBOARDING_MESSAGES,
+  PATIENT_MESSAGES,
+  POLLING_TIMEOUT_MESSAGE,
+  PROFILE_RANGE_MESSAGES,
+  REGISTER_MESSAGES,
+  SIGN_IN_MESSAGES,
+  TONGUE_ANALYSIS_MESSAGES,
+} from './messages.ts';
 /**
  * Every message a person can read in an API answer or under a form field, in the SPEC's
  * English, by a stable key. The English stays as the SPEC writes it; the client shows each one

@@ -2,14 +2,12 @@ import { z } from 'zod';
 import { PREGNANCY_STATUSES } from './person.ts';
 import { safeText } from './assessment.ts';
 import { PASSWORD_MIN, SPECIALIZATIONS, USERNAME_MIN, YEARS_EXPERIENCE_MAX, YEARS_EXPERIENCE_MIN } from './constants.ts';
+import { LOGIN_MESSAGES, REGISTER_MESSAGES } from './messages.ts';
+
+export { LOGIN_MESSAGES, REGISTER_MESSAGES };
 
 /** Passwords are bounded so argon2 never hashes megabytes on request. */
 export const PASSWORD_MAX = 200;
-
-export const LOGIN_MESSAGES = {
-  username: 'Username is required',
-  password: 'Password is required',
-} as const;
 
 /** SPEC §5 consumer login schema. */
 export const LoginSchema = z.object({
@@ -17,15 +15,6 @@ export const LoginSchema = z.object({
   password: z.string({ error: LOGIN_MESSAGES.password }).min(1, LOGIN_MESSAGES.password).max(PASSWORD_MAX),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
-
-export const REGISTER_MESSAGES = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  email: 'Valid email is required',
-  username: `Username must be at least ${USERNAME_MIN} characters`,
-  password: `Password must be at least ${PASSWORD_MIN} characters`,
-  licenseNumber: 'License number is required',
-} as const;
 
 const username = safeText(50, REGISTER_MESSAGES.username).trim().min(USERNAME_MIN, REGISTER_MESSAGES.username);
 /** A new account password (SPEC §5: at least 8 characters). */

@@ -6,14 +6,16 @@
  */
 import { z } from 'zod';
 import { recordId, safeText } from './assessment.ts';
+import { CAMERA_PROFILE_MESSAGES } from './messages.ts';
+
+export { CAMERA_PROFILE_MESSAGES };
+export { CAMERA_PROFILES_MAX } from './constants.ts';
 
 /** What the calibration photo shows. */
 export const CALIBRATION_REFERENCES = ['white', 'grey', 'checker'] as const;
 export type CalibrationReference = (typeof CALIBRATION_REFERENCES)[number];
 
 export const CAMERA_PROFILE_NAME_MAX = 80;
-/** Profiles one practitioner may keep: a clinic has a few cameras, not hundreds. */
-export const CAMERA_PROFILES_MAX = 20;
 /** Largest base64 text of a calibration photo (15 MB as base64, plus a data: URL prefix). */
 export const MAX_CALIBRATION_BASE64_CHARS = 21 * 1024 * 1024;
 
@@ -23,15 +25,6 @@ export const MAX_CALIBRATION_BASE64_CHARS = 21 * 1024 * 1024;
  * to the chart and a few sizes around the guide, so a chart roughly filling it is read.
  */
 export const CHECKER_GUIDE_SHARE = 0.8;
-
-export const CAMERA_PROFILE_MESSAGES = {
-  nameRequired: 'Give the camera a name',
-  nameTaken: 'You already have a camera profile with this name',
-  imageRequired: 'A photo of the card or chart is required',
-  notBase64: 'The image data is not valid base64.',
-  tooMany: `You can keep up to ${CAMERA_PROFILES_MAX} camera profiles. Delete one you no longer use first.`,
-  notFound: 'Camera profile not found',
-} as const;
 
 /** Why a calibration photo was refused (the engine's reasons), and what the person should do. */
 export const CALIBRATION_REFUSALS = {

@@ -91,3 +91,10 @@ export const DEMO_ACCOUNTS = [
 export interface DemoAccountsResponse {
   usernames: string[];
 }
+
+/** Links and codes we mail work once, for this long (issue 16). */
+export const EMAIL_TOKEN_MINUTES = 15;
+/** Digits of the one-time code mailed with a sign-in link. */
+export const SIGN_IN_CODE_LENGTH = 6;
+/** Camera profiles one practitioner may keep: a clinic has a few cameras, not hundreds. */
+export const CAMERA_PROFILES_MAX = 20;

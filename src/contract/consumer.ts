@@ -7,6 +7,9 @@ import { TongueFindingsInputSchema } from './analysis.ts';
 import { QuestionnaireSchema, recordId, safeText, TONGUE_SIGNS } from './assessment.ts';
 import { GENDERS, LANGUAGES, PREGNANCY_STATUSES } from './person.ts';
 import { FLATTENED_ID_OFFSETS, FLATTENED_ID_RECORD_FACTOR } from './constants.ts';
+import { ONBOARDING_MESSAGES, PROFILE_RANGE_MESSAGES, TONGUE_ANALYSIS_MESSAGES } from './messages.ts';
+
+export { ONBOARDING_MESSAGES, PROFILE_RANGE_MESSAGES, TONGUE_ANALYSIS_MESSAGES };
 
 const Id = recordId();
 
@@ -15,11 +18,6 @@ const Id = recordId();
 
 /** Largest base64 text accepted: a 15 MB photo is 20 MB as base64, plus a data: URL prefix. */
 export const MAX_IMAGE_BASE64_CHARS = 21 * 1024 * 1024;
-
-export const TONGUE_ANALYSIS_MESSAGES = {
-  imageRequired: 'A tongue photo is required',
-  notBase64: 'The image data is not valid base64.',
-} as const;
 
 /** POST /api/tongue-analysis. `imageBase64` may carry a `data:image/...;base64,` prefix. */
 export const TongueAnalysisCreateSchema = z.object({
@@ -233,22 +231,6 @@ export const ProgressQuerySchema = z.object({
 
 // ---------------------------------------------------------------------------------------
 // Onboarding
-
-/** SPEC §5 onboarding submit checks, in order, with their toast titles. */
-export const ONBOARDING_MESSAGES = {
-  firstName: { title: 'Missing information', description: 'Please provide your first name' },
-  gender: { title: 'Missing information', description: 'Please select your gender' },
-  age: { title: 'Invalid information', description: 'Please provide a valid age' },
-  height: { title: 'Invalid information', description: 'Please provide a valid height in cm' },
-  weight: { title: 'Invalid information', description: 'Please provide a valid weight in kg' },
-} as const;
-
-/** SPEC §5 consumer profile ranges (the server keeps stored values sane). */
-export const PROFILE_RANGE_MESSAGES = {
-  age: 'Age must be between 1 and 120',
-  height: 'Height must be between 50 and 250 cm',
-  weight: 'Weight must be between 20 and 500 kg',
-} as const;
 
 const measured = (required: string, min: number, max: number, range: string) =>
   z.number({ error: required }).refine(Number.isFinite, required).min(min, range).max(max, range);

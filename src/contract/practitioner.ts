@@ -18,24 +18,14 @@ import {
 } from './assessment.ts';
 import { CameraProfileIdSchema, type AppliedCameraProfile } from './camera.ts';
 import { GENDER_SPELLINGS, PREGNANCY_STATUSES, type GenderSpelling, type PregnancyStatus } from './person.ts';
+import { EMPTY_SESSION_MESSAGE, PATIENT_MESSAGES } from './messages.ts';
+
+export { EMPTY_SESSION_MESSAGE, PATIENT_MESSAGES };
 
 /*
  * The practitioner workspace API (SPEC §3 patient and session shapes, §5 patient form, §7 calls).
  * The same schemas validate the app's forms and the server's requests.
  */
-
-/** SPEC §5 patient form messages, as the user reads them. */
-export const PATIENT_MESSAGES = {
-  practitionerId: 'Expected number',
-  firstName: 'First name is required',
-  chiefComplaint: 'Chief complaint is required',
-  email: 'Invalid email',
-  dateOfBirth: 'Invalid date',
-  dateOfBirthFuture: 'Date of birth cannot be in the future',
-} as const;
-
-/** Issue 15: a session with no photo, no analysis and no findings is refused (by the page and by the API). */
-export const EMPTY_SESSION_MESSAGE = 'Add a tongue photo or some findings before saving the session.';
 
 /** English labels of the SPEC §3 gender values, both spellings. */
 export const GENDER_LABELS: Record<GenderSpelling, string> = {

@@ -1,43 +1,20 @@
 import { z } from 'zod';
 import { safeText } from './assessment.ts';
-import { accountPassword, REGISTER_MESSAGES } from './auth.ts';
+import { accountPassword } from './auth.ts';
+import { EMAIL_TOKEN_MINUTES, SIGN_IN_CODE_LENGTH } from './constants.ts';
+import { SIGN_IN_MESSAGES } from './messages.ts';
+
+export { EMAIL_TOKEN_MINUTES, SIGN_IN_CODE_LENGTH, SIGN_IN_MESSAGES };
 
 /*
  * Ways in besides a username and password (issue 16): OpenID Connect providers, email links and
  * 6-digit codes, password reset, email verification and email change (decisions 0050-0052).
  */
 
-/** Links and codes we mail work once, for this long. */
-export const EMAIL_TOKEN_MINUTES = 15;
-/** Digits of the one-time code mailed with a sign-in link. */
-export const SIGN_IN_CODE_LENGTH = 6;
 /** Wrong codes tried against one mailed code before it stops working. */
 export const SIGN_IN_CODE_ATTEMPTS = 5;
 /** Sign-ins and changes shown in the security list. */
 export const SECURITY_EVENTS_SHOWN = 20;
-
-export const SIGN_IN_MESSAGES = {
-  email: REGISTER_MESSAGES.email,
-  // The same answer whether or not an account uses the address: nobody can probe for accounts.
-  linkSent: `Check your email: if the address can receive mail, a sign-in link and a ${SIGN_IN_CODE_LENGTH}-digit code are on their way. They work once, for ${EMAIL_TOKEN_MINUTES} minutes.`,
-  resetSent: `Check your email: a link to choose a new password is on its way if an account uses that address. It works once, for ${EMAIL_TOKEN_MINUTES} minutes.`,
-  verificationSent: `A confirmation link is on its way to your address. It works once, for ${EMAIL_TOKEN_MINUTES} minutes.`,
-  changeSent: `A confirmation link is on its way to the new address. Your email changes when you open it (within ${EMAIL_TOKEN_MINUTES} minutes).`,
-  linkInvalid: 'This link has expired or was already used. Please ask for a new one.',
-  codeInvalid: 'That code is not right, has expired or was already used.',
-  code: `Enter the ${SIGN_IN_CODE_LENGTH}-digit code from the email`,
-  token: 'This link is incomplete. Please open it again from the email.',
-  lastWayIn: 'This is your only way to sign in. Set a password or verify your email address before you unlink it.',
-  unknownProvider: 'That sign-in provider is not offered here',
-  notLinked: 'That provider is not linked to your account',
-  emailTaken: 'An account with that email already exists',
-  sameEmail: 'That is already your email address',
-  noEmail: 'Your account has no email address yet: add one first.',
-  alreadyVerified: 'Your email address is already verified',
-  licenseNumber: REGISTER_MESSAGES.licenseNumber,
-  firstName: REGISTER_MESSAGES.firstName,
-  lastName: REGISTER_MESSAGES.lastName,
-} as const;
 
 const email = z.email({ error: SIGN_IN_MESSAGES.email }).max(254);
 

@@ -1,14 +1,41 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { Suspense } from 'react';
+import { BrowserRouter, matchRoutes, useLocation, useRoutes } from 'react-router';
+import { useEffect } from 'react';
 import { ToastProvider } from '../components/ui/toast.tsx';
+import { markFirstPagePainted } from './first-paint.ts';
 import { LocaleProvider } from '../i18n/locale-provider.tsx';
-import { queryClient } from '../lib/query-client.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
+import type { RouteHandle } from './lazy-page.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
 import { routes } from './routes.tsx';
 import { ThemeProvider } from './theme.tsx';
 import { UserProvider } from './user-context.tsx';
 
-const router = createBrowserRouter(routes);
+/** Rendered with the pages: its effect runs once the first page has been committed. */
+function FirstPagePainted() {
+  useEffect(markFirstPagePainted, []);
+  return null;
+}
+
+/**
+ * The pages of the URL (decision 0090: React Router's declarative router, without its data
+ * router, which no page uses, to keep the first page small). Every route the URL matches starts
+ * loading its module at once; nothing is drawn until the first page's modules are there, and a
+ * later navigation (a transition) keeps the previous page on screen until the next one can show.
+ */
+function AppRoutes() {
+  const location = useLocation();
+  for (const match of matchRoutes(routes, location) ?? []) void (match.route.handle as RouteHandle | undefined)?.load?.();
+  const page = useRoutes(routes, location);
+  return (
+    <RouteErrorBoundary pathname={location.pathname}>
+      <Suspense fallback={null}>
+        {page}
+        <FirstPagePainted />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
 
 /**
  * No page shows a tooltip, so Radix's Tooltip.Provider is not mounted here (it would load with
@@ -18,17 +45,17 @@ const router = createBrowserRouter(routes);
 export function App() {
   return (
     <ErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider>
-          <UserProvider>
-            <LocaleProvider>
-              <ToastProvider>
-                <RouterProvider router={router} />
-              </ToastProvider>
-            </LocaleProvider>
-          </UserProvider>
-        </ThemeProvider>
-      </QueryClientProvider>
+      <ThemeProvider>
+        <UserProvider>
+          <LocaleProvider>
+            <ToastProvider>
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            </ToastProvider>
+          </LocaleProvider>
+        </UserProvider>
+      </ThemeProvider>
     </ErrorBoundary>
   );
 }

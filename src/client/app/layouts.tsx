@@ -1,24 +1,12 @@
 import * as Avatar from '@radix-ui/react-avatar';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Camera, History, Home, Leaf, User as UserIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useT } from '../i18n/use-t.ts';
 import type { MessageId } from '../i18n/locales/en.ts';
-import { LanguageSwitcher } from '../components/language-switcher.tsx';
 import { cn } from '../lib/cn.ts';
 import { useTheme, type Theme } from './theme.tsx';
 import { useUser } from './user-context.tsx';
-
-/** Login: a narrow centred column. Register pages pass `wide`. */
-export function AuthLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
-  return (
-    <main className={cn('mx-auto flex min-h-screen w-full flex-col justify-center px-4 py-10', wide ? 'max-w-2xl' : 'max-w-md')}>
-      <LanguageSwitcher className="mb-3 self-end" />
-      {children}
-    </main>
-  );
-}
 
 const NAV = [
   { to: '/', label: 'app.nav.home', icon: Home },

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useRouteError } from 'react-router';
+import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorBoundary } from './error-boundary.tsx';
 
 const RELOADED_KEY = 'mtc.reloadedForChunk';
@@ -18,9 +17,8 @@ function Rethrow({ error }: { error: unknown }): never {
   throw error instanceof Error ? error : new Error(String(error));
 }
 
-/** Errors of the router (a page that failed to load or to render) show the app's own error screen. */
-export function RouteError() {
-  const error = useRouteError();
+/** A page that failed to load reloads the app once; any other error shows the app's own error screen. */
+function RouteError({ error }: { error: unknown }) {
   // Decided once, when the error screen mounts.
   const [reloading] = useState(
     () => isFailedModuleLoad(error) && Date.now() - Number(sessionStorage.getItem(RELOADED_KEY) ?? 0) > 60_000,
@@ -36,4 +34,31 @@ export function RouteError() {
       <Rethrow error={error} />
     </ErrorBoundary>
   );
+}
+
+interface Props {
+  /** The page's path: opening another page clears the error, as the router's error element did. */
+  pathname: string;
+  children: ReactNode;
+}
+
+/** Errors of the pages (a page that failed to load or to render), around the routes (app.tsx). */
+export class RouteErrorBoundary extends Component<Props, { error: unknown; failed: boolean }> {
+  override state = { error: null as unknown, failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('Page error', error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: Props): void {
+    if (this.state.failed && previous.pathname !== this.props.pathname) this.setState({ error: null, failed: false });
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }

@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { User } from '../../contract/auth.ts';
 import { apiJson, getQueryFn } from '../lib/api.ts';
-import { queryClient } from '../lib/query-client.ts';
 import { storedUserId } from '../lib/storage.ts';
 
 interface UserContextValue {
@@ -77,7 +76,8 @@ export function UserProvider({ children }: { children: ReactNode }) {
     } finally {
       storedUserId.set(null);
       setUser(null);
-      queryClient.clear();
+      // The query client loads with the pages that use it (issue 14).
+      void import('../lib/query-client.ts').then((m) => m.queryClient.clear());
     }
   }, []);
 

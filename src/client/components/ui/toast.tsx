@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { TOAST_LIMIT } from '../../../contract/constants.ts';
+import { afterFirstPaint } from '../../app/first-paint.ts';
 import type { ToastItem } from './toast-viewport.tsx';
 
 export interface ToastInput {
@@ -10,8 +11,8 @@ export interface ToastInput {
 
 const ToastContext = createContext<((t: ToastInput) => void) | null>(null);
 
-// Radix's toast (about 12 KB gzip) loads once the first page has painted, or with the first toast,
-// not before the first paint (issue 14). From then on F8 focuses the viewport (SPEC §9).
+// Radix's toast (about 12 KB gzip) loads once the first page has painted (idle time after it), or with the first toast, not before the
+// first paint (issue 14). From then on F8 focuses the viewport (SPEC §9).
 const ToastViewport = lazy(() => import('./toast-viewport.tsx').then((m) => ({ default: m.ToastViewport })));
 
 /** SPEC §9: one toast at a time, 5000 ms, swipe right 50 px, F8 focuses the viewport, 420 px wide. */
@@ -19,13 +20,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const [viewportWanted, setViewportWanted] = useState(false);
   useEffect(() => {
-    const later = () => setViewportWanted(true);
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(later, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(later, 1000);
-    return () => clearTimeout(id);
+    let live = true;
+    void afterFirstPaint(3000).then(() => live && setViewportWanted(true));
+    return () => {
+      live = false;
+    };
   }, []);
   const toast = useCallback((t: ToastInput) => {
     setToasts((current) => [{ ...t, id: Date.now() + Math.random(), open: true }, ...current].slice(0, TOAST_LIMIT));

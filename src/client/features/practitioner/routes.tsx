@@ -1,48 +1,40 @@
 import type { RouteObject } from 'react-router';
+import { firstPageRoute, lazyPage, pageRoute } from '../../app/lazy-page.tsx';
 
-/**
- * The practitioner area (public routes; each page checks the practitioner session itself).
- * Lazy routes (issue 14): the workspace, the camera and the report builders load only when a
- * practitioner opens them, never with the public pages.
- */
+// Lazy pages (issue 14): the workspace, the camera and the report builders load only when a
+// practitioner opens them, never with the public pages.
+const PractitionerRegisterPage = lazyPage(() =>
+  import('./auth/practitioner-register-page.tsx').then((m) => m.PractitionerRegisterPage),
+);
+const PractitionerLoginPage = lazyPage(() => import('./auth/practitioner-login-page.tsx').then((m) => m.PractitionerLoginPage));
+const PractitionerWorkspace = lazyPage(() => import('./workspace/workspace-header.tsx').then((m) => m.PractitionerWorkspace));
+const PractitionerDashboardPage = lazyPage(() =>
+  import('./dashboard/practitioner-dashboard-page.tsx').then((m) => m.PractitionerDashboardPage),
+);
+const AddPatientPage = lazyPage(() => import('./patients/add-patient-page.tsx').then((m) => m.AddPatientPage));
+const PatientManagementPage = lazyPage(() =>
+  import('./patients/patient-management-page.tsx').then((m) => m.PatientManagementPage),
+);
+const PatientViewPage = lazyPage(() => import('./patients/patient-view-page.tsx').then((m) => m.PatientViewPage));
+const ConsultationPage = lazyPage(() => import('./consultation/consultation-page.tsx').then((m) => m.ConsultationPage));
+const PractitionerSettingsPage = lazyPage(() =>
+  import('./settings/practitioner-settings-page.tsx').then((m) => m.PractitionerSettingsPage),
+);
+
+/** The practitioner area (public routes; each page checks the practitioner session itself). */
 export const practitionerRoutes: RouteObject[] = [
-  {
-    path: '/practitioner/register',
-    lazy: () => import('./auth/practitioner-register-page.tsx').then((m) => ({ Component: m.PractitionerRegisterPage })),
-  },
-  {
-    path: '/practitioner/login',
-    lazy: () => import('./auth/practitioner-login-page.tsx').then((m) => ({ Component: m.PractitionerLoginPage })),
-  },
+  { path: '/practitioner/register', ...pageRoute(PractitionerRegisterPage, {}) },
+  { path: '/practitioner/login', ...firstPageRoute(PractitionerLoginPage, {}) },
   {
     // The workspace header over every signed-in page (issue 15).
-    lazy: () => import('./workspace/workspace-header.tsx').then((m) => ({ Component: m.PractitionerWorkspace })),
+    ...pageRoute(PractitionerWorkspace, {}),
     children: [
-      {
-        path: '/practitioner/dashboard',
-        lazy: () =>
-          import('./dashboard/practitioner-dashboard-page.tsx').then((m) => ({ Component: m.PractitionerDashboardPage })),
-      },
-      {
-        path: '/practitioner/add-patient',
-        lazy: () => import('./patients/add-patient-page.tsx').then((m) => ({ Component: m.AddPatientPage })),
-      },
-      {
-        path: '/practitioner/patients',
-        lazy: () => import('./patients/patient-management-page.tsx').then((m) => ({ Component: m.PatientManagementPage })),
-      },
-      {
-        path: '/practitioner/patient/:patientId',
-        lazy: () => import('./patients/patient-view-page.tsx').then((m) => ({ Component: m.PatientViewPage })),
-      },
-      {
-        path: '/practitioner/patient/:patientId/consultation',
-        lazy: () => import('./consultation/consultation-page.tsx').then((m) => ({ Component: m.ConsultationPage })),
-      },
-      {
-        path: '/practitioner/settings',
-        lazy: () => import('./settings/practitioner-settings-page.tsx').then((m) => ({ Component: m.PractitionerSettingsPage })),
-      },
+      { path: '/practitioner/dashboard', ...pageRoute(PractitionerDashboardPage, {}) },
+      { path: '/practitioner/add-patient', ...pageRoute(AddPatientPage, {}) },
+      { path: '/practitioner/patients', ...pageRoute(PatientManagementPage, {}) },
+      { path: '/practitioner/patient/:patientId', ...pageRoute(PatientViewPage, {}) },
+      { path: '/practitioner/patient/:patientId/consultation', ...pageRoute(ConsultationPage, {}) },
+      { path: '/practitioner/settings', ...pageRoute(PractitionerSettingsPage, {}) },
     ],
   },
 ];

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import type { IntlShape } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { Practitioner, User } from '../../../contract/auth.ts';
 import type { SignInOptions } from '../../../contract/sign-in.ts';
 import { useUser } from '../../app/user-context.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
+import { usePublicJson } from '../../lib/use-public-json.ts';
 import type { MessageId } from '../../i18n/locales/en.ts';
 import { rememberPractitioner } from '../practitioner/auth/use-practitioner-session.ts';
 
@@ -23,8 +23,7 @@ export const FORGOT_PAGE: Record<AccountKind, string> = {
 
 /** The providers this server offers (none when OIDC_PROVIDERS is unset). */
 export function useSignInOptions(): SignInOptions['providers'] {
-  const { data } = useQuery<SignInOptions | null>({ queryKey: ['/api/auth/sign-in-options'] });
-  return data?.providers ?? [];
+  return usePublicJson<SignInOptions>('/api/auth/sign-in-options')?.providers ?? [];
 }
 
 /** After an email sign-in: remember who signed in and go where they belong. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { AuthLayout } from '../../app/layouts.tsx';
+import { AuthLayout } from '../../app/auth-layout.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { SIGN_IN_PAGE, type AccountKind } from './account-kind.ts';
 

@@ -1,32 +1,19 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage, pageRoute } from '../../app/lazy-page.tsx';
 import type { AccountKind } from './account-kind.ts';
 
-// Lazy routes (issue 14): these pages load only when a mailed link or 'forgot password' opens them.
-const emailTokenPage = () => import('./email-token-page.tsx');
-const passwordPages = () => import('./password-pages.tsx');
+// Lazy pages (issue 14): these load only when a mailed link or 'forgot password' opens them.
+const EmailTokenPage = lazyPage(() => import('./email-token-page.tsx').then((m) => m.EmailTokenPage));
+const ForgotPasswordPage = lazyPage(() => import('./password-pages.tsx').then((m) => m.ForgotPasswordPage));
+const ResetPasswordPage = lazyPage(() => import('./password-pages.tsx').then((m) => m.ResetPasswordPage));
 
 function pagesOf(kind: AccountKind, base: '' | '/practitioner'): RouteObject[] {
   return [
-    {
-      path: `${base}/login/email`,
-      lazy: () => emailTokenPage().then((m) => ({ element: <m.EmailTokenPage kind={kind} action="sign-in" /> })),
-    },
-    {
-      path: `${base}/verify-email`,
-      lazy: () => emailTokenPage().then((m) => ({ element: <m.EmailTokenPage kind={kind} action="verify" /> })),
-    },
-    {
-      path: `${base}/confirm-email`,
-      lazy: () => emailTokenPage().then((m) => ({ element: <m.EmailTokenPage kind={kind} action="change" /> })),
-    },
-    {
-      path: `${base}/forgot-password`,
-      lazy: () => passwordPages().then((m) => ({ element: <m.ForgotPasswordPage kind={kind} /> })),
-    },
-    {
-      path: `${base}/reset-password`,
-      lazy: () => passwordPages().then((m) => ({ element: <m.ResetPasswordPage kind={kind} /> })),
-    },
+    { path: `${base}/login/email`, ...pageRoute(EmailTokenPage, { kind, action: 'sign-in' }) },
+    { path: `${base}/verify-email`, ...pageRoute(EmailTokenPage, { kind, action: 'verify' }) },
+    { path: `${base}/confirm-email`, ...pageRoute(EmailTokenPage, { kind, action: 'change' }) },
+    { path: `${base}/forgot-password`, ...pageRoute(ForgotPasswordPage, { kind }) },
+    { path: `${base}/reset-password`, ...pageRoute(ResetPasswordPage, { kind }) },
   ];
 }
 

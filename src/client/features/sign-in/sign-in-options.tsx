@@ -1,20 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import type { Practitioner, User } from '../../../contract/auth.ts';
-import {
-  EmailAddressSchema,
-  EmailCodeSchema,
-  type EmailAddressInput,
-  type EmailCodeInput,
-  type OidcErrorCode,
-} from '../../../contract/sign-in.ts';
+import type { EmailAddressInput, EmailCodeInput, OidcErrorCode } from '../../../contract/sign-in.ts';
 import type { MessageId } from '../../i18n/locales/en.ts';
 import { buttonClasses, Button } from '../../components/ui/button.tsx';
 import { FieldError, Input, Label } from '../../components/ui/form-controls.tsx';
 import { apiJson } from '../../lib/api.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { FailureText } from './page-card.tsx';
 import { API_PREFIX, FORGOT_PAGE, failureText, useFinishSignIn, useSignInOptions, type AccountKind } from './account-kind.ts';
 
@@ -29,6 +23,11 @@ const ERROR_TEXT: Record<OidcErrorCode, MessageId> = {
   'already-linked': 'signin.error.already-linked',
   'signed-out': 'signin.error.signed-out',
 };
+
+// The contract's schemas load when a form is first focused, not with the sign-in page (issue 14).
+const signInSchemas = () => import('../../../contract/sign-in.ts');
+const emailAddressSchema = lazySchema<EmailAddressInput>(() => signInSchemas().then((m) => m.EmailAddressSchema));
+const emailCodeSchema = lazySchema<EmailCodeInput>(() => signInSchemas().then((m) => m.EmailCodeSchema));
 
 /** Why a provider sign-in came back without signing in (?signInError=), in the reader's language. */
 export function SignInError() {
@@ -87,8 +86,8 @@ function EmailSignIn({ kind }: { kind: AccountKind }) {
   const intl = useIntl();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<EmailAddressInput>({ resolver: zodResolver(EmailAddressSchema), defaultValues: { email: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const form = useSchemaForm(emailAddressSchema, { email: '' });
+  const { errors, submitting: isSubmitting } = form;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setFailure(null);
@@ -111,9 +110,9 @@ function EmailSignIn({ kind }: { kind: AccountKind }) {
           autoComplete="email"
           aria-invalid={!!errors.email}
           aria-describedby={`${kind}-sign-in-email-error`}
-          {...form.register('email')}
+          {...form.field('email')}
         />
-        <FieldError id={`${kind}-sign-in-email-error`} message={errors.email?.message} />
+        <FieldError id={`${kind}-sign-in-email-error`} message={errors.email} />
         <Button type="submit" variant="secondary" className="w-full" disabled={isSubmitting}>
           {intl.formatMessage({ id: isSubmitting ? 'signin.email.sending' : 'signin.email.send' })}
         </Button>
@@ -134,14 +133,14 @@ function EmailSignIn({ kind }: { kind: AccountKind }) {
 function CodeForm({ kind, email }: { kind: AccountKind; email: string }) {
   const intl = useIntl();
   const finish = useFinishSignIn(kind);
-  const form = useForm<EmailCodeInput>({ resolver: zodResolver(EmailCodeSchema), defaultValues: { email, code: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const form = useSchemaForm(emailCodeSchema, { email, code: '' });
+  const { errors, submitting: isSubmitting } = form;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       finish(await apiJson<User | Practitioner>('POST', `${API_PREFIX[kind]}/email-code`, values));
     } catch (error) {
-      form.setError('code', { message: failureText(intl, error, 'signin.code.invalid') }, { shouldFocus: true });
+      form.setError('code', failureText(intl, error, 'signin.code.invalid'));
     }
   });
 
@@ -155,9 +154,9 @@ function CodeForm({ kind, email }: { kind: AccountKind; email: string }) {
         maxLength={6}
         aria-invalid={!!errors.code}
         aria-describedby={`${kind}-sign-in-code-error`}
-        {...form.register('code')}
+        {...form.field('code')}
       />
-      <FieldError id={`${kind}-sign-in-code-error`} message={errors.code?.message} />
+      <FieldError id={`${kind}-sign-in-code-error`} message={errors.code} />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {intl.formatMessage({ id: 'signin.code.submit' })}
       </Button>

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { DEMO_ACCOUNTS, type DemoAccountsResponse } from '../../../../contract/constants.ts';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { AuthLayout } from '../../../app/layouts.tsx';
+import { AuthLayout } from '../../../app/auth-layout.tsx';
 import { useUser } from '../../../app/user-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
@@ -11,12 +10,12 @@ import { Input, Label } from '../../../components/ui/form-controls.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { useErrorText } from '../../../i18n/contract-messages.ts';
+import { usePublicJson } from '../../../lib/use-public-json.ts';
 import { SignInOptions } from '../../sign-in/sign-in-options.tsx';
 
 /** The demo logins that exist on this server (none on a real deployment): the SPEC box lists only these. */
 function useDemoAccounts() {
-  const { data } = useQuery<DemoAccountsResponse | null>({ queryKey: ['/api/auth/demo-accounts'] });
-  const usernames = data?.usernames ?? [];
+  const usernames = usePublicJson<DemoAccountsResponse>('/api/auth/demo-accounts')?.usernames ?? [];
   return DEMO_ACCOUNTS.filter((a) => usernames.includes(a.username));
 }
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { UserRegisterSchema, type User, type UserRegisterInput } from '../../../../contract/auth.ts';
-import { AuthLayout } from '../../../app/layouts.tsx';
+import { AuthLayout } from '../../../app/auth-layout.tsx';
 import { useUser } from '../../../app/user-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';

@@ -12,7 +12,7 @@ import {
   WEIGHT_MAX_KG,
   WEIGHT_MIN_KG,
 } from '../../../../contract/constants.ts';
-import { AuthLayout } from '../../../app/layouts.tsx';
+import { AuthLayout } from '../../../app/auth-layout.tsx';
 import { useUser } from '../../../app/user-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, Spinner } from '../../../components/ui/card.tsx';

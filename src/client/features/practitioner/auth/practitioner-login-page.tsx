@@ -1,24 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { LoginSchema, type LoginInput, type Practitioner } from '../../../../contract/auth.ts';
-import { AuthLayout } from '../../../app/layouts.tsx';
+import type { LoginInput, Practitioner } from '../../../../contract/auth.ts';
+import { AuthLayout } from '../../../app/auth-layout.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/form-controls.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { apiJson } from '../../../lib/api.ts';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useErrorText } from '../../../i18n/contract-messages.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { rememberPractitioner } from './use-practitioner-session.ts';
 import { SignInOptions } from '../../sign-in/sign-in-options.tsx';
 
+// The contract's login schema loads when the form is first focused, not with the page (issue 14).
+const loginSchema = lazySchema<LoginInput>(() => import('../../../../contract/auth.ts').then((m) => m.LoginSchema));
+
 /** SPEC §2 'Practitioner login'. */
 export function PractitionerLoginPage() {
   const { toast } = useToast();
   const navigate = useNavigate();
-  const form = useForm<LoginInput>({ resolver: zodResolver(LoginSchema), defaultValues: { username: '', password: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const form = useSchemaForm(loginSchema, { username: '', password: '' });
+  const { errors, submitting: isSubmitting } = form;
   const t = useT();
   const errorText = useErrorText();
 
@@ -53,9 +56,9 @@ export function PractitionerLoginPage() {
                 autoComplete="username"
                 aria-invalid={!!errors.username}
                 aria-describedby="username-error"
-                {...form.register('username')}
+                {...form.field('username')}
               />
-              <FieldError id="username-error" message={errors.username?.message} />
+              <FieldError id="username-error" message={errors.username} />
             </div>
             <div className="space-y-1">
               <Label htmlFor="password">{t('plogin.password')}</Label>
@@ -65,9 +68,9 @@ export function PractitionerLoginPage() {
                 autoComplete="current-password"
                 aria-invalid={!!errors.password}
                 aria-describedby="password-error"
-                {...form.register('password')}
+                {...form.field('password')}
               />
-              <FieldError id="password-error" message={errors.password?.message} />
+              <FieldError id="password-error" message={errors.password} />
             </div>
             <Button type="submit" className="w-full" disabled={isSubmitting}>
               {isSubmitting ? t('plogin.submitting') : t('plogin.submit')}

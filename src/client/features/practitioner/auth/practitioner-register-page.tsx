@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { PractitionerRegisterSchema, type Practitioner, type PractitionerRegisterInput } from '../../../../contract/auth.ts';
 import { SPECIALIZATIONS, YEARS_EXPERIENCE_MAX, YEARS_EXPERIENCE_MIN } from '../../../../contract/constants.ts';
-import { AuthLayout } from '../../../app/layouts.tsx';
+import { AuthLayout } from '../../../app/auth-layout.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/form-controls.tsx';

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Practitioner, StoredPractitioner } from '../../../../contract/auth.ts';
 import { apiJson, getQueryFn } from '../../../lib/api.ts';
-import { queryClient } from '../../../lib/query-client.ts';
 import { storedPractitioner } from '../../../lib/storage.ts';
 
 /**
@@ -35,7 +34,8 @@ export function usePractitionerSession() {
     } finally {
       storedPractitioner.set(null);
       setPractitioner(null);
-      queryClient.clear();
+      // The query client loads with the pages that use it (issue 14).
+      void import('../../../lib/query-client.ts').then((m) => m.queryClient.clear());
     }
   }, []);
 

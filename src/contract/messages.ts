@@ -1,0 +1,117 @@
+import { CAMERA_PROFILES_MAX, EMAIL_TOKEN_MINUTES, PASSWORD_MIN, SIGN_IN_CODE_LENGTH, USERNAME_MIN } from './constants.ts';
+
+/*
+ * The messages of the contract's schemas and of the server's refusals, in the SPEC's English,
+ * without zod: the client's message lookup (api-messages.ts) reads them on every page, so a
+ * first page does not load the schemas (issue 14). Each schema module re-exports its own.
+ */
+
+// auth.ts
+
+export const LOGIN_MESSAGES = {
+  username: 'Username is required',
+  password: 'Password is required',
+} as const;
+
+export const REGISTER_MESSAGES = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  email: 'Valid email is required',
+  username: `Username must be at least ${USERNAME_MIN} characters`,
+  password: `Password must be at least ${PASSWORD_MIN} characters`,
+  licenseNumber: 'License number is required',
+} as const;
+
+// account-data.ts
+
+export const ACCOUNT_DATA_MESSAGES = {
+  currentPassword: 'Current password is required',
+  wrongPassword: 'Current password is incorrect',
+  samePassword: 'Choose a new password that differs from the current one',
+  confirm: 'Type DELETE to confirm',
+  demoAccount: 'The demo accounts are shared by everyone who tries the app: they cannot be changed or deleted.',
+  patientsRemain: (n: number) =>
+    `Your account still holds ${n} patient record${n === 1 ? '' : 's'}. Export and delete them first, then delete the account.`,
+} as const;
+
+// analysis.ts
+
+/** SPEC §8 fallback texts, shown when the external service cannot answer. */
+export const FALLBACK_MESSAGE = 'Using basic analysis due to external API unavailability';
+export const FALLBACK_BASIC_ANALYSIS = 'Professional TCM analysis will be available once API connection is restored.';
+/** SPEC §8 text shown when polling gives up. */
+export const POLLING_TIMEOUT_MESSAGE = 'Analysis is taking longer than expected. Results will appear when ready.';
+
+// camera.ts
+
+export const CAMERA_PROFILE_MESSAGES = {
+  nameRequired: 'Give the camera a name',
+  nameTaken: 'You already have a camera profile with this name',
+  imageRequired: 'A photo of the card or chart is required',
+  notBase64: 'The image data is not valid base64.',
+  tooMany: `You can keep up to ${CAMERA_PROFILES_MAX} camera profiles. Delete one you no longer use first.`,
+  notFound: 'Camera profile not found',
+} as const;
+
+// consumer.ts
+
+export const TONGUE_ANALYSIS_MESSAGES = {
+  imageRequired: 'A tongue photo is required',
+  notBase64: 'The image data is not valid base64.',
+} as const;
+
+/** SPEC §5 onboarding submit checks, in order, with their toast titles. */
+export const ONBOARDING_MESSAGES = {
+  firstName: { title: 'Missing information', description: 'Please provide your first name' },
+  gender: { title: 'Missing information', description: 'Please select your gender' },
+  age: { title: 'Invalid information', description: 'Please provide a valid age' },
+  height: { title: 'Invalid information', description: 'Please provide a valid height in cm' },
+  weight: { title: 'Invalid information', description: 'Please provide a valid weight in kg' },
+} as const;
+
+/** SPEC §5 consumer profile ranges (the server keeps stored values sane). */
+export const PROFILE_RANGE_MESSAGES = {
+  age: 'Age must be between 1 and 120',
+  height: 'Height must be between 50 and 250 cm',
+  weight: 'Weight must be between 20 and 500 kg',
+} as const;
+
+// practitioner.ts
+
+/** SPEC §5 patient form messages, as the user reads them. */
+export const PATIENT_MESSAGES = {
+  practitionerId: 'Expected number',
+  firstName: 'First name is required',
+  chiefComplaint: 'Chief complaint is required',
+  email: 'Invalid email',
+  dateOfBirth: 'Invalid date',
+  dateOfBirthFuture: 'Date of birth cannot be in the future',
+} as const;
+
+/** Issue 15: a session with no photo, no analysis and no findings is refused (by the page and by the API). */
+export const EMPTY_SESSION_MESSAGE = 'Add a tongue photo or some findings before saving the session.';
+
+// sign-in.ts
+
+export const SIGN_IN_MESSAGES = {
+  email: REGISTER_MESSAGES.email,
+  // The same answer whether or not an account uses the address: nobody can probe for accounts.
+  linkSent: `Check your email: if the address can receive mail, a sign-in link and a ${SIGN_IN_CODE_LENGTH}-digit code are on their way. They work once, for ${EMAIL_TOKEN_MINUTES} minutes.`,
+  resetSent: `Check your email: a link to choose a new password is on its way if an account uses that address. It works once, for ${EMAIL_TOKEN_MINUTES} minutes.`,
+  verificationSent: `A confirmation link is on its way to your address. It works once, for ${EMAIL_TOKEN_MINUTES} minutes.`,
+  changeSent: `A confirmation link is on its way to the new address. Your email changes when you open it (within ${EMAIL_TOKEN_MINUTES} minutes).`,
+  linkInvalid: 'This link has expired or was already used. Please ask for a new one.',
+  codeInvalid: 'That code is not right, has expired or was already used.',
+  code: `Enter the ${SIGN_IN_CODE_LENGTH}-digit code from the email`,
+  token: 'This link is incomplete. Please open it again from the email.',
+  lastWayIn: 'This is your only way to sign in. Set a password or verify your email address before you unlink it.',
+  unknownProvider: 'That sign-in provider is not offered here',
+  notLinked: 'That provider is not linked to your account',
+  emailTaken: 'An account with that email already exists',
+  sameEmail: 'That is already your email address',
+  noEmail: 'Your account has no email address yet: add one first.',
+  alreadyVerified: 'Your email address is already verified',
+  licenseNumber: REGISTER_MESSAGES.licenseNumber,
+  firstName: REGISTER_MESSAGES.firstName,
+  lastName: REGISTER_MESSAGES.lastName,
+} as const;
