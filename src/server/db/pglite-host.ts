@@ -27,8 +27,29 @@ const tell = (event: HostEvent) => host.postMessage(event);
 const db = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
 const session = new SharedSession(
   {
-    // Every exchange under PGlite's own lock; syncToFs after each, as PGlite's query() does.
-    execProtocolRaw: (message) => db.runExclusive(() => db.execProtocolRaw(message)),
+    // Every exchange under PGlite's own lock; syncToFs after each, as PGlite's query() does. The
+    // streaming variant hands over PGlite's output as it is written: execProtocolRaw would also
+    // parse all of it in JavaScript and keep the parsed messages (issue 14 profile).
+    execProtocolRaw: (message) =>
+      db.runExclusive(async () => {
+        const chunks: Uint8Array[] = [];
+        let length = 0;
+        await db.execProtocolRawStream(message, {
+          onRawData(bytes) {
+            // A view into PGlite's memory: copied before the next write reuses it.
+            chunks.push(bytes.slice());
+            length += bytes.length;
+          },
+        });
+        if (chunks.length === 1) return chunks[0];
+        const answer = new Uint8Array(length);
+        let offset = 0;
+        for (const chunk of chunks) {
+          answer.set(chunk, offset);
+          offset += chunk.length;
+        }
+        return answer;
+      }),
   },
   (message) => console.error(message),
 );
@@ -38,7 +59,7 @@ host.on('message', (command: HostCommand) => {
     const port = command.port;
     const connection = session.connect({
       send(bytes) {
-        // The answer is a copy of PGlite's buffer unless it is a view into it: move it when it is whole.
+        // The answer is this thread's own copy: moved to the main thread, not copied again.
         const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
         const own = whole ? bytes : bytes.slice();
         port.postMessage(own, [own.buffer as ArrayBuffer]);
