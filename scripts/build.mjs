@@ -86,6 +86,8 @@ async function buildServer() {
       main: path.join(root, 'src/server/main.ts'),
       // piscina loads the worker by file name: the engine task bundled on its own.
       'engine-worker': path.join(root, 'src/server/jobs/engine-task.ts'),
+      // The embedded database's thread (db/embedded.ts loads it by file name, decision 0085).
+      'pglite-worker': path.join(root, 'src/server/db/pglite-host.ts'),
     },
     outdir: staging,
     outExtension: { '.js': '.mjs' },

@@ -1,14 +1,11 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { startEmbeddedDatabase } from './embedded.ts';
 import * as schema from './schema.ts';
 
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
@@ -61,7 +58,11 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** PostgreSQL pool size (default 10). */
   poolSize?: number;
+  /** Connections to the embedded database's thread (default 4): they take turns on its one session. */
+  embeddedConnections?: number;
 }
+
+const EMBEDDED_CONNECTIONS = 4;
 
 /** Opens the database and applies the committed migrations before anything else touches it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -80,7 +81,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * (and answer /healthz) meanwhile, and waits for `ready` before it serves the API.
  */
 export function connectDatabase(options: DatabaseOptions): Database {
-  return options.databaseUrl ? connectPostgres(options.databaseUrl, options.poolSize ?? 10) : connectPglite(options.pgliteDir);
+  return options.databaseUrl
+    ? connectPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : connectPglite(options.pgliteDir, options.embeddedConnections ?? EMBEDDED_CONNECTIONS);
 }
 
 function readiness(opening: Promise<void>): Pick<Database, 'ready' | 'isReady'> {
@@ -169,21 +172,59 @@ class PostgresSubscription {
   }
 }
 
-function connectPglite(dir: string | undefined): Database {
+/**
+ * The embedded database (decision 0085): PGlite in a worker thread of its own, so its queries
+ * never block the server's event loop, reached through node-postgres like PostgreSQL. A
+ * transaction holds one pooled connection, and the worker gives that connection PGlite's one
+ * session until the transaction ends. Notifications arrive on whichever connection ran the
+ * statement that committed them (one backend), so every pooled client forwards them.
+ */
+function connectPglite(dir: string | undefined, max: number): Database {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema });
+  const embedded = startEmbeddedDatabase({ dataDir: dir });
+  const pool = new pg.Pool({
+    // PGlite's own user and database; the startup packet does not switch them.
+    user: 'postgres',
+    database: 'postgres',
+    ssl: false,
+    stream: () => embedded.connect(),
+    max,
+    // Connections cost nothing to keep and their prepared statements stay parsed.
+    idleTimeoutMillis: 0,
+  });
+  pool.on('error', (error) => {
+    console.warn(`embedded database connection lost while idle: ${error.message}`);
+  });
+  const channels = new Map<string, { listening: Promise<unknown>; listeners: Set<NotificationListener> }>();
+  pool.on('connect', (client) => {
+    client.on('notification', (message) => {
+      for (const listener of channels.get(message.channel)?.listeners ?? []) listener.message(message.payload ?? '');
+    });
+  });
+  const db = drizzlePg(pool, { schema });
   return {
-    // Both drivers expose the same query builder; one type keeps the repositories driver-agnostic.
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
-    ...readiness(client.waitReady.then(() => migratePglite(db, { migrationsFolder }))),
+    ...readiness(embedded.opened.then(() => migratePg(db, { migrationsFolder }))),
     async listen(channel, listener) {
-      // One process owns an embedded database: notifications arrive as the statement that sent them returns.
-      const unlisten = await client.listen(channel, (payload) => listener.message(payload));
+      let entry = channels.get(channel);
+      if (!entry) {
+        entry = { listening: pool.query(`LISTEN ${pg.escapeIdentifier(channel)}`), listeners: new Set() };
+        channels.set(channel, entry);
+      }
+      entry.listeners.add(listener);
+      await entry.listening;
       listener.state(true);
-      return unlisten;
+      return async () => {
+        entry.listeners.delete(listener);
+        if (entry.listeners.size > 0 || channels.get(channel) !== entry) return;
+        channels.delete(channel);
+        await pool.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+      };
     },
-    close: () => client.close(),
+    async close() {
+      await pool.end().catch(() => undefined);
+      await embedded.close();
+    },
   };
 }
