@@ -1,9 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { DEFAULT_LOCALE, LANGUAGE_OF_LOCALE, LOCALES, localeOfLanguage, type Locale } from '../../contract/person.ts';
+import { DEFAULT_LOCALE, LANGUAGE_OF_LOCALE, localeOfLanguage, type Locale } from '../../contract/person.ts';
 import { useUser } from '../app/user-context.tsx';
 import { apiJson, setRequestLocale } from '../lib/api.ts';
 import { storedLocale } from '../lib/storage.ts';
+import { browserLocale, isLocale, noteAppliedLocale } from './applied-locale.ts';
 import type { Catalog } from './locales/en.ts';
 
 /** Each language's messages load only when that language is used (one chunk per locale). */
@@ -13,17 +14,6 @@ const LOADERS: Record<Locale, () => Promise<Catalog>> = {
   // Chinese also loads Noto Sans SC (split by Unicode range, so a page fetches only the glyphs it shows).
   zh: () => Promise.all([import('./locales/zh.ts'), import('@fontsource-variable/noto-sans-sc/index.css')]).then(([m]) => m.zh),
 };
-
-const isLocale = (v: string | null | undefined): v is Locale => (LOCALES as readonly string[]).includes(v ?? '');
-
-/** The browser's preferred language among ours (what it sends as Accept-Language), else English. */
-export function browserLocale(languages: readonly string[] = navigator.languages): Locale {
-  for (const tag of languages) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLocale(base)) return base;
-  }
-  return DEFAULT_LOCALE;
-}
 
 interface LocaleContextValue {
   locale: Locale;
@@ -49,6 +39,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let cancelled = false;
     document.documentElement.lang = locale === 'zh' ? 'zh-Hans' : locale;
+    noteAppliedLocale(locale);
     setRequestLocale(locale);
     void LOADERS[locale]().then((catalog) => {
       if (!cancelled) setMessages({ locale, catalog });
