@@ -57,6 +57,12 @@ const SEG_WEIGHT = Number(process.env.HEAD_SEG_WEIGHT ?? 2.5);
 const CONSISTENCY_COLOUR = Number(process.env.HEAD_CONSISTENCY_COLOUR ?? 0);
 const CONSISTENCY_TEXTURE = Number(process.env.HEAD_CONSISTENCY_TEXTURE ?? 3);
 const CONSISTENCY = Array.from({ length: HEAD_OUTPUTS }, (_, o) => (o < OUT.thick ? CONSISTENCY_COLOUR : CONSISTENCY_TEXTURE));
+/**
+ * HEAD_COLOUR_SEED: with HEAD_SPLIT, the colour half comes from its own unsplit fit with this seed
+ * ('none': from the split fit). The development holdout preferred the unsplit colour fit
+ * (docs/tongue-engine.md).
+ */
+const COLOUR_SEED = (process.env.HEAD_COLOUR_SEED ?? '20261125') === 'none' ? null : Number(process.env.HEAD_COLOUR_SEED ?? 20261125);
 /** Seed 2 of the three compared on the development holdout (docs/tongue-engine.md). */
 const SEED = Number(process.env.HEAD_SEED ?? 2);
 const WET_SHARE_CAP = 0.15;
@@ -137,6 +143,23 @@ function loadFeatureRows(): FeatureRow[] {
   return shards.flatMap((f) => JSON.parse(readFileSync(path.join(cacheDir, f), 'utf8')) as FeatureRow[]);
 }
 
+/**
+ * One head of 2 x HIDDEN units from two fits: the first HIDDEN units and the colour outputs of
+ * `colour` (a fit of HIDDEN units), the last HIDDEN units and the texture outputs of `split`.
+ */
+function stitchHalves(colour: HeadModel, split: HeadModel, F: number): HeadModel {
+  const H = HIDDEN,
+    O = HEAD_OUTPUTS;
+  const w1 = [...colour.w1.slice(0, H * F), ...split.w1.slice(H * F, 2 * H * F)];
+  const b1 = [...colour.b1.slice(0, H), ...split.b1.slice(H, 2 * H)];
+  const w2: number[] = [];
+  for (let o = 0; o < O; o++)
+    for (let h = 0; h < 2 * H; h++)
+      w2.push(o < OUT.thick ? (h < H ? colour.w2[o * H + h] : 0) : h < H ? 0 : split.w2[o * 2 * H + h]);
+  const b2 = Array.from({ length: O }, (_, o) => (o < OUT.thick ? colour.b2[o] : split.b2[o]));
+  return { ...split, w1, b1, w2, b2 };
+}
+
 function main(): void {
   // rows cached before the reference's own chromaticity joined the features get it from their reference
   const all = loadFeatureRows().map((r) =>
@@ -164,19 +187,27 @@ function main(): void {
     outputs: HEAD_OUTPUTS,
   };
   console.log(
-    `fitting on ${train.length} rows (${clean.length} photos, tongue-seg ${clean.filter((r) => r.camera === 'seg').length}); hidden ${HIDDEN}${SPLIT ? ' + ' + HIDDEN + ' (colour | texture)' : ''}, ${EPOCHS} epochs, decay ${DECAY}, consistency colour ${CONSISTENCY_COLOUR} texture ${CONSISTENCY_TEXTURE}`,
+    `fitting on ${train.length} rows (${clean.length} photos, tongue-seg ${clean.filter((r) => r.camera === 'seg').length}); hidden ${HIDDEN}${SPLIT ? ' + ' + HIDDEN + ' (colour | texture)' : ''}${SPLIT && COLOUR_SEED !== null ? ` (colour half: own fit, seed ${COLOUR_SEED})` : ''}, ${EPOCHS} epochs, decay ${DECAY}, consistency colour ${CONSISTENCY_COLOUR} texture ${CONSISTENCY_TEXTURE}`,
   );
-  const model = fitHead(base, train, (logits, row) => headLoss(logits, row.targets), {
-    epochs: EPOCHS,
-    learningRate: 0.01,
-    decay: DECAY,
-    seed: SEED,
-    log: (epoch, loss) => console.log(`epoch ${epoch} loss ${loss.toFixed(4)}`),
-    ...(SPLIT ? { connects: (output: number, unit: number) => output < OUT.thick === unit < HIDDEN } : {}),
-    ...(CONSISTENCY.some((w) => w > 0)
-      ? { consistency: { weight: CONSISTENCY, groupOf: (r: Fitted) => `${r.item.set}/${r.item.id}` } }
-      : {}),
-  });
+  const fit = (seed: number, split: boolean, consistency: number[]) =>
+    fitHead({ ...base, hidden: split ? 2 * HIDDEN : HIDDEN }, train, (logits, row) => headLoss(logits, row.targets), {
+      epochs: EPOCHS,
+      learningRate: 0.01,
+      decay: DECAY,
+      seed,
+      log: (epoch, loss) => console.log(`epoch ${epoch} loss ${loss.toFixed(4)}`),
+      ...(split ? { connects: (output: number, unit: number) => output < OUT.thick === unit < HIDDEN } : {}),
+      ...(consistency.some((w) => w > 0)
+        ? { consistency: { weight: consistency, groupOf: (r: Fitted) => `${r.item.set}/${r.item.id}` } }
+        : {}),
+    });
+  let model = fit(SEED, SPLIT, CONSISTENCY);
+  if (SPLIT && COLOUR_SEED !== null) {
+    // The colour half from its own fit without consistency (one network of HIDDEN units for every
+    // output, as before; only its colour outputs are kept), the texture half from the split fit.
+    const colour = fit(COLOUR_SEED, false, CONSISTENCY.map(() => 0));
+    model = stitchHalves(colour, model, base.features.length);
+  }
   const rounded: HeadModel = {
     ...model,
     w1: model.w1.map((v) => round(v, 6)),

@@ -1,10 +1,11 @@
 import { createContext, use, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { DEFAULT_LOCALE, LANGUAGE_OF_LOCALE, LOCALES, localeOfLanguage, type Locale } from '../../contract/person.ts';
+import { DEFAULT_LOCALE, LANGUAGE_OF_LOCALE, localeOfLanguage, type Locale } from '../../contract/person.ts';
 import { afterFirstPaint } from '../app/first-paint.ts';
 import { useUser } from '../app/user-context.tsx';
 import { apiJson, setRequestLocale } from '../lib/api.ts';
 import { storedLocale } from '../lib/storage.ts';
+import { browserLocale, isLocale, noteAppliedLocale } from './applied-locale.ts';
 import type { Catalog } from './locales/en.ts';
 
 type Messages = Partial<Catalog>;
@@ -31,17 +32,6 @@ const CATALOGUES: Record<Locale, { firstPage: () => Promise<Messages>; otherPage
     otherPages: () => import('./locales/zh.ts?other-pages').then((m) => m.messages),
   },
 };
-
-const isLocale = (v: string | null | undefined): v is Locale => (LOCALES as readonly string[]).includes(v ?? '');
-
-/** The browser's preferred language among ours (what it sends as Accept-Language), else English. */
-export function browserLocale(languages: readonly string[] = navigator.languages): Locale {
-  for (const tag of languages) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLocale(base)) return base;
-  }
-  return DEFAULT_LOCALE;
-}
 
 interface LocaleContextValue {
   locale: Locale;
@@ -72,6 +62,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let cancelled = false;
     document.documentElement.lang = locale === 'zh' ? 'zh-Hans' : locale;
+    noteAppliedLocale(locale);
     setRequestLocale(locale);
     const parts = CATALOGUES[locale];
     // The first language paints with its first part and loads the rest after the first paint, or

@@ -3,6 +3,7 @@ import { applyConstitutionPrior } from '../constitution/constitution-prior.ts';
 import { PATTERNS } from '../knowledge/patterns/index.ts';
 import type { Translate } from '../knowledge/localize/translate.ts';
 import { localizePattern, type LocalizedPattern } from '../knowledge/localize/views.ts';
+import { complexFactorName } from '../knowledge/complex-factors.ts';
 import { message } from '../knowledge/messages.ts';
 import type { PatternKnowledge, PrognosisCondition } from '../knowledge/types.ts';
 import { assessCoherence } from '../patterns/coherence.ts';
@@ -22,7 +23,7 @@ import { findInteractions } from '../treatment/interactions.ts';
 import { ageNotes, conditionHolds, personContext, type PersonContext } from './person.ts';
 import { assessHerbSafety, cautionsOf, type HerbSafety, type InteractionHit, type RedFlagHit } from './safety.ts';
 import { findingLabel, patternName } from './reasoning-view.ts';
-import { wordingFor, type Wording } from './wording.ts';
+import { joinList, wordingFor, type Wording } from './wording.ts';
 
 export type { InteractionHit, RedFlagHit } from './safety.ts';
 
@@ -192,7 +193,11 @@ export function runDifferentiation(deps: DifferentiationDeps, input: Differentia
     { t: w.t, pattern: (p) => patternName(p.id, w) },
     { tongueConflict: conflict !== null },
   );
-  const reasonWording = { t: w.t, finding: (key: string) => findingLabel(key, w) };
+  const reasonWording = {
+    t: w.t,
+    finding: (key: string) => findingLabel(key, w),
+    list: (items: readonly string[]) => joinList(items, w),
+  };
   const questionnaire = input.questionnaire;
   const severity = estimateSeverity(
     {
@@ -222,7 +227,7 @@ export function runDifferentiation(deps: DifferentiationDeps, input: Differentia
     ],
     obstacles: [
       ...(topText?.prognosis.obstacles ?? []).filter(applies).map((f) => f.text),
-      ...complexFactors.map((factor) => message(w.t, 'prognosis.complex-factor', { factor })),
+      ...complexFactors.map((factor) => message(w.t, 'prognosis.complex-factor', { factor: complexFactorName(factor, w.t) })),
       ...(chronicity.level === 'chronic' ? [message(w.t, 'prognosis.chronic')] : []),
       ...(coherence.level === 'low' ? [message(w.t, 'prognosis.mixed')] : []),
     ],

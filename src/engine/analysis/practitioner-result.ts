@@ -10,6 +10,7 @@ import { getFormula } from '../knowledge/formulas/index.ts';
 import { getHerb } from '../knowledge/herbs/index.ts';
 import { localizeFormulaName, localizePattern } from '../knowledge/localize/views.ts';
 import { reasoningMessage } from '../knowledge/reasoning-messages.ts';
+import { complexFactorName } from '../knowledge/complex-factors.ts';
 import { message } from '../knowledge/messages.ts';
 import { getPattern, isPatternId } from '../knowledge/patterns/index.ts';
 import type { DifferentiationRun } from './differentiate.ts';
@@ -276,7 +277,7 @@ export function buildPractitionerResult(
         ...pregnancy.map((text) => m('result.pregnancy', { text })),
         ...(c.breastfeeding ? [m('result.breastfeeding', { text: c.breastfeeding })] : []),
         ...askFirstLines({ ...run.safety, askAboutMedications: [] }, w),
-        ...(input.complexFactors ?? []),
+        ...(input.complexFactors ?? []).map((f) => complexFactorName(f, w.t)),
         ...(c.bleedingRisk ? [m('result.bleeding', { text: c.bleedingRisk })] : []),
         ...(c.longTerm ? [m('result.long-term', { text: c.longTerm })] : []),
         ...(main?.cautions.other ?? []),

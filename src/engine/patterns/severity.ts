@@ -1,3 +1,4 @@
+import { complexFactorName } from '../knowledge/complex-factors.ts';
 import { message } from '../knowledge/messages.ts';
 import { englishText, type Translate } from '../knowledge/localize/translate.ts';
 import type { FindingSet } from './findings/types.ts';
@@ -19,14 +20,22 @@ const BURDENING_FACTORS = ['Multiple concurrent conditions', 'Treatment-resistan
 const SEVERE_TONGUE = ['bodyColor:deep-red', 'bodyColor:purple', 'coating:black'];
 
 /**
- * How the estimates word their reasons: the engine's messages in the reader's language, and a
- * finding key ('bodyColor:purple') by its readable name. English keys by default (CLI, tests).
+ * How the estimates word their reasons: the engine's messages in the reader's language, a
+ * finding key ('bodyColor:purple') by its readable name, and a list joined as the language
+ * joins one. English keys by default (CLI, tests).
  */
 export interface ReasonWording {
   t: Translate;
   finding: (key: string) => string;
+  list?: (items: readonly string[]) => string;
 }
 const ENGLISH: ReasonWording = { t: englishText, finding: (key) => key };
+
+/** Complex factors by their names in the reader's language, listed. */
+function factorList(factors: readonly string[], say: ReasonWording): string {
+  const names = factors.map((f) => complexFactorName(f, say.t));
+  return say.list ? say.list(names) : names.join(', ');
+}
 
 /** What the severity estimate reads. */
 export interface SeverityInput {
@@ -80,7 +89,7 @@ export function estimateSeverity(i: SeverityInput, say: ReasonWording = ENGLISH)
   const burdens = i.complexFactors.filter((f) => BURDENING_FACTORS.includes(f));
   if (burdens.length) {
     points += Math.min(2, burdens.length);
-    reasons.push(message(say.t, 'case.complex-factors', { factors: burdens.join(', ') }));
+    reasons.push(message(say.t, 'case.complex-factors', { factors: factorList(burdens, say) }));
   }
   const level: SeverityLevel = points >= 4 ? 'severe' : points >= 2 ? 'moderate' : 'mild';
   if (reasons.length === 0) reasons.push(message(say.t, 'severity.few-findings'));
@@ -167,7 +176,7 @@ export function estimateChronicity(
   const f = i.complexFactors.filter((x) => x === 'Chronic pain' || x === 'Treatment-resistant case');
   if (f.length) {
     chronic += 1;
-    reasons.push(message(say.t, 'case.complex-factors', { factors: f.join(', ') }));
+    reasons.push(message(say.t, 'case.complex-factors', { factors: factorList(f, say) }));
   }
   const level: ChronicityLevel = acute > chronic ? 'acute' : chronic > acute ? 'chronic' : 'subacute';
   if (reasons.length === 0) reasons.push(message(say.t, 'chronicity.unknown'));

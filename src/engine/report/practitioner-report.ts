@@ -1,6 +1,8 @@
 import type { SessionAnalysis } from '../../contract/analysis.ts';
 import type { Pulse, TongueAssessment } from '../../contract/assessment.ts';
 import type { Locale } from '../../contract/person.ts';
+import { complexFactorName } from '../knowledge/complex-factors.ts';
+import { translatorFor } from '../knowledge/localize/translator-for.ts';
 import { PRACTITIONER_REPORT_WORDS, type PractitionerReportWords } from './practitioner-report-words.ts';
 
 /** Who wrote the report. */
@@ -224,7 +226,11 @@ export function buildPractitionerReport(input: PractitionerReportInput): Practit
       `${w.chiefComplaint}${w.colon}${pt.chiefComplaint}`,
       ...line(w, w.historyOfPresent, pt.historyOfPresent),
       ...line(w, w.previousTreatments, pt.previousTreatments),
-      ...list(w, w.complexFactors, pt.complexFactors),
+      ...list(
+        w,
+        w.complexFactors,
+        pt.complexFactors?.map((f) => complexFactorName(f, translatorFor(input.locale ?? 'en'))),
+      ),
     ]),
     ...section(w.manualAssessment, manualLines(w, input.manualAssessment)),
     ...analysisLines(w, input.analysis),

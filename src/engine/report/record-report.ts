@@ -1,6 +1,8 @@
 import type { SessionAnalysis } from '../../contract/analysis.ts';
 import type { Pulse, TongueAssessment } from '../../contract/assessment.ts';
 import type { Locale } from '../../contract/person.ts';
+import { complexFactorName } from '../knowledge/complex-factors.ts';
+import { translatorFor } from '../knowledge/localize/translator-for.ts';
 import { recordText, type RecordTextId } from '../records/record-texts.ts';
 
 /*
@@ -178,7 +180,7 @@ function patientBlock(w: Writer, p: ReportPatientDetails) {
     ['report.chief-complaint', p.chiefComplaint],
     ['report.history-present', p.historyOfPresent],
     ['report.previous-treatments', p.previousTreatments],
-    ['report.complex-factors', p.complexFactors?.join(', ')],
+    ['report.complex-factors', p.complexFactors?.map((f) => complexFactorName(f, translatorFor(w.locale))).join(', ')],
     ['report.constitution', p.constitution],
   ]);
 }

@@ -1,4 +1,5 @@
 import { ACUPOINTS } from '../acupoints/index.ts';
+import { localizeComplexFactors } from '../complex-factors.ts';
 import { FORMULAS } from '../formulas/index.ts';
 import { HERBS } from '../herbs/index.ts';
 import { localizeFindingLabels } from '../findings/finding-labels.ts';
@@ -26,5 +27,6 @@ export function englishTexts(): EnglishText[] {
   for (const key of Object.keys(TONGUE_WORDS) as TongueWordKey[]) t(key, TONGUE_WORDS[key]);
   for (const id of Object.keys(REASONING_MESSAGES) as ReasoningMessageId[]) reasoningMessage(t, id);
   localizeFindingLabels(t);
+  localizeComplexFactors(t);
   return [...texts.values()];
 }

@@ -12,14 +12,14 @@ export const TONGUE_HEAD_CALIBRATION = {
   },
   "bias": {
     "body": [
-      1.3,
+      0.9,
       0,
-      0.4
+      1
     ],
     "coatingColour": [
-      -0.6,
+      -0.2,
       0,
-      0.6
+      0.8
     ]
   },
   "thresholds": {

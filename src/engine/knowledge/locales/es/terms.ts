@@ -30,4 +30,19 @@ export const ES_TERMS: Catalogue = {
   'term.blood-stasis': { en: 'Blood stasis', text: 'Estasis de Sangre' },
   'term.bladder': { en: 'Bladder', text: 'Vejiga' },
   'term.large-intestine': { en: 'Large Intestine', text: 'Intestino Grueso' },
+  // SPEC §5 complex factors of a patient (see ../../complex-factors.ts)
+  'complex-factor.history-of-trauma-ptsd': { en: 'History of trauma/PTSD', text: 'antecedentes de trauma/TEPT' },
+  'complex-factor.substance-use-addiction-history': {
+    en: 'Substance use/addiction history',
+    text: 'consumo de sustancias/antecedentes de adicción',
+  },
+  'complex-factor.multiple-concurrent-conditions': {
+    en: 'Multiple concurrent conditions',
+    text: 'varias enfermedades concurrentes',
+  },
+  'complex-factor.treatment-resistant-case': { en: 'Treatment-resistant case', text: 'caso resistente al tratamiento' },
+  'complex-factor.hormonal-changes-transitions': { en: 'Hormonal changes/transitions', text: 'cambios/transiciones hormonales' },
+  'complex-factor.mental-health-concerns': { en: 'Mental health concerns', text: 'problemas de salud mental' },
+  'complex-factor.chronic-pain': { en: 'Chronic pain', text: 'dolor crónico' },
+  'complex-factor.autoimmune-conditions': { en: 'Autoimmune conditions', text: 'enfermedades autoinmunes' },
 };

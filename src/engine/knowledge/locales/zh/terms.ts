@@ -30,4 +30,13 @@ export const ZH_TERMS: Catalogue = {
   'term.blood-stasis': { en: 'Blood stasis', text: '血瘀' },
   'term.bladder': { en: 'Bladder', text: '膀胱' },
   'term.large-intestine': { en: 'Large Intestine', text: '大肠' },
+  // SPEC §5 complex factors of a patient (see ../../complex-factors.ts)
+  'complex-factor.history-of-trauma-ptsd': { en: 'History of trauma/PTSD', text: '创伤史/创伤后应激障碍' },
+  'complex-factor.substance-use-addiction-history': { en: 'Substance use/addiction history', text: '物质使用/成瘾史' },
+  'complex-factor.multiple-concurrent-conditions': { en: 'Multiple concurrent conditions', text: '多病共存' },
+  'complex-factor.treatment-resistant-case': { en: 'Treatment-resistant case', text: '难治性病例' },
+  'complex-factor.hormonal-changes-transitions': { en: 'Hormonal changes/transitions', text: '激素变化/生理转变期' },
+  'complex-factor.mental-health-concerns': { en: 'Mental health concerns', text: '心理健康问题' },
+  'complex-factor.chronic-pain': { en: 'Chronic pain', text: '慢性疼痛' },
+  'complex-factor.autoimmune-conditions': { en: 'Autoimmune conditions', text: '自身免疫性疾病' },
 };
