@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { spawnServer } from '../support/server-process.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
@@ -10,17 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
  * PGlite works in its own thread, so the server answers while it creates the database; what was
  * answered as saved survives the process being killed; SIGTERM closes the database and exits.
  */
-const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mtc-embedded-'));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Instance {
   url: string;
@@ -30,23 +20,8 @@ interface Instance {
 }
 
 async function start(): Promise<Instance> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DEMO_ACCOUNTS: '0',
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
+  // Without DATABASE_URL: the embedded database, whatever the test run was given.
+  const { url, child } = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: undefined });
   const deadline = Date.now() + 240_000;
   let slowestHealth = 0;
   let listening = false;

@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
+import { spawnServer } from '../support/server-process.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PractitionerAnalysis, TongueUploadResponse } from '../../src/contract/practitioner.ts';
 import { postgresAdminUrl, postgresAvailable } from '../support/databases.ts';
@@ -16,16 +16,6 @@ import { multipart } from './practitioner/helpers.ts';
  * other sees. Each instance has its own DATA_DIR, so a photo read through the other one cannot
  * come from a local file.
  */
-const root = path.resolve(import.meta.dirname, '../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Instance {
   url: string;
@@ -34,28 +24,16 @@ interface Instance {
 }
 
 async function startInstance(databaseUrl: string, env: Record<string, string> = {}): Promise<Instance> {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mtc-instance-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      SIGNING_SECRET: 'two-instances-share-this-secret',
-      // A job whose instance died is taken over within seconds, not a minute.
-      ANALYSIS_LEASE_SECONDS: '2',
-      ANALYSIS_RECOVERY_SECONDS: '0.3',
-      DEMO_ACCOUNTS: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const { url, child } = await spawnServer({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SIGNING_SECRET: 'two-instances-share-this-secret',
+    // A job whose instance died is taken over within seconds, not a minute.
+    ANALYSIS_LEASE_SECONDS: '2',
+    ANALYSIS_RECOVERY_SECONDS: '0.3',
+    ...env,
   });
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`instance exited with ${child.exitCode}`);

@@ -17,7 +17,7 @@
  *
  * `applyCameraCorrection` applies either to an 8-bit sRGB photo before the tongue engine reads it.
  */
-import { srgbToLinearTable } from './convert-rgb-to-lab.ts';
+import { linearToSrgb, srgbToLinearTable } from './convert-rgb-to-lab.ts';
 import type { RgbImage } from '../types.ts';
 import { labelComponents } from '../segmentation/label-components.ts';
 
@@ -263,8 +263,7 @@ function deltaE(a: [number, number, number], b: [number, number, number]): numbe
 }
 
 function encode(v: number): number {
-  const c = Math.min(1, Math.max(0, v));
-  return Math.round(255 * (c <= 0.0031308 ? 12.92 * c : 1.055 * Math.pow(c, 1 / 2.4) - 0.055));
+  return Math.round(255 * linearToSrgb(Math.min(1, Math.max(0, v))));
 }
 
 /** The photo as the reference says it should look: a new 8-bit sRGB image of the same size. */

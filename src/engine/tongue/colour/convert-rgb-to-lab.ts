@@ -22,6 +22,11 @@ for (let v = 0; v < 256; v++) {
 /** The sRGB decoding curve as a 256-entry table (0-1 linear light). */
 export const srgbToLinearTable: Readonly<Float32Array> = SRGB_TO_LINEAR;
 
+/** Linear light (0-1) to the sRGB encoding (0-1), IEC 61966-2-1; the inverse of the table above. */
+export function linearToSrgb(v: number): number {
+  return v <= 0.0031308 ? 12.92 * v : 1.055 * Math.pow(v, 1 / 2.4) - 0.055;
+}
+
 const EPSILON = 216 / 24389;
 const KAPPA = 24389 / 27;
 function labF(t: number): number {

@@ -22,7 +22,7 @@
  * cannot be judged (the tongue blown to white in large patches, or too few pixels), the reading
  * is not assessed rather than guessed.
  */
-import { srgbToLinearTable } from '../colour/convert-rgb-to-lab.ts';
+import { linearToSrgb, srgbToLinearTable } from '../colour/convert-rgb-to-lab.ts';
 import { labelComponents } from '../segmentation/label-components.ts';
 import type { RgbImage } from '../types.ts';
 import { TONGUE_HEAD_CALIBRATION } from '../model/tongue-head-calibration.ts';
@@ -49,8 +49,6 @@ export interface SheenReading {
 export const BLOWN_LUMA = 245;
 /** A highlight this saturated, once the light's colour is out, is tongue colour, not a glint. */
 const MAX_GLINT_SATURATION = 0.35;
-
-const encode = (v: number) => (v <= 0.0031308 ? 12.92 * v : 1.055 * Math.pow(v, 1 / 2.4) - 0.055);
 
 /**
  * Measures sheen over the tongue pixels of `mask` (same size as `image`); `lightGains` (linear
@@ -88,9 +86,9 @@ export function measureSheen(
     if (!mask[p] || lum[p] < HIGHLIGHT_RATIO * median) continue;
     const o = p * channels;
     // Glints are the colour of the light: nearly grey once the light's colour is taken out.
-    const r = encode(Math.min(1, lin[data[o]] * lightGains[0])),
-      g = encode(Math.min(1, lin[data[o + 1]] * lightGains[1])),
-      b = encode(Math.min(1, lin[data[o + 2]] * lightGains[2]));
+    const r = linearToSrgb(Math.min(1, lin[data[o]] * lightGains[0])),
+      g = linearToSrgb(Math.min(1, lin[data[o + 1]] * lightGains[1])),
+      b = linearToSrgb(Math.min(1, lin[data[o + 2]] * lightGains[2]));
     const hi = Math.max(r, g, b),
       lo = Math.min(r, g, b);
     if (hi > 0 && (hi - lo) / hi > MAX_GLINT_SATURATION) continue;
