@@ -75,9 +75,18 @@ test.describe('consumer check-in with the camera', () => {
     // every scale starts at its neutral middle (spec deviation D1)
     await expect(page.getByRole('slider', { name: 'Sleep Quality' })).toHaveAttribute('aria-valuenow', '3');
     await expect(page.getByRole('slider', { name: 'Digestion' })).toHaveAttribute('aria-valuenow', '3');
+    // ...but a slider nobody touched is not an answer of 3 (issue 12 item 6).
+    await expect(page.getByRole('slider', { name: 'Sleep Quality' })).toHaveAttribute('aria-valuetext', 'Not answered');
     await energy.focus();
     await page.keyboard.press('ArrowRight');
     await expect(energy).toHaveAttribute('aria-valuenow', '4');
+    await expect(energy).toHaveAttribute('aria-valuetext', '4 of 5');
+    // Digestion answered, then cleared again: back to not answered.
+    const digestion = page.getByRole('slider', { name: 'Digestion' });
+    await digestion.focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.getByRole('button', { name: 'Clear Digestion' }).click();
+    await expect(digestion).toHaveAttribute('aria-valuetext', 'Not answered');
     await page.getByRole('button', { name: 'Bloating' }).click();
     await expect(page.getByRole('button', { name: 'Bloating' })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Get My Results' }).click();
@@ -137,8 +146,11 @@ test.describe('consumer check-in with the camera', () => {
     const toggle = list.getByRole('button', { name: `Unsave ${firstHerb}` });
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 
-    // Progress comes from this check-in: energy 4 of 5 = 75 % (Good).
+    // Progress comes from this check-in: energy 4 of 5 = 75 % (Good); sleep and digestion were
+    // left unanswered, so they show no data instead of a made-up middle.
     await expect(page.getByRole('progressbar', { name: 'Energy' })).toHaveAttribute('aria-valuenow', '75');
+    await expect(page.getByRole('progressbar', { name: 'Sleep' })).toHaveAttribute('aria-valuetext', 'No data yet');
+    await expect(page.getByRole('progressbar', { name: 'Digestion' })).not.toHaveAttribute('aria-valuenow', /./);
     const progress = (await (await page.request.get(`/api/progress/latest/${userId}`)).json()) as { balance: number };
     await expect(page.getByRole('img', { name: `Balance ${progress.balance}%` })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Balance this week' }).locator('[aria-current="date"]')).toHaveAttribute(

@@ -154,12 +154,17 @@ test('a practitioner picks two visits: photos side by side with overlays, the ch
 });
 
 /** One check-in through the app: a photo from the device, the questions, then the results page. */
-async function checkIn(page: Page, photo: string) {
+async function checkIn(page: Page, photo: string, { answerEnergy = false } = {}) {
   await page.goto('/analysis');
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: en['capture.chooseLabel'] }).click();
   await (await chooser).setFiles(photo);
   await expect(page.getByRole('heading', { name: en['questions.title'] })).toBeVisible();
+  if (answerEnergy) {
+    // 3 -> 4 of 5 (75 %); the other sliders stay untouched, 'not answered'.
+    await page.getByRole('slider', { name: en['questions.energyLevel'] }).focus();
+    await page.keyboard.press('ArrowRight');
+  }
   await page.getByRole('button', { name: en['questions.submit'] }).click();
   await expect(page).toHaveURL(/\/results$/, { timeout: 45_000 });
   await expect(page.getByRole('heading', { name: en['results.title'] })).toBeVisible();
@@ -176,23 +181,19 @@ test('a consumer with two check-ins sees them in the 90-day trends: the data tab
   test.setTimeout(180_000);
   const userId = await registerConsumer(page);
 
-  // Each check-in's progress values as the home card reads them.
-  const values: { balance: number; energy: number; digestion: number; sleep: number }[] = [];
-  for (const photo of photos) {
-    await checkIn(page, photo!);
-    const latest = (await (await page.request.get(`/api/progress/latest/${userId}`)).json()) as {
-      balance: number;
-      energy: { value: number };
-      digestion: { value: number };
-      sleep: { value: number };
-    };
-    values.push({
-      balance: latest.balance,
-      energy: latest.energy.value,
-      digestion: latest.digestion.value,
-      sleep: latest.sleep.value,
-    });
+  // The first check-in answers energy only, the second nothing: each trend row shows that
+  // check-in's own answers, '–' where a scale was left unanswered (issue 12 item 6), and the
+  // balance the home card showed right after it.
+  const notAnswered = `–${en['records.trends.notAnswered']}`;
+  const balances: number[] = [];
+  for (const [i, photo] of photos.entries()) {
+    await checkIn(page, photo!, { answerEnergy: i === 0 });
+    balances.push(((await (await page.request.get(`/api/progress/latest/${userId}`)).json()) as { balance: number }).balance);
   }
+  const values = [
+    [`${balances[0]}%`, '75%', notAnswered, notAnswered],
+    [`${balances[1]}%`, notAnswered, notAnswered, notAnswered],
+  ];
 
   await page.goto('/trends');
   await expect(page.getByRole('heading', { name: en['records.trends.title'], level: 1 })).toBeVisible();
@@ -219,7 +220,7 @@ test('a consumer with two check-ins sees them in the 90-day trends: the data tab
   ]);
   for (const [i, v] of values.entries()) {
     await expect(rows.nth(i + 1).getByRole('rowheader')).toHaveText(today());
-    await expect(rows.nth(i + 1).getByRole('cell')).toHaveText([v.balance, v.energy, v.digestion, v.sleep].map((n) => `${n}%`));
+    await expect(rows.nth(i + 1).getByRole('cell')).toHaveText(v);
   }
 
   // The keyboard reaches the chart's points (Recharts' accessibility layer): Tab from the last
@@ -229,10 +230,10 @@ test('a consumer with two check-ins sees them in the 90-day trends: the data tab
   await expect(chart.getByRole('application')).toBeFocused();
   const tooltip = chart.locator('.recharts-tooltip-wrapper');
   await expect(tooltip).toBeVisible();
-  await expect(tooltip).toContainText(`${today()}${en['records.trends.balance']} : ${values[0].balance}`);
+  await expect(tooltip).toContainText(`${today()}${en['records.trends.balance']} : ${balances[0]}`);
+  await expect(tooltip).toContainText(`${en['records.trends.energy']} : 75`);
   await page.keyboard.press('ArrowRight');
-  await expect(tooltip).toContainText(`${today()}${en['records.trends.balance']} : ${values[1].balance}`);
-  await expect(tooltip).toContainText(`${en['records.trends.sleep']} : ${values[1].sleep}`);
+  await expect(tooltip).toContainText(`${today()}${en['records.trends.balance']} : ${balances[1]}`);
 
   const timeline = page.getByRole('list', { name: en['records.trends.photos'] });
   await expect(timeline.getByRole('listitem')).toHaveCount(2);

@@ -35,6 +35,13 @@ export const QUESTIONNAIRE_MAX = 5;
  * reported' and given a denial of poor appetite; 3 reads as neither a complaint nor its denial.
  */
 export const QUESTIONNAIRE_DEFAULTS = { energyLevel: 3, sleepQuality: 3, digestion: 3 } as const;
+/**
+ * One 1-5 answer, or null when the person left the slider untouched (issue 12 item 6): an
+ * unanswered scale is neither a complaint nor its denial, and is stored as not answered. A
+ * client written to the SPEC always sends numbers; a client that omits a scale means the same
+ * as null.
+ */
+const QuestionnaireScoreSchema = z.number().int().min(QUESTIONNAIRE_MIN).max(QUESTIONNAIRE_MAX).nullable().default(null);
 /** Longest free text of the consumer questionnaire ('Anything else we should know?', 'Medicines you take'). */
 export const QUESTIONNAIRE_TEXT_MAX = 2000;
 
@@ -148,9 +155,9 @@ export const PulseSchema = z.object({
 export type Pulse = z.infer<typeof PulseSchema>;
 
 export const QuestionnaireSchema = z.object({
-  energyLevel: z.number().int().min(QUESTIONNAIRE_MIN).max(QUESTIONNAIRE_MAX),
-  sleepQuality: z.number().int().min(QUESTIONNAIRE_MIN).max(QUESTIONNAIRE_MAX),
-  digestion: z.number().int().min(QUESTIONNAIRE_MIN).max(QUESTIONNAIRE_MAX),
+  energyLevel: QuestionnaireScoreSchema,
+  sleepQuality: QuestionnaireScoreSchema,
+  digestion: QuestionnaireScoreSchema,
   discomforts: z.array(z.enum(DISCOMFORTS)).max(DISCOMFORTS.length).default([]),
   /** 'Anything else we should know?': free text in any of our languages, screened for red flags and symptoms. */
   notes: safeText(QUESTIONNAIRE_TEXT_MAX).trim().optional(),

@@ -98,3 +98,6 @@ export const EMAIL_TOKEN_MINUTES = 15;
 export const SIGN_IN_CODE_LENGTH = 6;
 /** Camera profiles one practitioner may keep: a clinic has a few cameras, not hundreds. */
 export const CAMERA_PROFILES_MAX = 20;
+
+/** SPEC §3's progress label of a measure with nothing behind it: no check-in yet, or a scale never answered. */
+export const NO_DATA_LABEL = 'No data yet';

@@ -71,13 +71,13 @@ export const TrendQuerySchema = z.object({
     .default(90),
 });
 
-/** One progress point of a consumer's trend (percent values). */
+/** One progress point of a consumer's trend (percent values; null where the check-in left that scale unanswered). */
 export interface TrendPoint {
   date: string;
   balance: number;
-  energy: number;
-  digestion: number;
-  sleep: number;
+  energy: number | null;
+  digestion: number | null;
+  sleep: number | null;
 }
 
 /** GET /api/users/{id}/trends?days= : progress points and check-ins (photo timeline) of the period. */

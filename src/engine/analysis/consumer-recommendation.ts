@@ -39,10 +39,12 @@ export interface ConsumerResult {
 
 function questionnaireObservations(q: Questionnaire | undefined, w: Wording): string[] {
   if (!q) return [];
+  // An unanswered scale (null) is not a low one.
+  const low = (score: number | null) => score !== null && score <= LOW_SCORE_MAX;
   return [
-    ...(q.energyLevel <= LOW_SCORE_MAX ? [message(w.t, 'consumer.low-energy')] : []),
-    ...(q.sleepQuality <= LOW_SCORE_MAX ? [message(w.t, 'consumer.poor-sleep')] : []),
-    ...(q.digestion <= LOW_SCORE_MAX ? [message(w.t, 'consumer.weak-digestion')] : []),
+    ...(low(q.energyLevel) ? [message(w.t, 'consumer.low-energy')] : []),
+    ...(low(q.sleepQuality) ? [message(w.t, 'consumer.poor-sleep')] : []),
+    ...(low(q.digestion) ? [message(w.t, 'consumer.weak-digestion')] : []),
     ...(q.discomforts ?? []).map((item) => message(w.t, 'consumer.discomfort', { item })),
   ];
 }

@@ -93,7 +93,15 @@ export function caseTexts(input: DifferentiationInput): CaseTexts {
     symptomTexts: [
       input.chiefComplaint ?? '',
       input.symptoms ?? '',
-      questionnaireToText(q && { ...q, discomforts: q.discomforts ?? [] }),
+      questionnaireToText(
+        q && {
+          ...q,
+          energyLevel: q.energyLevel ?? null,
+          sleepQuality: q.sleepQuality ?? null,
+          digestion: q.digestion ?? null,
+          discomforts: q.discomforts ?? [],
+        },
+      ),
       q?.notes ?? '',
     ],
     redFlagText: joinTexts(
@@ -118,6 +126,12 @@ export function collectFindings(input: DifferentiationInput, texts: CaseTexts, e
     deniedSymptoms: denied,
     qualifiers,
   };
+}
+
+/** The lowest answered questionnaire score, or undefined when none was answered (or there is no questionnaire). */
+function lowestAnswer(q: DifferentiationInput['questionnaire']): number | undefined {
+  const answered = q ? [q.energyLevel, q.sleepQuality, q.digestion].filter((v): v is number => v != null) : [];
+  return answered.length ? Math.min(...answered) : undefined;
 }
 
 function secondaryPatterns(ranked: readonly PatternScore[], partner: PatternScore | undefined): PatternScore[] {
@@ -206,9 +220,7 @@ export function runDifferentiation(deps: DifferentiationDeps, input: Differentia
       pulseRate: input.pulse?.rate,
       complexFactors,
       redFlagCount: redFlags.length,
-      questionnaireLowest: questionnaire
-        ? Math.min(questionnaire.energyLevel, questionnaire.sleepQuality, questionnaire.digestion)
-        : undefined,
+      questionnaireLowest: lowestAnswer(questionnaire),
     },
     reasonWording,
   );

@@ -10,11 +10,11 @@ import type { WeeklyProgress } from '../../contract/consumer.ts';
 /** Severity of the tongue's main pattern (the differentiation's estimate). */
 export type PatternSeverity = 'mild' | 'moderate' | 'severe';
 
-/** A check-in's questionnaire scores (1-5 each). */
+/** A check-in's questionnaire scores (1-5 each; null = the scale was left unanswered). */
 export interface CheckInScores {
-  energyLevel: number;
-  digestion: number;
-  sleepQuality: number;
+  energyLevel: number | null;
+  digestion: number | null;
+  sleepQuality: number | null;
 }
 
 /** What the latest tongue analysis said: a balanced tongue, or a pattern with its severity. */
@@ -56,18 +56,26 @@ export function tongueScore(tongue: TongueState | null): number | null {
   return TONGUE_SCORE[tongue.severity ?? 'moderate'];
 }
 
+/** Balance when a check-in answered no scale and has no tongue analysis: the midpoint, nothing known either way. */
+export const BALANCE_UNKNOWN = 50;
+
 /**
  * The four progress values of one check-in: energy, digestion and sleep as percentages of
- * their scores; balance = mean of the three, blended 60/40 with the tongue score when a tongue
- * analysis exists.
+ * their scores (null where the scale was left unanswered); balance = mean of the answered
+ * ones, blended 60/40 with the tongue score when a tongue analysis exists. An unanswered scale
+ * is left out rather than counted as its middle, so skipping a question never moves the balance.
  */
 export function computeProgress(scores: CheckInScores, tongue: TongueState | null) {
-  const energy = scoreToPercent(scores.energyLevel);
-  const digestion = scoreToPercent(scores.digestion);
-  const sleep = scoreToPercent(scores.sleepQuality);
-  const mean = (energy + digestion + sleep) / 3;
+  const percent = (score: number | null) => (score === null ? null : scoreToPercent(score));
+  const energy = percent(scores.energyLevel);
+  const digestion = percent(scores.digestion);
+  const sleep = percent(scores.sleepQuality);
+  const answered = [energy, digestion, sleep].filter((v): v is number => v !== null);
+  const mean = answered.length ? answered.reduce((sum, v) => sum + v, 0) / answered.length : null;
   const t = tongueScore(tongue);
-  const balance = Math.round(t === null ? mean : (1 - TONGUE_WEIGHT) * mean + TONGUE_WEIGHT * t);
+  let balance: number;
+  if (mean === null) balance = t ?? BALANCE_UNKNOWN;
+  else balance = Math.round(t === null ? mean : (1 - TONGUE_WEIGHT) * mean + TONGUE_WEIGHT * t);
   return { balance, energy, digestion, sleep };
 }
 

@@ -312,9 +312,10 @@ export const healthQuestionnaires = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    energyLevel: integer('energy_level').notNull(),
-    sleepQuality: integer('sleep_quality').notNull(),
-    digestion: integer('digestion').notNull(),
+    /** 1-5, or null when the slider was left untouched (not answered, issue 12 item 6). */
+    energyLevel: integer('energy_level'),
+    sleepQuality: integer('sleep_quality'),
+    digestion: integer('digestion'),
     discomforts: text('discomforts')
       .array()
       .notNull()
@@ -396,9 +397,10 @@ export const progressTracking = pgTable(
     /** The check-in's questionnaire that wrote this point: deleting the check-in deletes it. */
     questionnaireId: integer('questionnaire_id').references(() => healthQuestionnaires.id, { onDelete: 'cascade' }),
     balance: integer('balance').notNull(),
-    energy: integer('energy').notNull(),
-    digestion: integer('digestion').notNull(),
-    sleep: integer('sleep').notNull(),
+    /** Percent, or null when the check-in left that scale unanswered. */
+    energy: integer('energy'),
+    digestion: integer('digestion'),
+    sleep: integer('sleep'),
   },
   (t) => [index('progress_user_date_idx').on(t.userId, t.date)],
 );

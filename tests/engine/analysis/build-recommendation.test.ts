@@ -55,6 +55,22 @@ describe('consumer recommendation', () => {
     expect(rec.pattern).toBe(PATTERNS.find((p) => p.id === 'balanced')!.names.en);
   });
 
+  it('reads an unanswered scale as no answer: neither a complaint nor its denial', () => {
+    const skipped = buildRecommendation({
+      tongueFindings: paleSwollen,
+      questionnaire: { energyLevel: null, sleepQuality: null, digestion: null, discomforts: [] },
+    });
+    const low = buildRecommendation({
+      tongueFindings: paleSwollen,
+      questionnaire: { energyLevel: 1, sleepQuality: 1, digestion: 1, discomforts: [] },
+    });
+    for (const said of ['Low energy reported', 'Poor sleep reported']) {
+      expect(low.observations).toContain(said);
+      expect(skipped.observations).not.toContain(said);
+    }
+    expect(skipped.observations).toEqual(buildRecommendation({ tongueFindings: paleSwollen }).observations);
+  });
+
   it('exports the disclaimer that goes with it', () => {
     expect(RECOMMENDATION_DISCLAIMER).toMatch(/not medical advice/);
   });

@@ -37,6 +37,20 @@ describe('progress formula', () => {
   });
 });
 
+describe('progress with unanswered scales', () => {
+  it('leaves an unanswered scale out of the balance instead of counting it as its middle', () => {
+    const p = computeProgress({ energyLevel: 1, digestion: null, sleepQuality: null }, null);
+    expect(p).toEqual({ balance: 0, energy: 0, digestion: null, sleep: null });
+    expect(computeProgress({ energyLevel: 5, digestion: 1, sleepQuality: null }, null).balance).toBe(50);
+  });
+
+  it('falls back on the tongue alone, or the midpoint when nothing at all is known', () => {
+    const none = { energyLevel: null, digestion: null, sleepQuality: null };
+    expect(computeProgress(none, { balanced: false, severity: 'severe' }).balance).toBe(25);
+    expect(computeProgress(none, null).balance).toBe(50);
+  });
+});
+
 describe('weekly progress', () => {
   // Wednesday 2026-11-18 10:00 UTC.
   const wednesday = new Date('2026-11-18T10:00:00Z');

@@ -102,9 +102,18 @@ export function TrendsPage() {
                   <tr key={`${p.date}-${i}`}>
                     <th scope="row">{p.date}</th>
                     <td>{p.balance}%</td>
-                    <td>{p.energy}%</td>
-                    <td>{p.digestion}%</td>
-                    <td>{p.sleep}%</td>
+                    {([p.energy, p.digestion, p.sleep] as const).map((value, column) => (
+                      <td key={column}>
+                        {value === null ? (
+                          <>
+                            <span aria-hidden="true">–</span>
+                            <span className="sr-only">{intl.formatMessage({ id: 'records.trends.notAnswered' })}</span>
+                          </>
+                        ) : (
+                          `${value}%`
+                        )}
+                      </td>
+                    ))}
                   </tr>
                 ))}
               </tbody>

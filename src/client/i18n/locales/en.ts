@@ -296,6 +296,7 @@ export const coreEn = {
   'records.trends.energy': 'Energy',
   'records.trends.digestion': 'Digestion',
   'records.trends.sleep': 'Sleep',
+  'records.trends.notAnswered': 'not answered',
   'records.trends.photos': 'Photo timeline',
   'records.trends.empty': 'No check-ins in this period yet.',
   'records.constitution.title': 'Constitution questionnaire (CCMQ)',

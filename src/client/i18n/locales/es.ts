@@ -296,6 +296,7 @@ const coreEs: Record<keyof typeof coreEn, string> = {
   'records.trends.energy': 'Energía',
   'records.trends.digestion': 'Digestión',
   'records.trends.sleep': 'Sueño',
+  'records.trends.notAnswered': 'sin responder',
   'records.trends.photos': 'Fotos a lo largo del tiempo',
   'records.trends.empty': 'Aún no hay revisiones en este periodo.',
   'records.constitution.title': 'Cuestionario de constitución (CCMQ)',

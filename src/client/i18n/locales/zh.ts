@@ -277,6 +277,7 @@ const coreZh: Record<keyof typeof coreEn, string> = {
   'records.trends.energy': '精力',
   'records.trends.digestion': '消化',
   'records.trends.sleep': '睡眠',
+  'records.trends.notAnswered': '未作答',
   'records.trends.photos': '照片时间线',
   'records.trends.empty': '此期间尚无自查记录。',
   'records.constitution.title': '中医体质量表（CCMQ）',

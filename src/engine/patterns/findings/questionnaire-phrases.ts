@@ -18,14 +18,17 @@ export const QUESTIONNAIRE_WELL_MIN = 4;
 export function questionnaireToText(q: Questionnaire | undefined): string {
   if (!q) return '';
   const parts: string[] = [];
-  const rate = (score: number, complaint: string, denial: string) => {
+  // An unanswered scale (null) says nothing: neither the complaint nor its denial.
+  const rate = (score: number | null, complaint: string, denial: string) => {
+    if (score === null) return;
     if (score <= QUESTIONNAIRE_COMPLAINT_MAX) parts.push(complaint);
     else if (score >= QUESTIONNAIRE_WELL_MIN) parts.push(denial);
   };
   rate(q.energyLevel, 'fatigue', 'no fatigue');
   rate(q.sleepQuality, 'insomnia', 'no insomnia');
   rate(q.digestion, 'poor appetite', 'no loss of appetite');
-  if (q.digestion <= QUESTIONNAIRE_COMPLAINT_MAX && !q.discomforts?.includes('Bloating')) parts.push('bloating');
+  if (q.digestion !== null && q.digestion <= QUESTIONNAIRE_COMPLAINT_MAX && !q.discomforts?.includes('Bloating'))
+    parts.push('bloating');
   for (const d of q.discomforts ?? []) parts.push(d.toLowerCase());
   return parts.join('. ') + (parts.length ? '.' : '');
 }

@@ -1,9 +1,17 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { NO_DATA_LABEL } from '../../../contract/constants.ts';
 import type { LatestProgress, WeeklyProgress } from '../../../contract/consumer.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { healthQuestionnaires, progressTracking, tongueAnalyses } from '../../db/schema.ts';
-import { computeProgress, computeWeekly, progressLabel, weekStart, type TongueState } from './progress-formula.ts';
+import {
+  computeProgress,
+  computeWeekly,
+  progressLabel,
+  weekStart,
+  type CheckInScores,
+  type TongueState,
+} from './progress-formula.ts';
 import type { StoredAnalysisResult } from './tongue-analyses.ts';
 
 const WEEK_MS = 7 * 86_400_000;
@@ -39,32 +47,70 @@ async function latestTongueState(db: Db, userId: number): Promise<TongueState | 
   return row ? tongueStateOf(row.result) : null;
 }
 
-/** Writes the progress_tracking row of a check-in (a submitted questionnaire). */
-export async function recordCheckIn(
-  db: Db,
-  userId: number,
-  scores: { energyLevel: number; digestion: number; sleepQuality: number },
-  questionnaire: { id: number; createdAt: Date },
-): Promise<void> {
-  const values = computeProgress(scores, await latestTongueState(db, userId));
-  await db
-    .insert(progressTracking)
-    .values({ userId, date: questionnaire.createdAt, questionnaireId: questionnaire.id, ...values });
+const SCALE_COLUMNS = {
+  energyLevel: healthQuestionnaires.energyLevel,
+  digestion: healthQuestionnaires.digestion,
+  sleepQuality: healthQuestionnaires.sleepQuality,
+} as const;
+
+/**
+ * The scores with every unanswered scale (null) replaced by the person's last answer to it, if
+ * they ever gave one: skipping a question keeps what we last knew rather than inventing a value
+ * or dropping the measure from the balance (issue 12 item 6).
+ */
+async function withLastAnswers(db: Db, userId: number, scores: CheckInScores): Promise<CheckInScores> {
+  const filled = { ...scores };
+  for (const key of Object.keys(SCALE_COLUMNS) as (keyof CheckInScores)[]) {
+    if (filled[key] !== null) continue;
+    const column = SCALE_COLUMNS[key];
+    const [row] = await db
+      .select({ value: column })
+      .from(healthQuestionnaires)
+      .where(and(eq(healthQuestionnaires.userId, userId), isNotNull(column)))
+      .orderBy(desc(healthQuestionnaires.createdAt), desc(healthQuestionnaires.id))
+      .limit(1);
+    filled[key] = row?.value ?? null;
+  }
+  return filled;
 }
 
 /**
- * Latest progress: energy, digestion and sleep from the latest check-in, balance blended with
- * the latest tongue analysis. A user with no check-in yet gets zeros labelled 'No data yet'
- * and lastCheckIn null (the app shows its own defaults only while loading).
+ * Writes the progress_tracking row of a check-in (a submitted questionnaire). Its energy,
+ * digestion and sleep are this check-in's own answers (null where unanswered); its balance uses
+ * the last known answer of a skipped scale, as the home's latest progress does.
+ */
+export async function recordCheckIn(
+  db: Db,
+  userId: number,
+  scores: CheckInScores,
+  questionnaire: { id: number; createdAt: Date },
+): Promise<void> {
+  const tongue = await latestTongueState(db, userId);
+  const own = computeProgress(scores, tongue);
+  const { balance } = computeProgress(await withLastAnswers(db, userId, scores), tongue);
+  await db.insert(progressTracking).values({
+    userId,
+    date: questionnaire.createdAt,
+    questionnaireId: questionnaire.id,
+    balance,
+    energy: own.energy,
+    digestion: own.digestion,
+    sleep: own.sleep,
+  });
+}
+
+/**
+ * Latest progress: energy, digestion and sleep from the latest check-in (a scale it left
+ * unanswered shows the person's last answer to it, or 'No data yet' if they never answered it),
+ * balance blended with the latest tongue analysis. A user with no check-in yet gets zeros
+ * labelled 'No data yet' and lastCheckIn null (the app shows its own defaults only while loading).
  */
 export async function latestProgress(db: Db, userId: number): Promise<LatestProgress> {
   const [q] = await latestQuestionnaire(db).execute({ userId });
-  if (!q) {
-    const none = { value: 0, label: 'No data yet' };
-    return { balance: 0, energy: none, digestion: none, sleep: none, lastCheckIn: null };
-  }
-  const p = computeProgress(q, await latestTongueState(db, userId));
-  const measure = (value: number) => ({ value, label: progressLabel(value) });
+  const none = { value: 0, label: NO_DATA_LABEL };
+  if (!q) return { balance: 0, energy: none, digestion: none, sleep: none, lastCheckIn: null };
+  const p = computeProgress(await withLastAnswers(db, userId, q), await latestTongueState(db, userId));
+  const measure = (value: number | null) => (value === null ? none : { value, label: progressLabel(value) });
   return {
     balance: p.balance,
     energy: measure(p.energy),

@@ -59,7 +59,7 @@ export interface FhirVisit {
   herbs: string[];
   pulse: { overallQuality?: string; rate?: number; strength?: string; notes?: string } | null;
   /** Consumer questionnaire answers (1-5). */
-  questionnaire: { energyLevel: number; sleepQuality: number; digestion: number } | null;
+  questionnaire: { energyLevel: number | null; sleepQuality: number | null; digestion: number | null } | null;
 }
 
 const FHIR_GENDER: Record<string, string> = {
@@ -238,6 +238,8 @@ export function buildFhirBundle(input: {
         ['sleep-quality', q.sleepQuality],
         ['digestion', q.digestion],
       ] as const) {
+        // A scale left unanswered is no observation (issue 12 item 6), not a made-up middle.
+        if (value === null) continue;
         observation(
           `${seed}/questionnaire/${key}`,
           {

@@ -20,7 +20,15 @@ const SCALES = [
   { key: 'digestion', low: 'questions.veryPoor', high: 'questions.excellent' },
 ] as const;
 
-/** SPEC §5 'Quick Health Questions': three 1-5 sliders starting at the neutral 3 (spec deviation D1) and discomfort toggles. */
+type ScaleKey = (typeof SCALES)[number]['key'];
+/** Keys that move a Radix slider thumb: pressing one answers the scale even where the value stays put. */
+const SLIDER_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
+
+/**
+ * SPEC §5 'Quick Health Questions': three 1-5 sliders resting at the neutral 3 (spec deviation
+ * D1) and discomfort toggles. A slider the person never touches is sent as null, 'not
+ * answered' (issue 12 item 6), so skipping a question is never read as an answer of 3.
+ */
 export function QuestionsForm({
   photoUrl,
   busy,
@@ -32,7 +40,13 @@ export function QuestionsForm({
   onRetake: () => void;
   onSubmit: (answers: Questionnaire) => void;
 }) {
-  const [scores, setScores] = useState({ ...QUESTIONNAIRE_DEFAULTS });
+  const [scores, setScores] = useState<Record<ScaleKey, number>>({ ...QUESTIONNAIRE_DEFAULTS });
+  const [answered, setAnswered] = useState<Record<ScaleKey, boolean>>({
+    energyLevel: false,
+    sleepQuality: false,
+    digestion: false,
+  });
+  const answer = (key: ScaleKey, value: boolean) => setAnswered((cur) => ({ ...cur, [key]: value }));
   const [discomforts, setDiscomforts] = useState<Questionnaire['discomforts']>([]);
   const [notes, setNotes] = useState('');
   const [medications, setMedications] = useState('');
@@ -47,7 +61,9 @@ export function QuestionsForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     onSubmit({
-      ...scores,
+      energyLevel: answered.energyLevel ? scores.energyLevel : null,
+      sleepQuality: answered.sleepQuality ? scores.sleepQuality : null,
+      digestion: answered.digestion ? scores.digestion : null,
       discomforts,
       ...(notes.trim() ? { notes: notes.trim() } : {}),
       ...(medications.trim() ? { medications: medications.trim() } : {}),
@@ -69,13 +85,31 @@ export function QuestionsForm({
           </Button>
         </div>
         <form onSubmit={submit} className="space-y-6">
+          <p className="text-xs text-slate-500 dark:text-slate-400">{t('questions.untouchedHint')}</p>
           {SCALES.map((s) => (
             <div key={s.key} className="space-y-2">
-              <div className="flex justify-between text-sm">
+              <div className="flex items-center justify-between gap-2 text-sm">
                 <span id={`${s.key}-label`} className="font-medium">
                   {t(`questions.${s.key}`)}
                 </span>
-                <span aria-hidden="true">{scores[s.key]}</span>
+                <span className="flex items-center gap-2">
+                  <span aria-hidden="true" className={cn(!answered[s.key] && 'text-slate-500 dark:text-slate-400')}>
+                    {answered[s.key] ? scores[s.key] : t('questions.notAnswered')}
+                  </span>
+                  {answered[s.key] && (
+                    <button
+                      type="button"
+                      className="text-xs text-brand-700 underline dark:text-brand-300"
+                      disabled={busy}
+                      onClick={() => {
+                        answer(s.key, false);
+                        setScores((cur) => ({ ...cur, [s.key]: QUESTIONNAIRE_DEFAULTS[s.key] }));
+                      }}
+                    >
+                      {t('questions.clear', { scale: t(`questions.${s.key}`) })}
+                    </button>
+                  )}
+                </span>
               </div>
               <Slider.Root
                 className="relative flex h-5 touch-none select-none items-center"
@@ -83,16 +117,31 @@ export function QuestionsForm({
                 max={QUESTIONNAIRE_MAX}
                 step={1}
                 value={[scores[s.key]]}
-                onValueChange={([v]) => setScores((cur) => ({ ...cur, [s.key]: v ?? cur[s.key] }))}
+                onValueChange={([v]) => {
+                  setScores((cur) => ({ ...cur, [s.key]: v ?? cur[s.key] }));
+                  answer(s.key, true);
+                }}
+                // A click on the resting value changes nothing, yet it is an answer.
+                onPointerDown={() => answer(s.key, true)}
                 disabled={busy}
               >
                 <Slider.Track className="relative h-2 grow rounded-full bg-slate-200 dark:bg-slate-700">
-                  <Slider.Range className="absolute h-full rounded-full bg-brand-600" />
+                  <Slider.Range
+                    className={cn('absolute h-full rounded-full', answered[s.key] ? 'bg-brand-600' : 'bg-transparent')}
+                  />
                 </Slider.Track>
                 <Slider.Thumb
                   aria-labelledby={`${s.key}-label`}
-                  aria-valuetext={t('questions.valueOf', { value: scores[s.key] })}
-                  className="block h-5 w-5 rounded-full border-2 border-brand-700 bg-white shadow"
+                  aria-valuetext={answered[s.key] ? t('questions.valueOf', { value: scores[s.key] }) : t('questions.notAnswered')}
+                  onKeyDown={(e) => {
+                    if (SLIDER_KEYS.has(e.key)) answer(s.key, true);
+                  }}
+                  className={cn(
+                    'block h-5 w-5 rounded-full border-2 shadow',
+                    answered[s.key]
+                      ? 'border-brand-700 bg-white'
+                      : 'border-dashed border-slate-500 bg-slate-100 dark:border-slate-400 dark:bg-slate-800',
+                  )}
                 />
               </Slider.Root>
               <div className="flex justify-between text-xs text-slate-500 dark:text-slate-400" aria-hidden="true">

@@ -1,5 +1,6 @@
 import * as Avatar from '@radix-ui/react-avatar';
 import type { User } from '../../../../contract/auth.ts';
+import { NO_DATA_LABEL } from '../../../../contract/constants.ts';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { ConstitutionLine } from '../../records/record-widgets.tsx';
 import { useLatestProgress } from '../api/use-progress.ts';
@@ -34,7 +35,8 @@ function BalanceRing({ percent }: { percent: number }) {
   );
 }
 
-function Bar({ id, name, value, label }: { id: string; name: string; value: number; label: string }) {
+/** One measure; `empty` when it was never answered, so a screen reader hears 'No data yet' rather than 0 %. */
+function Bar({ id, name, value, label, empty }: { id: string; name: string; value: number; label: string; empty: boolean }) {
   const t = useT();
   return (
     <div className="space-y-1">
@@ -45,10 +47,10 @@ function Bar({ id, name, value, label }: { id: string; name: string; value: numb
       <div
         role="progressbar"
         aria-labelledby={`bar-${id}`}
-        aria-valuenow={value}
+        aria-valuenow={empty ? undefined : value}
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuetext={t('home.bar.valueText', { value, label })}
+        aria-valuetext={empty ? label : t('home.bar.valueText', { value, label })}
         className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
       >
         <div className="h-full rounded-full bg-brand-600" style={{ width: `${value}%` }} />
@@ -83,14 +85,16 @@ export function ProfileCard({ user }: { user: User }) {
           <div className="flex items-center gap-4" data-testid="progress-summary">
             <BalanceRing percent={data.balance} />
             <div className="flex-1 space-y-2">
-              <Bar id="energy" name={t('home.bar.energy')} value={data.energy.value} label={progressLabel(data.energy.label)} />
-              <Bar
-                id="digestion"
-                name={t('home.bar.digestion')}
-                value={data.digestion.value}
-                label={progressLabel(data.digestion.label)}
-              />
-              <Bar id="sleep" name={t('home.bar.sleep')} value={data.sleep.value} label={progressLabel(data.sleep.label)} />
+              {(['energy', 'digestion', 'sleep'] as const).map((key) => (
+                <Bar
+                  key={key}
+                  id={key}
+                  name={t(`home.bar.${key}`)}
+                  value={data[key].value}
+                  label={progressLabel(data[key].label)}
+                  empty={data[key].label === NO_DATA_LABEL}
+                />
+              ))}
             </div>
           </div>
         )}
