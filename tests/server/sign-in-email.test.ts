@@ -292,7 +292,7 @@ describe.each(DRIVERS)('email links, codes, reset, verification and change on %s
     });
     await post('/api/auth/email-link', { email });
     const m: CapturedMail = await mailTo(email);
-    expect(m.subject).toBe('Su enlace para entrar en MTC Health');
+    expect(m.subject).toBe('Tu enlace para entrar en MTC Health');
     // A new address follows the language the app asked in.
     const zh = `zhang.${kind}@example.com`;
     await post('/api/auth/email-link', { email: zh }, { headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });

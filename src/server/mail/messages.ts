@@ -79,21 +79,21 @@ const WORDING: Record<Locale, Record<MailKind, Wording> & { ignore: string; sign
     },
   },
   es: {
-    ignore: 'Si usted no lo pidió, puede ignorar este mensaje: no cambia nada.',
+    ignore: 'Si no lo pediste, puedes ignorar este mensaje: no cambia nada.',
     signature: 'MTC Health',
-    orOpen: 'O abra esta dirección:',
+    orOpen: 'O abre esta dirección:',
     'sign-in': {
-      subject: 'Su enlace para entrar en MTC Health',
+      subject: 'Tu enlace para entrar en MTC Health',
       paragraphs: (v) => [
-        `Use el botón de abajo para entrar, o escriba este código en la página de acceso: ${v.code ?? ''}`,
-        `El enlace y el código sirven una sola vez, durante ${M} minutos. Si aún no tiene cuenta, se crea una para esta dirección al usarlos.`,
+        `Usa el botón de abajo para entrar, o escribe este código en la página de acceso: ${v.code ?? ''}`,
+        `El enlace y el código sirven una sola vez, durante ${M} minutos. Si aún no tienes cuenta, se crea una para esta dirección al usarlos.`,
       ],
       button: 'Entrar',
     },
     'password-reset': {
-      subject: 'Elija una nueva contraseña de MTC Health',
+      subject: 'Elige una nueva contraseña de MTC Health',
       paragraphs: () => [
-        'Alguien (esperamos que usted) pidió elegir una nueva contraseña para la cuenta de MTC Health de esta dirección.',
+        'Alguien (esperamos que tú) pidió elegir una nueva contraseña para la cuenta de MTC Health de esta dirección.',
         `El enlace sirve una sola vez, durante ${M} minutos. Al elegir una nueva contraseña se cierra la sesión en todos los demás dispositivos.`,
       ],
       button: 'Elegir una nueva contraseña',
@@ -102,34 +102,34 @@ const WORDING: Record<Locale, Record<MailKind, Wording> & { ignore: string; sign
       subject: 'Solicitud de contraseña de MTC Health',
       paragraphs: () => [
         'Alguien pidió restablecer la contraseña de una cuenta de MTC Health con esta dirección, pero ninguna cuenta de ese tipo la usa.',
-        'Si fue usted, quizá se registró con otra dirección, o con Google o Apple. También puede entrar con un enlace por correo, que crea una cuenta para esta dirección.',
+        'Si fuiste tú, quizá te registraste con otra dirección, o con Google o Apple. También puedes entrar con un enlace por correo, que crea una cuenta para esta dirección.',
       ],
     },
     'verify-email': {
-      subject: 'Confirme su dirección de correo para MTC Health',
-      paragraphs: () => [`Confirme que esta dirección es suya. El enlace sirve una sola vez, durante ${M} minutos.`],
+      subject: 'Confirma tu dirección de correo para MTC Health',
+      paragraphs: () => [`Confirma que esta dirección es tuya. El enlace sirve una sola vez, durante ${M} minutos.`],
       button: 'Confirmar mi dirección',
     },
     'change-email': {
-      subject: 'Confirme su nueva dirección de correo de MTC Health',
+      subject: 'Confirma tu nueva dirección de correo de MTC Health',
       paragraphs: () => [
-        'Su cuenta de MTC Health va a usar esta dirección a partir de ahora. El cambio se hace cuando abra el enlace de abajo.',
+        'Tu cuenta de MTC Health va a usar esta dirección a partir de ahora. El cambio se hace cuando abras el enlace de abajo.',
         `El enlace sirve una sola vez, durante ${M} minutos.`,
       ],
       button: 'Usar esta dirección',
     },
     'change-notice': {
-      subject: 'Su dirección de correo de MTC Health va a cambiar',
+      subject: 'Tu dirección de correo de MTC Health va a cambiar',
       paragraphs: (v) => [
-        `Alguien con la sesión abierta en su cuenta de MTC Health pidió cambiar su dirección de correo a ${v.newEmail ?? ''}.`,
-        'Si no fue usted, entre y elija enseguida «Cerrar sesión en todas partes» y una nueva contraseña.',
+        `Alguien con la sesión abierta en tu cuenta de MTC Health pidió cambiar la dirección de correo a ${v.newEmail ?? ''}.`,
+        'Si no fuiste tú, entra y elige enseguida «Cerrar sesión en todas partes» y una nueva contraseña.',
       ],
     },
     'email-in-use': {
       subject: 'Esta dirección ya tiene una cuenta de MTC Health',
       paragraphs: () => [
         'Alguien pidió pasar una cuenta de MTC Health a esta dirección, pero otra cuenta de ese tipo ya la usa, así que no cambió nada.',
-        'Si quería usar esa otra cuenta, entre en ella.',
+        'Si querías usar esa otra cuenta, entra en ella.',
       ],
     },
   },

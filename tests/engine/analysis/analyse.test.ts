@@ -77,7 +77,7 @@ describe('red flags in a consumer check-in', () => {
       /chest pain/,
     );
     const es = analyse({ questionnaire: { ...neutral, notes: 'me desmayé ayer' }, locale: 'es' });
-    expect(es.consumer.safety.seeADoctor).toMatch(/^Consulte a un médico ahora/);
+    expect(es.consumer.safety.seeADoctor).toMatch(/^Consulta a un médico ahora/);
   });
 
   it('gives no red flag for a negated symptom', () => {

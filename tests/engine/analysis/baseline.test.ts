@@ -37,7 +37,7 @@ describe("a consumer's tongue against their own earlier check-ins", () => {
     const es = compareWithBaseline(today, [usual, usual, usual], wordingFor('es'))!;
     expect(es.colourSkipped).toBe(true);
     expect(es.changes.map((c) => c.change)).toEqual(['cracks-more']);
-    expect(es.summary).toBe('Más fisuras de lo habitual en usted');
+    expect(es.summary).toBe('Más fisuras de lo habitual en ti');
     expect(compareWithBaseline(today, [usual, usual, usual], wordingFor('zh'))!.summary).toBe('裂纹比您平时多');
   });
 });

@@ -84,7 +84,7 @@ describe('findRedFlags', () => {
     });
     expect(flag!.advice).toMatch(/^See a doctor now: vomiting blood is a sign of bleeding.*Call emergency services/);
     const [es] = findRedFlags('Vomita sangre desde esta mañana', translatorFor('es'));
-    expect(es!.advice).toMatch(/^Consulte a un médico ahora/);
+    expect(es!.advice).toMatch(/^Consulta a un médico ahora/);
     expect(es!.label).toBe('Vómito con sangre');
     const [zh] = findRedFlags('Vomiting blood', translatorFor('zh'));
     expect(zh!.advice).toMatch(/^请立即就医/);

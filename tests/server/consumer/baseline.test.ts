@@ -105,7 +105,7 @@ describe.each(DRIVERS)('check-ins carry their trend on %s', (kind, available) =>
       expect(third.trend).toEqual({
         status: 'compared',
         basis: 2,
-        summary: 'Su lengua se ve como en sus últimos 2 controles',
+        summary: 'Tu lengua se ve como en tus últimos 2 controles',
         changes: [],
         colourSkipped: false,
       });

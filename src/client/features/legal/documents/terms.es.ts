@@ -14,27 +14,27 @@ export const terms: LegalDocument = {
       heading: 'No es consejo médico',
       paragraphs: [
         'Nada en la aplicación es consejo médico, diagnóstico ni prescripción. La lectura de una foto de la lengua puede equivocarse, sobre todo con poca luz o con una cámara desconocida. Las sugerencias de hierbas, alimentación y hábitos para particulares son generales y no incluyen dosis.',
-        'No retrase una consulta médica por nada de lo que vea aquí. El dolor en el pecho, las hemorragias, los desmayos, la pérdida de peso repentina, las heces negras o el sangrado durante el embarazo requieren un médico ya.',
-        'Consulte a un profesional cualificado o a un farmacéutico antes de tomar cualquier hierba, sobre todo si está embarazada, da el pecho, toma medicamentos o tiene una enfermedad crónica.',
+        'No retrases una consulta médica por nada de lo que veas aquí. El dolor en el pecho, las hemorragias, los desmayos, la pérdida de peso repentina, las heces negras o el sangrado durante el embarazo requieren un médico ya.',
+        'Consulta a un profesional cualificado o a un farmacéutico antes de tomar cualquier hierba, sobre todo si estás embarazada, das el pecho, tomas medicamentos o tienes una enfermedad crónica.',
       ],
     },
     {
       heading: 'Profesionales',
       paragraphs: [
-        'Las cuentas profesionales son para profesionales con licencia. El análisis apoya su criterio clínico y nunca lo sustituye; usted sigue siendo responsable de cada diagnóstico, fórmula, dosis y derivación, y del consentimiento de los pacientes cuyos expedientes guarda.',
+        'Las cuentas profesionales son para profesionales con licencia. El análisis apoya tu criterio clínico y nunca lo sustituye; tú sigues siendo responsable de cada diagnóstico, fórmula, dosis y derivación, y del consentimiento de los pacientes cuyos expedientes guardas.',
       ],
     },
     {
-      heading: 'Su cuenta',
+      heading: 'Tu cuenta',
       paragraphs: [
-        'No comparta su contraseña y avísenos si cree que otra persona ha usado su cuenta. Puede eliminar su cuenta en cualquier momento desde su configuración.',
-        'No suba fotos de otras personas sin su consentimiento, no intente acceder a datos que no son suyos ni sobrecargue el servicio.',
+        'No compartas tu contraseña y avísanos si crees que otra persona ha usado tu cuenta. Puedes eliminar tu cuenta en cualquier momento desde tu configuración.',
+        'No subas fotos de otras personas sin su consentimiento, no intentes acceder a datos que no son tuyos ni sobrecargues el servicio.',
       ],
     },
     {
-      heading: 'Su contenido',
+      heading: 'Tu contenido',
       paragraphs: [
-        'Sus fotos y registros siguen siendo suyos. Solo los usamos para prestarle el servicio, como describe la Política de privacidad.',
+        'Tus fotos y registros siguen siendo tuyos. Solo los usamos para prestarte el servicio, como describe la Política de privacidad.',
       ],
     },
     {

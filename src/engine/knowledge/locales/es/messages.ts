@@ -304,35 +304,35 @@ export const ES_MESSAGES: Catalogue = {
   },
   'message.baseline.paler': {
     en: 'Your tongue looks paler than in your last {count} check-ins',
-    text: 'Su lengua se ve más pálida que en sus últimos {count} controles',
+    text: 'Tu lengua se ve más pálida que en tus últimos {count} controles',
   },
   'message.baseline.redder': {
     en: 'Your tongue looks redder than in your last {count} check-ins',
-    text: 'Su lengua se ve más roja que en sus últimos {count} controles',
+    text: 'Tu lengua se ve más roja que en tus últimos {count} controles',
   },
-  'message.baseline.coating-thinner': { en: 'Coating thinner than your usual', text: 'Saburra más fina de lo habitual en usted' },
+  'message.baseline.coating-thinner': { en: 'Coating thinner than your usual', text: 'Saburra más fina de lo habitual en ti' },
   'message.baseline.coating-thicker': {
     en: 'Coating thicker than your usual',
-    text: 'Saburra más gruesa de lo habitual en usted',
+    text: 'Saburra más gruesa de lo habitual en ti',
   },
-  'message.baseline.coating-whiter': { en: 'Coating whiter than your usual', text: 'Saburra más blanca de lo habitual en usted' },
+  'message.baseline.coating-whiter': { en: 'Coating whiter than your usual', text: 'Saburra más blanca de lo habitual en ti' },
   'message.baseline.coating-yellower': {
     en: 'Coating more yellow than your usual',
-    text: 'Saburra más amarilla de lo habitual en usted',
+    text: 'Saburra más amarilla de lo habitual en ti',
   },
-  'message.baseline.cracks-fewer': { en: 'Fewer cracks than your usual', text: 'Menos fisuras de lo habitual en usted' },
-  'message.baseline.cracks-more': { en: 'More cracks than your usual', text: 'Más fisuras de lo habitual en usted' },
+  'message.baseline.cracks-fewer': { en: 'Fewer cracks than your usual', text: 'Menos fisuras de lo habitual en ti' },
+  'message.baseline.cracks-more': { en: 'More cracks than your usual', text: 'Más fisuras de lo habitual en ti' },
   'message.baseline.tooth-marks-fewer': {
     en: 'Fewer tooth marks than your usual',
-    text: 'Menos marcas dentales de lo habitual en usted',
+    text: 'Menos marcas dentales de lo habitual en ti',
   },
   'message.baseline.tooth-marks-more': {
     en: 'More tooth marks than your usual',
-    text: 'Más marcas dentales de lo habitual en usted',
+    text: 'Más marcas dentales de lo habitual en ti',
   },
   'message.baseline.steady': {
     en: 'Your tongue looks much as in your last {count} check-ins',
-    text: 'Su lengua se ve como en sus últimos {count} controles',
+    text: 'Tu lengua se ve como en tus últimos {count} controles',
   },
   'message.severity.red-flag': {
     en: 'red-flag symptoms present: see a doctor before any other advice',

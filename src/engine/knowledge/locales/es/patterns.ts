@@ -31,7 +31,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.liver-qi-stagnation.diet.regular-relaxed-meals.description': {
     en: 'Eat at regular times and avoid eating when angry, rushed or working at your desk.',
-    text: 'Coma a horas regulares y evite comer enfadado, con prisas o mientras trabaja.',
+    text: 'Come a horas regulares y evita comer enfadado, con prisas o mientras trabajas.',
   },
   'pattern.liver-qi-stagnation.diet.lightly-pungent-fresh-foods.name': {
     en: 'Lightly pungent, fresh foods',
@@ -49,12 +49,12 @@ export const ES_PATTERNS: Catalogue = {
     en: 'These burden the Liver and tend to turn tension into heat and irritability.',
     text: 'Sobrecargan el Hígado y tienden a convertir la tensión en calor e irritabilidad.',
   },
-  'pattern.liver-qi-stagnation.lifestyle.move-every-day.name': { en: 'Move every day', text: 'Muévase cada día' },
+  'pattern.liver-qi-stagnation.lifestyle.move-every-day.name': { en: 'Move every day', text: 'Muévete cada día' },
   'pattern.liver-qi-stagnation.lifestyle.move-every-day.description': {
     en: 'Brisk walking, dancing, swimming or any exercise you enjoy is one of the best ways to free stuck Qi.',
-    text: 'Caminar a buen paso, bailar, nadar o cualquier ejercicio que le guste es una de las mejores formas de liberar el Qi estancado.',
+    text: 'Caminar a buen paso, bailar, nadar o cualquier ejercicio que te guste es una de las mejores formas de liberar el Qi estancado.',
   },
-  'pattern.liver-qi-stagnation.lifestyle.express-feelings.name': { en: 'Express feelings', text: 'Exprese sus emociones' },
+  'pattern.liver-qi-stagnation.lifestyle.express-feelings.name': { en: 'Express feelings', text: 'Expresa tus emociones' },
   'pattern.liver-qi-stagnation.lifestyle.express-feelings.description': {
     en: 'Talking, journaling or creative activities help release emotions that would otherwise be held in.',
     text: 'Hablar, escribir un diario o las actividades creativas ayudan a soltar emociones que de otro modo se contienen.',
@@ -108,7 +108,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.liver-qi-stagnation-spleen-deficiency.diet.avoid-cold-raw-and-very-sweet-foods.name': {
     en: 'Avoid cold, raw and very sweet foods',
-    text: 'Evite los alimentos fríos, crudos y muy dulces',
+    text: 'Evita los alimentos fríos, crudos y muy dulces',
   },
   'pattern.liver-qi-stagnation-spleen-deficiency.diet.avoid-cold-raw-and-very-sweet-foods.description': {
     en: 'Iced drinks, salads in excess and sweets weaken the Spleen.',
@@ -116,11 +116,11 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.liver-qi-stagnation-spleen-deficiency.diet.do-not-eat-when-upset.name': {
     en: 'Do not eat when upset',
-    text: 'No coma cuando esté alterado',
+    text: 'No comas cuando estés alterado',
   },
   'pattern.liver-qi-stagnation-spleen-deficiency.diet.do-not-eat-when-upset.description': {
     en: 'Take a few calm breaths before eating; stress at the table is what upsets this pattern most.',
-    text: 'Respire con calma antes de comer; el estrés en la mesa es lo que más altera este patrón.',
+    text: 'Respira con calma antes de comer; el estrés en la mesa es lo que más altera este patrón.',
   },
   'pattern.liver-qi-stagnation-spleen-deficiency.lifestyle.gentle-daily-exercise.name': {
     en: 'Gentle daily exercise',
@@ -128,11 +128,11 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.liver-qi-stagnation-spleen-deficiency.lifestyle.gentle-daily-exercise.description': {
     en: 'Walking, yoga or tai chi move Qi without exhausting you.',
-    text: 'Caminar, el yoga o el taichí mueven el Qi sin agotar sus fuerzas.',
+    text: 'Caminar, el yoga o el taichí mueven el Qi sin agotar tus fuerzas.',
   },
   'pattern.liver-qi-stagnation-spleen-deficiency.lifestyle.manage-stress.name': {
     en: 'Manage stress',
-    text: 'Gestione el estrés',
+    text: 'Gestiona el estrés',
   },
   'pattern.liver-qi-stagnation-spleen-deficiency.lifestyle.manage-stress.description': {
     en: 'Short breaks, breathing exercises and clear limits at work protect both mood and digestion.',
@@ -140,11 +140,11 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.liver-qi-stagnation-spleen-deficiency.lifestyle.avoid-overthinking-and-overwork.name': {
     en: 'Avoid overthinking and overwork',
-    text: 'Evite pensar en exceso y trabajar de más',
+    text: 'Evita pensar en exceso y trabajar de más',
   },
   'pattern.liver-qi-stagnation-spleen-deficiency.lifestyle.avoid-overthinking-and-overwork.description': {
     en: 'Long hours of mental work weaken the Spleen in Chinese medicine; rest your mind as well as your body.',
-    text: 'Muchas horas de trabajo mental debilitan el Bazo según la medicina china; descanse la mente además del cuerpo.',
+    text: 'Muchas horas de trabajo mental debilitan el Bazo según la medicina china; descansa la mente además del cuerpo.',
   },
   'pattern.liver-blood-deficiency.name': { en: 'Liver Blood Deficiency', text: 'Deficiencia de Sangre de Hígado' },
   'pattern.liver-blood-deficiency.explanation': {
@@ -172,7 +172,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.liver-blood-deficiency.diet.blood-building-foods.description': {
     en: 'Dark leafy greens, beetroot, eggs, lentils, black beans, and some lean red meat or fish if you eat them.',
-    text: 'Verduras de hoja oscura, remolacha, huevos, lentejas, alubias negras y algo de carne roja magra o pescado si los come.',
+    text: 'Verduras de hoja oscura, remolacha, huevos, lentejas, alubias negras y algo de carne roja magra o pescado si los comes.',
   },
   'pattern.liver-blood-deficiency.diet.warm-well-cooked-meals.name': {
     en: 'Warm, well-cooked meals',
@@ -184,20 +184,20 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.liver-blood-deficiency.diet.do-not-skip-meals-or-diet-harshly.name': {
     en: 'Do not skip meals or diet harshly',
-    text: 'No se salte comidas ni haga dietas estrictas',
+    text: 'No te saltes comidas ni hagas dietas estrictas',
   },
   'pattern.liver-blood-deficiency.diet.do-not-skip-meals-or-diet-harshly.description': {
     en: 'Very restrictive diets are a common cause of this pattern, especially in women.',
     text: 'Las dietas muy restrictivas son una causa frecuente de este patrón, sobre todo en mujeres.',
   },
-  'pattern.liver-blood-deficiency.lifestyle.rest-your-eyes.name': { en: 'Rest your eyes', text: 'Descanse la vista' },
+  'pattern.liver-blood-deficiency.lifestyle.rest-your-eyes.name': { en: 'Rest your eyes', text: 'Descansa la vista' },
   'pattern.liver-blood-deficiency.lifestyle.rest-your-eyes.description': {
     en: 'Long screen and reading hours use up Liver Blood; take regular breaks and look into the distance.',
-    text: 'Muchas horas de pantalla y lectura consumen la Sangre de Hígado; haga pausas y mire a lo lejos.',
+    text: 'Muchas horas de pantalla y lectura consumen la Sangre de Hígado; haz pausas y mira a lo lejos.',
   },
   'pattern.liver-blood-deficiency.lifestyle.sleep-before-eleven.name': {
     en: 'Sleep before eleven',
-    text: 'Duerma antes de las once',
+    text: 'Duerme antes de las once',
   },
   'pattern.liver-blood-deficiency.lifestyle.sleep-before-eleven.description': {
     en: 'In Chinese medicine Blood returns to the Liver during sleep, so early, regular sleep helps.',
@@ -205,11 +205,11 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.liver-blood-deficiency.lifestyle.avoid-overexertion.name': {
     en: 'Avoid overexertion',
-    text: 'Evite el sobreesfuerzo',
+    text: 'Evita el sobreesfuerzo',
   },
   'pattern.liver-blood-deficiency.lifestyle.avoid-overexertion.description': {
     en: 'Prefer gentle exercise such as walking, yoga or tai chi to exhausting training, and rest during heavy periods.',
-    text: 'Prefiera el ejercicio suave, como caminar, el yoga o el taichí, al entrenamiento agotador, y descanse durante las reglas abundantes.',
+    text: 'Prefiere el ejercicio suave, como caminar, el yoga o el taichí, al entrenamiento agotador, y descansa durante las reglas abundantes.',
   },
   'pattern.liver-yang-rising.name': { en: 'Liver Yang Rising', text: 'Ascenso del Yang de Hígado' },
   'pattern.liver-yang-rising.explanation': {
@@ -244,7 +244,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.liver-yang-rising.diet.avoid-alcohol-and-spicy-food.name': {
     en: 'Avoid alcohol and spicy food',
-    text: 'Evite el alcohol y el picante',
+    text: 'Evita el alcohol y el picante',
   },
   'pattern.liver-yang-rising.diet.avoid-alcohol-and-spicy-food.description': {
     en: 'Alcohol, chilli, coffee and fried food push energy upwards and make headaches worse.',
@@ -255,7 +255,7 @@ export const ES_PATTERNS: Catalogue = {
     en: 'Keeping salt low also helps keep blood pressure in a healthy range.',
     text: 'Reducir la sal ayuda también a mantener la tensión arterial en un rango saludable.',
   },
-  'pattern.liver-yang-rising.lifestyle.calm-the-mind.name': { en: 'Calm the mind', text: 'Calme la mente' },
+  'pattern.liver-yang-rising.lifestyle.calm-the-mind.name': { en: 'Calm the mind', text: 'Calma la mente' },
   'pattern.liver-yang-rising.lifestyle.calm-the-mind.description': {
     en: 'Meditation, slow breathing or tai chi help keep anger and stress from rising to the head.',
     text: 'La meditación, la respiración lenta o el taichí ayudan a que la ira y el estrés no suban a la cabeza.',
@@ -263,15 +263,15 @@ export const ES_PATTERNS: Catalogue = {
   'pattern.liver-yang-rising.lifestyle.regular-sleep.name': { en: 'Regular sleep', text: 'Sueño regular' },
   'pattern.liver-yang-rising.lifestyle.regular-sleep.description': {
     en: 'Late nights drain the Yin that anchors Yang; keep a regular, early bedtime.',
-    text: 'Trasnochar agota el Yin que ancla el Yang; mantenga una hora de acostarse regular y temprana.',
+    text: 'Trasnochar agota el Yin que ancla el Yang; mantén una hora de acostarse regular y temprana.',
   },
   'pattern.liver-yang-rising.lifestyle.check-your-blood-pressure.name': {
     en: 'Check your blood pressure',
-    text: 'Controle su tensión arterial',
+    text: 'Controla tu tensión arterial',
   },
   'pattern.liver-yang-rising.lifestyle.check-your-blood-pressure.description': {
     en: 'These symptoms can accompany high blood pressure; measure it and see your doctor if it is high.',
-    text: 'Estos síntomas pueden acompañar a la tensión alta; mídasela y consulte a su médico si está elevada.',
+    text: 'Estos síntomas pueden acompañar a la tensión alta; mídetela y consulta a tu médico si está elevada.',
   },
   'pattern.liver-fire-blazing.name': { en: 'Liver Fire Blazing Upward', text: 'Fuego de Hígado que asciende' },
   'pattern.liver-fire-blazing.explanation': {
@@ -295,7 +295,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.liver-fire-blazing.diet.cut-alcohol-chilli-and-fried-food.name': {
     en: 'Cut alcohol, chilli and fried food',
-    text: 'Elimine el alcohol, el chile y los fritos',
+    text: 'Elimina el alcohol, el chile y los fritos',
   },
   'pattern.liver-fire-blazing.diet.cut-alcohol-chilli-and-fried-food.description': {
     en: 'These feed Liver Fire directly; avoiding them is often the single biggest help.',
@@ -309,14 +309,14 @@ export const ES_PATTERNS: Catalogue = {
     en: 'Celery, cucumber, leafy greens, tomato, pear and watermelon help cool the system.',
     text: 'El apio, el pepino, las verduras de hoja, el tomate, la pera y la sandía ayudan a refrescar el organismo.',
   },
-  'pattern.liver-fire-blazing.diet.drink-enough-water.name': { en: 'Drink enough water', text: 'Beba suficiente agua' },
+  'pattern.liver-fire-blazing.diet.drink-enough-water.name': { en: 'Drink enough water', text: 'Bebe suficiente agua' },
   'pattern.liver-fire-blazing.diet.drink-enough-water.description': {
     en: 'Plain water or light cooling teas instead of coffee and energy drinks.',
     text: 'Agua o infusiones suaves y refrescantes en lugar de café y bebidas energéticas.',
   },
   'pattern.liver-fire-blazing.lifestyle.release-anger-safely.name': {
     en: 'Release anger safely',
-    text: 'Libere el enfado de forma sana',
+    text: 'Libera el enfado de forma sana',
   },
   'pattern.liver-fire-blazing.lifestyle.release-anger-safely.description': {
     en: 'Vigorous exercise, talking things through or counselling keep anger from building up.',
@@ -325,11 +325,11 @@ export const ES_PATTERNS: Catalogue = {
   'pattern.liver-fire-blazing.lifestyle.cool-down-before-bed.name': { en: 'Cool down before bed', text: 'Calma antes de dormir' },
   'pattern.liver-fire-blazing.lifestyle.cool-down-before-bed.description': {
     en: 'Avoid screens, arguments and work late in the evening; a cool, dark bedroom helps sleep.',
-    text: 'Evite las pantallas, las discusiones y el trabajo por la noche; un dormitorio fresco y oscuro ayuda a dormir.',
+    text: 'Evita las pantallas, las discusiones y el trabajo por la noche; un dormitorio fresco y oscuro ayuda a dormir.',
   },
   'pattern.liver-fire-blazing.lifestyle.keep-the-bowels-moving.name': {
     en: 'Keep the bowels moving',
-    text: 'Mantenga el intestino regular',
+    text: 'Mantén el intestino regular',
   },
   'pattern.liver-fire-blazing.lifestyle.keep-the-bowels-moving.description': {
     en: 'Fibre, water and daily movement prevent constipation, which keeps heat in.',
@@ -390,13 +390,13 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.liver-gallbladder-damp-heat.lifestyle.get-yellow-skin-or-eyes-checked.name': {
     en: 'Get yellow skin or eyes checked',
-    text: 'Consulte si la piel o los ojos amarillean',
+    text: 'Consulta si la piel o los ojos amarillean',
   },
   'pattern.liver-gallbladder-damp-heat.lifestyle.get-yellow-skin-or-eyes-checked.description': {
     en: 'Yellowing, dark urine with pale stools, or fever with right-sided pain need a doctor promptly.',
     text: 'El color amarillo, la orina oscura con heces pálidas o la fiebre con dolor en el lado derecho requieren ver al médico pronto.',
   },
-  'pattern.liver-gallbladder-damp-heat.lifestyle.keep-moving.name': { en: 'Keep moving', text: 'Manténgase activo' },
+  'pattern.liver-gallbladder-damp-heat.lifestyle.keep-moving.name': { en: 'Keep moving', text: 'Mantente activo' },
   'pattern.liver-gallbladder-damp-heat.lifestyle.keep-moving.description': {
     en: 'Regular exercise and sweating help clear dampness.',
     text: 'El ejercicio regular y sudar ayudan a eliminar la humedad.',
@@ -407,12 +407,12 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.liver-gallbladder-damp-heat.lifestyle.breathable-clothing.description': {
     en: 'With genital itching or discharge, wear cotton underwear and avoid tight clothing and scented products.',
-    text: 'Si tiene picor o flujo genital, use ropa interior de algodón y evite la ropa ajustada y los productos perfumados.',
+    text: 'Si tienes picor o flujo genital, usa ropa interior de algodón y evita la ropa ajustada y los productos perfumados.',
   },
   'pattern.spleen-qi-deficiency.name': { en: 'Spleen Qi Deficiency', text: 'Deficiencia de Qi de Bazo' },
   'pattern.spleen-qi-deficiency.explanation': {
     en: 'In Chinese medicine the Spleen turns food into energy. When it is weak, meals are poorly used: you may feel tired, especially after eating, with little appetite, bloating and soft stools. Warm, cooked meals at regular times and avoiding overwork help it recover.',
-    text: 'En la medicina china el Bazo transforma la comida en energía. Cuando está débil la comida se aprovecha mal: puede sentir cansancio, sobre todo después de comer, poco apetito, hinchazón y heces blandas. Las comidas calientes y cocinadas a horas regulares y evitar el exceso de trabajo ayudan a recuperarlo.',
+    text: 'En la medicina china el Bazo transforma la comida en energía. Cuando está débil la comida se aprovecha mal: puedes sentir cansancio, sobre todo después de comer, poco apetito, hinchazón y heces blandas. Las comidas calientes y cocinadas a horas regulares y evitar el exceso de trabajo ayudan a recuperarlo.',
   },
   'pattern.spleen-qi-deficiency.consumer-herbs.jujube-dates.name': { en: 'Jujube dates', text: 'Dátiles chinos (azufaifas)' },
   'pattern.spleen-qi-deficiency.consumer-herbs.jujube-dates.description': {
@@ -439,7 +439,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.spleen-qi-deficiency.diet.avoid-cold-raw-and-iced-food.name': {
     en: 'Avoid cold, raw and iced food',
-    text: 'Evite lo frío, lo crudo y lo helado',
+    text: 'Evita lo frío, lo crudo y lo helado',
   },
   'pattern.spleen-qi-deficiency.diet.avoid-cold-raw-and-iced-food.description': {
     en: 'Iced drinks, large salads, smoothies and ice cream weaken the Spleen.',
@@ -456,11 +456,11 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.spleen-qi-deficiency.diet.regular-meals-chewed-well.description': {
     en: 'Eat at regular times, sitting down, and stop before you are completely full.',
-    text: 'Coma a horas regulares, sentado, y pare antes de estar completamente lleno.',
+    text: 'Come a horas regulares, sentado, y deja de comer antes de estar completamente lleno.',
   },
   'pattern.spleen-qi-deficiency.lifestyle.do-not-overwork-or-overthink.name': {
     en: 'Do not overwork or overthink',
-    text: 'No trabaje ni piense en exceso',
+    text: 'No trabajes ni pienses en exceso',
   },
   'pattern.spleen-qi-deficiency.lifestyle.do-not-overwork-or-overthink.description': {
     en: 'Long hours of study or worry weaken the Spleen in Chinese medicine.',
@@ -471,7 +471,7 @@ export const ES_PATTERNS: Catalogue = {
     en: 'A short walk after meals and gentle exercise build energy without exhausting it.',
     text: 'Un paseo corto después de comer y el ejercicio suave generan energía sin agotarla.',
   },
-  'pattern.spleen-qi-deficiency.lifestyle.rest-enough.name': { en: 'Rest enough', text: 'Descanse lo suficiente' },
+  'pattern.spleen-qi-deficiency.lifestyle.rest-enough.name': { en: 'Rest enough', text: 'Descansa lo suficiente' },
   'pattern.spleen-qi-deficiency.lifestyle.rest-enough.description': {
     en: 'Regular sleep and short breaks during the day let energy rebuild.',
     text: 'El sueño regular y las pausas cortas durante el día permiten recuperar la energía.',
@@ -479,7 +479,7 @@ export const ES_PATTERNS: Catalogue = {
   'pattern.spleen-yang-deficiency.name': { en: 'Spleen Yang Deficiency', text: 'Deficiencia de Yang de Bazo' },
   'pattern.spleen-yang-deficiency.explanation': {
     en: 'This is a weak digestion that has also become cold. Besides tiredness, poor appetite and loose stools, you may feel chilly, have cold hands and feet, and notice a dull belly ache that feels better with warmth. Warm cooked food, warming spices and keeping the belly warm are the most helpful steps.',
-    text: 'Es una digestión débil que además se ha enfriado. Además de cansancio, poco apetito y heces blandas, puede sentir frío, tener manos y pies fríos y notar un dolor sordo de vientre que mejora con el calor. La comida caliente y cocinada, las especias que calientan y mantener el vientre abrigado son lo que más ayuda.',
+    text: 'Es una digestión débil que además se ha enfriado. Además de cansancio, poco apetito y heces blandas, puedes sentir frío, tener manos y pies fríos y notar un dolor sordo de vientre que mejora con el calor. La comida caliente y cocinada, las especias que calientan y mantener el vientre abrigado son lo que más ayuda.',
   },
   'pattern.spleen-yang-deficiency.consumer-herbs.fresh-ginger-tea.name': {
     en: 'Fresh ginger tea',
@@ -505,7 +505,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.spleen-yang-deficiency.diet.only-warm-cooked-food.description': {
     en: 'Soups, stews, congee and roasted root vegetables; avoid raw salads, fruit in excess and iced drinks.',
-    text: 'Sopas, guisos, gachas y tubérculos asados; evite las ensaladas crudas, el exceso de fruta y las bebidas heladas.',
+    text: 'Sopas, guisos, gachas y tubérculos asados; evita las ensaladas crudas, el exceso de fruta y las bebidas heladas.',
   },
   'pattern.spleen-yang-deficiency.diet.warming-spices.name': { en: 'Warming spices', text: 'Especias que calientan' },
   'pattern.spleen-yang-deficiency.diet.warming-spices.description': {
@@ -515,23 +515,23 @@ export const ES_PATTERNS: Catalogue = {
   'pattern.spleen-yang-deficiency.diet.warming-proteins.name': { en: 'Warming proteins', text: 'Proteínas que calientan' },
   'pattern.spleen-yang-deficiency.diet.warming-proteins.description': {
     en: 'Chicken or lamb soups and stews, if you eat meat, are traditional warming foods.',
-    text: 'Las sopas y guisos de pollo o cordero, si come carne, son alimentos tradicionalmente cálidos.',
+    text: 'Las sopas y guisos de pollo o cordero, si comes carne, son alimentos tradicionalmente cálidos.',
   },
   'pattern.spleen-yang-deficiency.lifestyle.keep-the-belly-warm.name': {
     en: 'Keep the belly warm',
-    text: 'Mantenga el vientre abrigado',
+    text: 'Mantén el vientre abrigado',
   },
   'pattern.spleen-yang-deficiency.lifestyle.keep-the-belly-warm.description': {
     en: 'Cover the abdomen and lower back; a warm water bottle on the belly eases cold pain.',
-    text: 'Abrigue el abdomen y la zona lumbar; una bolsa de agua caliente en el vientre alivia el dolor por frío.',
+    text: 'Abriga el abdomen y la zona lumbar; una bolsa de agua caliente en el vientre alivia el dolor por frío.',
   },
   'pattern.spleen-yang-deficiency.lifestyle.avoid-cold-and-damp.name': {
     en: 'Avoid cold and damp',
-    text: 'Evite el frío y la humedad',
+    text: 'Evita el frío y la humedad',
   },
   'pattern.spleen-yang-deficiency.lifestyle.avoid-cold-and-damp.description': {
     en: 'Dress warmly, dry off after swimming, and avoid sitting on cold floors.',
-    text: 'Abríguese, séquese bien después de nadar y evite sentarse en suelos fríos.',
+    text: 'Abrígate, sécate bien después de nadar y evita sentarte en suelos fríos.',
   },
   'pattern.spleen-yang-deficiency.lifestyle.rest-and-gentle-movement.name': {
     en: 'Rest and gentle movement',
@@ -539,7 +539,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.spleen-yang-deficiency.lifestyle.rest-and-gentle-movement.description': {
     en: 'Avoid exhausting exercise; walking and tai chi support Yang without draining it.',
-    text: 'Evite el ejercicio agotador; caminar y el taichí apoyan el Yang sin agotarlo.',
+    text: 'Evita el ejercicio agotador; caminar y el taichí apoyan el Yang sin agotarlo.',
   },
   'pattern.cold-damp-encumbering-spleen.name': {
     en: 'Cold-Damp Encumbering the Spleen',
@@ -575,7 +575,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.cold-damp-encumbering-spleen.diet.avoid-damp-forming-foods.name': {
     en: 'Avoid damp-forming foods',
-    text: 'Evite los alimentos que generan humedad',
+    text: 'Evita los alimentos que generan humedad',
   },
   'pattern.cold-damp-encumbering-spleen.diet.avoid-damp-forming-foods.description': {
     en: 'Dairy, sugar, sweets, fried and greasy food, white bread and iced drinks.',
@@ -596,20 +596,20 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.cold-damp-encumbering-spleen.lifestyle.stay-warm-and-dry.name': {
     en: 'Stay warm and dry',
-    text: 'Manténgase abrigado y seco',
+    text: 'Mantente abrigado y seco',
   },
   'pattern.cold-damp-encumbering-spleen.lifestyle.stay-warm-and-dry.description': {
     en: 'Avoid damp houses and wet clothes, and dry off well after rain or swimming.',
-    text: 'Evite las casas húmedas y la ropa mojada, y séquese bien después de la lluvia o de nadar.',
+    text: 'Evita las casas húmedas y la ropa mojada, y sécate bien después de la lluvia o de nadar.',
   },
-  'pattern.cold-damp-encumbering-spleen.lifestyle.move-regularly.name': { en: 'Move regularly', text: 'Muévase con regularidad' },
+  'pattern.cold-damp-encumbering-spleen.lifestyle.move-regularly.name': { en: 'Move regularly', text: 'Muévete con regularidad' },
   'pattern.cold-damp-encumbering-spleen.lifestyle.move-regularly.description': {
     en: 'Daily walking or exercise that makes you gently sweat helps disperse dampness and heaviness.',
-    text: 'Caminar a diario o un ejercicio que le haga sudar suavemente ayuda a dispersar la humedad y la pesadez.',
+    text: 'Caminar a diario o un ejercicio que te haga sudar suavemente ayuda a dispersar la humedad y la pesadez.',
   },
   'pattern.cold-damp-encumbering-spleen.lifestyle.do-not-lie-down-after-meals.name': {
     en: 'Do not lie down after meals',
-    text: 'No se tumbe después de comer',
+    text: 'No te tumbes después de comer',
   },
   'pattern.cold-damp-encumbering-spleen.lifestyle.do-not-lie-down-after-meals.description': {
     en: 'A short walk after eating helps the stomach empty.',
@@ -640,7 +640,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.spleen-stomach-damp-heat.diet.cut-greasy-sweet-and-fried-food.name': {
     en: 'Cut greasy, sweet and fried food',
-    text: 'Reduzca las grasas, los dulces y los fritos',
+    text: 'Reduce las grasas, los dulces y los fritos',
   },
   'pattern.spleen-stomach-damp-heat.diet.cut-greasy-sweet-and-fried-food.description': {
     en: 'These are the main sources of Damp-Heat in the digestion.',
@@ -648,7 +648,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.spleen-stomach-damp-heat.diet.avoid-alcohol-and-spicy-food.name': {
     en: 'Avoid alcohol and spicy food',
-    text: 'Evite el alcohol y el picante',
+    text: 'Evita el alcohol y el picante',
   },
   'pattern.spleen-stomach-damp-heat.diet.avoid-alcohol-and-spicy-food.description': {
     en: 'Both add heat and dampness to the stomach.',
@@ -662,12 +662,12 @@ export const ES_PATTERNS: Catalogue = {
     en: 'Rice, steamed vegetables, cucumber, winter melon, celery, aduki and mung beans.',
     text: 'Arroz, verduras al vapor, pepino, melón de invierno, apio, azukis y judías mungo.',
   },
-  'pattern.spleen-stomach-damp-heat.lifestyle.do-not-overeat.name': { en: 'Do not overeat', text: 'No coma en exceso' },
+  'pattern.spleen-stomach-damp-heat.lifestyle.do-not-overeat.name': { en: 'Do not overeat', text: 'No comas en exceso' },
   'pattern.spleen-stomach-damp-heat.lifestyle.do-not-overeat.description': {
     en: 'Stop eating before you feel full and avoid late, heavy dinners.',
-    text: 'Deje de comer antes de sentirse lleno y evite las cenas copiosas y tardías.',
+    text: 'Deja de comer antes de sentirte lleno y evita las cenas copiosas y tardías.',
   },
-  'pattern.spleen-stomach-damp-heat.lifestyle.stay-active.name': { en: 'Stay active', text: 'Manténgase activo' },
+  'pattern.spleen-stomach-damp-heat.lifestyle.stay-active.name': { en: 'Stay active', text: 'Mantente activo' },
   'pattern.spleen-stomach-damp-heat.lifestyle.stay-active.description': {
     en: 'Regular exercise helps the body clear dampness.',
     text: 'El ejercicio regular ayuda al cuerpo a eliminar la humedad.',
@@ -678,7 +678,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.spleen-stomach-damp-heat.lifestyle.food-hygiene-in-hot-weather.description': {
     en: 'Keep food cool and fresh in summer; fever with diarrhoea and dehydration needs medical care.',
-    text: 'Conserve la comida fresca en verano; la fiebre con diarrea y deshidratación requiere atención médica.',
+    text: 'Conserva la comida fresca en verano; la fiebre con diarrea y deshidratación requiere atención médica.',
   },
   'pattern.stomach-fire.name': { en: 'Stomach Fire', text: 'Fuego de Estómago' },
   'pattern.stomach-fire.explanation': {
@@ -702,7 +702,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.stomach-fire.diet.avoid-spicy-fried-and-grilled-food.name': {
     en: 'Avoid spicy, fried and grilled food',
-    text: 'Evite lo picante, lo frito y la parrilla',
+    text: 'Evita lo picante, lo frito y la parrilla',
   },
   'pattern.stomach-fire.diet.avoid-spicy-fried-and-grilled-food.description': {
     en: 'Chilli, pepper, barbecued and deep-fried food feed Stomach Fire.',
@@ -724,21 +724,21 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.stomach-fire.diet.regular-moderate-meals.description': {
     en: 'Eat at regular times even when very hungry, and avoid binge eating.',
-    text: 'Coma a horas regulares aunque tenga mucha hambre y evite los atracones.',
+    text: 'Come a horas regulares aunque tengas mucha hambre y evita los atracones.',
   },
-  'pattern.stomach-fire.lifestyle.manage-stress.name': { en: 'Manage stress', text: 'Gestione el estrés' },
+  'pattern.stomach-fire.lifestyle.manage-stress.name': { en: 'Manage stress', text: 'Gestiona el estrés' },
   'pattern.stomach-fire.lifestyle.manage-stress.description': {
     en: 'Stress and anger add heat to the stomach; relaxing activities help.',
     text: 'El estrés y el enfado añaden calor al estómago; las actividades relajantes ayudan.',
   },
-  'pattern.stomach-fire.lifestyle.look-after-your-gums.name': { en: 'Look after your gums', text: 'Cuide sus encías' },
+  'pattern.stomach-fire.lifestyle.look-after-your-gums.name': { en: 'Look after your gums', text: 'Cuida tus encías' },
   'pattern.stomach-fire.lifestyle.look-after-your-gums.description': {
     en: 'Gentle brushing and regular dental check-ups, especially if gums bleed.',
     text: 'Cepillado suave y revisiones dentales regulares, sobre todo si sangran las encías.',
   },
   'pattern.stomach-fire.lifestyle.get-persistent-pain-checked.name': {
     en: 'Get persistent pain checked',
-    text: 'Consulte el dolor persistente',
+    text: 'Consulta el dolor persistente',
   },
   'pattern.stomach-fire.lifestyle.get-persistent-pain-checked.description': {
     en: 'Burning stomach pain lasting weeks, black stools or vomiting blood need a doctor.',
@@ -777,7 +777,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.stomach-yin-deficiency.diet.avoid-spicy-fried-and-roasted-food.name': {
     en: 'Avoid spicy, fried and roasted food',
-    text: 'Evite lo picante, lo frito y lo tostado',
+    text: 'Evita lo picante, lo frito y lo tostado',
   },
   'pattern.stomach-yin-deficiency.diet.avoid-spicy-fried-and-roasted-food.description': {
     en: 'Chilli, crisps, roasted nuts, coffee and alcohol dry the stomach further.',
@@ -793,7 +793,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.stomach-yin-deficiency.lifestyle.do-not-eat-late-or-in-a-rush.name': {
     en: 'Do not eat late or in a rush',
-    text: 'No coma tarde ni con prisas',
+    text: 'No comas tarde ni con prisas',
   },
   'pattern.stomach-yin-deficiency.lifestyle.do-not-eat-late-or-in-a-rush.description': {
     en: 'Late-night meals and eating while working are classic causes of this pattern.',
@@ -801,16 +801,16 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.stomach-yin-deficiency.lifestyle.rest-after-illness.name': {
     en: 'Rest after illness',
-    text: 'Descanse tras una enfermedad',
+    text: 'Descansa tras una enfermedad',
   },
   'pattern.stomach-yin-deficiency.lifestyle.rest-after-illness.description': {
     en: 'After a fever, allow time to recover with light, moist meals.',
-    text: 'Después de una fiebre, dese tiempo para recuperarse con comidas ligeras e hidratantes.',
+    text: 'Después de una fiebre, date tiempo para recuperarte con comidas ligeras e hidratantes.',
   },
-  'pattern.stomach-yin-deficiency.lifestyle.avoid-overwork.name': { en: 'Avoid overwork', text: 'Evite el exceso de trabajo' },
+  'pattern.stomach-yin-deficiency.lifestyle.avoid-overwork.name': { en: 'Avoid overwork', text: 'Evita el exceso de trabajo' },
   'pattern.stomach-yin-deficiency.lifestyle.avoid-overwork.description': {
     en: 'Long working hours without breaks consume Yin; build rest into your day.',
-    text: 'Las jornadas largas sin pausas consumen el Yin; incluya descansos en su día.',
+    text: 'Las jornadas largas sin pausas consumen el Yin; incluye descansos en tu día.',
   },
   'pattern.food-stagnation.name': { en: 'Food Stagnation', text: 'Estancamiento de alimentos' },
   'pattern.food-stagnation.explanation': {
@@ -843,7 +843,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.food-stagnation.diet.eat-lightly-for-a-day-or-two.name': {
     en: 'Eat lightly for a day or two',
-    text: 'Coma ligero uno o dos días',
+    text: 'Come ligero uno o dos días',
   },
   'pattern.food-stagnation.diet.eat-lightly-for-a-day-or-two.description': {
     en: 'Plain rice porridge, clear soups and steamed vegetables give the stomach a rest.',
@@ -851,7 +851,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.food-stagnation.diet.stop-at-about-70-percent-full.name': {
     en: 'Stop at about 70 percent full',
-    text: 'Pare al sentirse lleno en un 70 %',
+    text: 'Deja de comer al sentirte lleno en un 70 %',
   },
   'pattern.food-stagnation.diet.stop-at-about-70-percent-full.description': {
     en: 'Leaving a little room is the simplest way to prevent this pattern.',
@@ -859,7 +859,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.food-stagnation.diet.avoid-heavy-greasy-and-late-meals.name': {
     en: 'Avoid heavy, greasy and late meals',
-    text: 'Evite las comidas pesadas, grasas y tardías',
+    text: 'Evita las comidas pesadas, grasas y tardías',
   },
   'pattern.food-stagnation.diet.avoid-heavy-greasy-and-late-meals.description': {
     en: 'Large evening meals, fried food and mixing many rich dishes overload the stomach.',
@@ -875,21 +875,21 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.food-stagnation.lifestyle.eat-slowly-and-chew-well.name': {
     en: 'Eat slowly and chew well',
-    text: 'Coma despacio y mastique bien',
+    text: 'Come despacio y mastica bien',
   },
   'pattern.food-stagnation.lifestyle.eat-slowly-and-chew-well.description': {
     en: 'Sit down to eat, without screens, and put the fork down between bites.',
-    text: 'Siéntese a comer sin pantallas y deje el tenedor entre bocado y bocado.',
+    text: 'Siéntate a comer sin pantallas y deja el tenedor entre bocado y bocado.',
   },
-  'pattern.food-stagnation.lifestyle.walk-after-meals.name': { en: 'Walk after meals', text: 'Camine después de comer' },
+  'pattern.food-stagnation.lifestyle.walk-after-meals.name': { en: 'Walk after meals', text: 'Camina después de comer' },
   'pattern.food-stagnation.lifestyle.walk-after-meals.description': {
     en: 'A gentle ten-minute walk helps the stomach empty.',
     text: 'Un paseo suave de diez minutos ayuda a vaciar el estómago.',
   },
-  'pattern.food-stagnation.lifestyle.no-food-before-bed.name': { en: 'No food before bed', text: 'No coma antes de acostarse' },
+  'pattern.food-stagnation.lifestyle.no-food-before-bed.name': { en: 'No food before bed', text: 'No comas antes de acostarte' },
   'pattern.food-stagnation.lifestyle.no-food-before-bed.description': {
     en: 'Leave two to three hours between the last meal and sleep.',
-    text: 'Deje dos o tres horas entre la última comida y el sueño.',
+    text: 'Deja dos o tres horas entre la última comida y el sueño.',
   },
   'pattern.heart-blood-deficiency.name': { en: 'Heart Blood Deficiency', text: 'Deficiencia de Sangre de Corazón' },
   'pattern.heart-blood-deficiency.explanation': {
@@ -917,7 +917,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.heart-blood-deficiency.diet.blood-building-foods.description': {
     en: 'Dark leafy greens, beetroot, eggs, lentils, black beans, dates and some lean meat or fish if you eat them.',
-    text: 'Verduras de hoja oscura, remolacha, huevos, lentejas, alubias negras, dátiles y algo de carne magra o pescado si los come.',
+    text: 'Verduras de hoja oscura, remolacha, huevos, lentejas, alubias negras, dátiles y algo de carne magra o pescado si los comes.',
   },
   'pattern.heart-blood-deficiency.diet.warm-regular-meals.name': {
     en: 'Warm, regular meals',
@@ -925,7 +925,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.heart-blood-deficiency.diet.warm-regular-meals.description': {
     en: 'Good digestion makes Blood: eat warm, cooked meals at regular times.',
-    text: 'Una buena digestión produce Sangre: tome comidas calientes y cocinadas a horas regulares.',
+    text: 'Una buena digestión produce Sangre: toma comidas calientes y cocinadas a horas regulares.',
   },
   'pattern.heart-blood-deficiency.diet.less-coffee-especially-late.name': {
     en: 'Less coffee, especially late',
@@ -941,7 +941,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.heart-blood-deficiency.lifestyle.regular-sleep-routine.description': {
     en: 'Go to bed at the same early time; keep the last hour before bed calm and screen-free.',
-    text: 'Acuéstese siempre a la misma hora, temprano; mantenga la última hora antes de dormir tranquila y sin pantallas.',
+    text: 'Acuéstate siempre a la misma hora, temprano; mantén la última hora antes de dormir tranquila y sin pantallas.',
   },
   'pattern.heart-blood-deficiency.lifestyle.less-worry-and-overthinking.name': {
     en: 'Less worry and overthinking',
@@ -954,7 +954,7 @@ export const ES_PATTERNS: Catalogue = {
   'pattern.heart-blood-deficiency.lifestyle.gentle-exercise.name': { en: 'Gentle exercise', text: 'Ejercicio suave' },
   'pattern.heart-blood-deficiency.lifestyle.gentle-exercise.description': {
     en: 'Walking, yoga or tai chi; avoid exhausting training.',
-    text: 'Caminar, yoga o taichí; evite el entrenamiento agotador.',
+    text: 'Caminar, yoga o taichí; evita el entrenamiento agotador.',
   },
   'pattern.heart-yin-deficiency.name': { en: 'Heart Yin Deficiency', text: 'Deficiencia de Yin de Corazón' },
   'pattern.heart-yin-deficiency.explanation': {
@@ -987,7 +987,7 @@ export const ES_PATTERNS: Catalogue = {
     en: 'Soups, congee, tofu, eggs, pear, mulberries, black sesame, leafy greens and fish.',
     text: 'Sopas, gachas, tofu, huevos, pera, moras, sésamo negro, verduras de hoja y pescado.',
   },
-  'pattern.heart-yin-deficiency.diet.avoid-stimulants.name': { en: 'Avoid stimulants', text: 'Evite los estimulantes' },
+  'pattern.heart-yin-deficiency.diet.avoid-stimulants.name': { en: 'Avoid stimulants', text: 'Evita los estimulantes' },
   'pattern.heart-yin-deficiency.diet.avoid-stimulants.description': {
     en: 'Coffee, strong tea, energy drinks and alcohol worsen palpitations and night sweats.',
     text: 'El café, el té fuerte, las bebidas energéticas y el alcohol empeoran las palpitaciones y los sudores nocturnos.',
@@ -1000,15 +1000,15 @@ export const ES_PATTERNS: Catalogue = {
     en: 'Hot, drying foods consume Yin.',
     text: 'Los alimentos picantes y secos consumen el Yin.',
   },
-  'pattern.heart-yin-deficiency.lifestyle.protect-your-sleep.name': { en: 'Protect your sleep', text: 'Proteja su sueño' },
+  'pattern.heart-yin-deficiency.lifestyle.protect-your-sleep.name': { en: 'Protect your sleep', text: 'Protege tu sueño' },
   'pattern.heart-yin-deficiency.lifestyle.protect-your-sleep.description': {
     en: 'Regular early bedtime, a cool bedroom and no screens in the last hour.',
     text: 'Hora de dormir temprana y regular, dormitorio fresco y sin pantallas la última hora.',
   },
-  'pattern.heart-yin-deficiency.lifestyle.slow-down.name': { en: 'Slow down', text: 'Baje el ritmo' },
+  'pattern.heart-yin-deficiency.lifestyle.slow-down.name': { en: 'Slow down', text: 'Baja el ritmo' },
   'pattern.heart-yin-deficiency.lifestyle.slow-down.description': {
     en: 'Long hours, constant hurry and worry drain Heart Yin; plan real rest into each day.',
-    text: 'Las jornadas largas, las prisas constantes y la preocupación agotan el Yin del Corazón; planifique un descanso real cada día.',
+    text: 'Las jornadas largas, las prisas constantes y la preocupación agotan el Yin del Corazón; planifica un descanso real cada día.',
   },
   'pattern.heart-yin-deficiency.lifestyle.calming-practices.name': { en: 'Calming practices', text: 'Prácticas calmantes' },
   'pattern.heart-yin-deficiency.lifestyle.calming-practices.description': {
@@ -1045,33 +1045,33 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.heart-fire-blazing.diet.avoid-stimulants-and-alcohol.name': {
     en: 'Avoid stimulants and alcohol',
-    text: 'Evite los estimulantes y el alcohol',
+    text: 'Evita los estimulantes y el alcohol',
   },
   'pattern.heart-fire-blazing.diet.avoid-stimulants-and-alcohol.description': {
     en: 'Coffee, energy drinks, alcohol and chilli feed Heart Fire and disturb sleep.',
     text: 'El café, las bebidas energéticas, el alcohol y el chile alimentan el Fuego de Corazón y alteran el sueño.',
   },
-  'pattern.heart-fire-blazing.diet.drink-enough-water.name': { en: 'Drink enough water', text: 'Beba suficiente agua' },
+  'pattern.heart-fire-blazing.diet.drink-enough-water.name': { en: 'Drink enough water', text: 'Bebe suficiente agua' },
   'pattern.heart-fire-blazing.diet.drink-enough-water.description': {
     en: 'Plenty of water or light cooling teas help clear heat through the urine.',
     text: 'Abundante agua o infusiones suaves y refrescantes ayudan a eliminar el calor por la orina.',
   },
-  'pattern.heart-fire-blazing.lifestyle.calm-the-mind.name': { en: 'Calm the mind', text: 'Calme la mente' },
+  'pattern.heart-fire-blazing.lifestyle.calm-the-mind.name': { en: 'Calm the mind', text: 'Calma la mente' },
   'pattern.heart-fire-blazing.lifestyle.calm-the-mind.description': {
     en: 'Meditation, slow breathing and quiet time in nature help settle agitation.',
     text: 'La meditación, la respiración lenta y el tiempo tranquilo en la naturaleza ayudan a calmar la agitación.',
   },
   'pattern.heart-fire-blazing.lifestyle.wind-down-in-the-evening.name': {
     en: 'Wind down in the evening',
-    text: 'Relájese por la noche',
+    text: 'Relájate por la noche',
   },
   'pattern.heart-fire-blazing.lifestyle.wind-down-in-the-evening.description': {
     en: 'Avoid exciting films, work and arguments before bed.',
-    text: 'Evite las películas intensas, el trabajo y las discusiones antes de dormir.',
+    text: 'Evita las películas intensas, el trabajo y las discusiones antes de dormir.',
   },
   'pattern.heart-fire-blazing.lifestyle.seek-support-for-emotional-strain.name': {
     en: 'Seek support for emotional strain',
-    text: 'Busque apoyo ante la tensión emocional',
+    text: 'Busca apoyo ante la tensión emocional',
   },
   'pattern.heart-fire-blazing.lifestyle.seek-support-for-emotional-strain.description': {
     en: 'Talking to someone you trust or a counsellor helps release long-held emotions.',
@@ -1101,7 +1101,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.heart-spleen-deficiency.diet.regular-warm-cooked-meals.description': {
     en: 'Eat at regular times and favour soups, stews, porridge and steamed vegetables, which are easy to digest.',
-    text: 'Coma a horas regulares y prefiera sopas, guisos, gachas y verduras al vapor, que se digieren con facilidad.',
+    text: 'Come a horas regulares y prefiere sopas, guisos, gachas y verduras al vapor, que se digieren con facilidad.',
   },
   'pattern.heart-spleen-deficiency.diet.blood-nourishing-foods.name': {
     en: 'Blood-nourishing foods',
@@ -1109,7 +1109,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.heart-spleen-deficiency.diet.blood-nourishing-foods.description': {
     en: 'Include eggs, lean meat or fish, dark leafy greens, beetroot, dates and lentils.',
-    text: 'Incluya huevos, carne magra o pescado, verduras de hoja oscura, remolacha, dátiles y lentejas.',
+    text: 'Incluye huevos, carne magra o pescado, verduras de hoja oscura, remolacha, dátiles y lentejas.',
   },
   'pattern.heart-spleen-deficiency.diet.gentle-grains-and-root-vegetables.name': {
     en: 'Gentle grains and root vegetables',
@@ -1121,24 +1121,24 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.heart-spleen-deficiency.diet.limit-cold-and-raw-food.name': {
     en: 'Limit cold and raw food',
-    text: 'Limite los alimentos fríos y crudos',
+    text: 'Limita los alimentos fríos y crudos',
   },
   'pattern.heart-spleen-deficiency.diet.limit-cold-and-raw-food.description': {
     en: 'Iced drinks, large salads and very sweet or greasy food burden a tired digestion.',
     text: 'Las bebidas heladas, las ensaladas abundantes y los alimentos muy dulces o grasos sobrecargan una digestión cansada.',
   },
-  'pattern.heart-spleen-deficiency.lifestyle.protect-your-sleep.name': { en: 'Protect your sleep', text: 'Cuide su sueño' },
+  'pattern.heart-spleen-deficiency.lifestyle.protect-your-sleep.name': { en: 'Protect your sleep', text: 'Cuida tu sueño' },
   'pattern.heart-spleen-deficiency.lifestyle.protect-your-sleep.description': {
     en: 'Go to bed at a regular time and avoid screens and work in the last hour before sleep.',
-    text: 'Acuéstese a una hora regular y evite pantallas y trabajo en la última hora antes de dormir.',
+    text: 'Acuéstate a una hora regular y evita pantallas y trabajo en la última hora antes de dormir.',
   },
   'pattern.heart-spleen-deficiency.lifestyle.balance-mental-work-with-rest.name': {
     en: 'Balance mental work with rest',
-    text: 'Equilibre el trabajo mental con descanso',
+    text: 'Equilibra el trabajo mental con descanso',
   },
   'pattern.heart-spleen-deficiency.lifestyle.balance-mental-work-with-rest.description': {
     en: 'Take short breaks from studying or screen work, and do not work while eating.',
-    text: 'Haga pausas breves al estudiar o trabajar con pantallas, y no trabaje mientras come.',
+    text: 'Haz pausas breves al estudiar o trabajar con pantallas, y no trabajes mientras comes.',
   },
   'pattern.heart-spleen-deficiency.lifestyle.gentle-movement.name': { en: 'Gentle movement', text: 'Movimiento suave' },
   'pattern.heart-spleen-deficiency.lifestyle.gentle-movement.description': {
@@ -1169,16 +1169,16 @@ export const ES_PATTERNS: Catalogue = {
   'pattern.heart-kidney-disharmony.diet.moistening-foods.name': { en: 'Moistening foods', text: 'Alimentos que hidratan' },
   'pattern.heart-kidney-disharmony.diet.moistening-foods.description': {
     en: 'Favour soups, congee, pears, mung beans, tofu, black sesame, eggs and fish.',
-    text: 'Prefiera sopas, arroz caldoso, peras, judías mungo, tofu, sésamo negro, huevos y pescado.',
+    text: 'Prefiere sopas, arroz caldoso, peras, judías mungo, tofu, sésamo negro, huevos y pescado.',
   },
-  'pattern.heart-kidney-disharmony.diet.avoid-stimulants.name': { en: 'Avoid stimulants', text: 'Evite los estimulantes' },
+  'pattern.heart-kidney-disharmony.diet.avoid-stimulants.name': { en: 'Avoid stimulants', text: 'Evita los estimulantes' },
   'pattern.heart-kidney-disharmony.diet.avoid-stimulants.description': {
     en: 'Coffee, strong tea, energy drinks and alcohol, especially after midday, keep the mind awake.',
     text: 'El café, el té fuerte, las bebidas energéticas y el alcohol, sobre todo después del mediodía, mantienen la mente despierta.',
   },
   'pattern.heart-kidney-disharmony.diet.go-easy-on-hot-spices.name': {
     en: 'Go easy on hot spices',
-    text: 'Modere las especias picantes',
+    text: 'Modera las especias picantes',
   },
   'pattern.heart-kidney-disharmony.diet.go-easy-on-hot-spices.description': {
     en: 'Chilli, pepper and deep-fried food add heat and dryness.',
@@ -1202,16 +1202,16 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.heart-kidney-disharmony.lifestyle.wind-down-in-the-evening.name': {
     en: 'Wind down in the evening',
-    text: 'Relájese por la tarde',
+    text: 'Relájate por la tarde',
   },
   'pattern.heart-kidney-disharmony.lifestyle.wind-down-in-the-evening.description': {
     en: 'Dim lights, avoid screens and try slow breathing or a warm foot soak before bed.',
-    text: 'Baje las luces, evite las pantallas y pruebe la respiración lenta o un baño de pies tibio antes de dormir.',
+    text: 'Baja las luces, evita las pantallas y prueba la respiración lenta o un baño de pies tibio antes de dormir.',
   },
-  'pattern.heart-kidney-disharmony.lifestyle.avoid-burnout.name': { en: 'Avoid burnout', text: 'Evite el agotamiento' },
+  'pattern.heart-kidney-disharmony.lifestyle.avoid-burnout.name': { en: 'Avoid burnout', text: 'Evita el agotamiento' },
   'pattern.heart-kidney-disharmony.lifestyle.avoid-burnout.description': {
     en: 'Pace work and exercise; very intense sport or long working hours drain this pattern further.',
-    text: 'Dosifique el trabajo y el ejercicio; el deporte muy intenso o las jornadas largas agravan este patrón.',
+    text: 'Dosifica el trabajo y el ejercicio; el deporte muy intenso o las jornadas largas agravan este patrón.',
   },
   'pattern.lung-qi-deficiency.name': { en: 'Lung Qi Deficiency', text: 'Deficiencia de Qi de Pulmón' },
   'pattern.lung-qi-deficiency.explanation': {
@@ -1252,7 +1252,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.lung-qi-deficiency.diet.limit-dairy-and-cold-drinks.name': {
     en: 'Limit dairy and cold drinks',
-    text: 'Limite los lácteos y las bebidas frías',
+    text: 'Limita los lácteos y las bebidas frías',
   },
   'pattern.lung-qi-deficiency.diet.limit-dairy-and-cold-drinks.description': {
     en: 'Large amounts of milk, cheese, sugar and iced drinks tend to create phlegm.',
@@ -1263,23 +1263,23 @@ export const ES_PATTERNS: Catalogue = {
     en: 'A few minutes a day of slow, deep abdominal breathing strengthens the breath.',
     text: 'Unos minutos al día de respiración abdominal lenta y profunda fortalecen el aliento.',
   },
-  'pattern.lung-qi-deficiency.lifestyle.walk-in-fresh-air.name': { en: 'Walk in fresh air', text: 'Camine al aire libre' },
+  'pattern.lung-qi-deficiency.lifestyle.walk-in-fresh-air.name': { en: 'Walk in fresh air', text: 'Camina al aire libre' },
   'pattern.lung-qi-deficiency.lifestyle.walk-in-fresh-air.description': {
     en: 'Regular, moderate walks build stamina; avoid exhausting exercise.',
-    text: 'Los paseos regulares y moderados aumentan la resistencia; evite el ejercicio agotador.',
+    text: 'Los paseos regulares y moderados aumentan la resistencia; evita el ejercicio agotador.',
   },
   'pattern.lung-qi-deficiency.lifestyle.protect-from-wind-and-cold.name': {
     en: 'Protect from wind and cold',
-    text: 'Protéjase del viento y del frío',
+    text: 'Protégete del viento y del frío',
   },
   'pattern.lung-qi-deficiency.lifestyle.protect-from-wind-and-cold.description': {
     en: 'Cover the neck and upper back, and change out of sweaty clothes quickly.',
-    text: 'Cubra el cuello y la parte alta de la espalda, y cámbiese pronto la ropa sudada.',
+    text: 'Cubre el cuello y la parte alta de la espalda, y cámbiate pronto la ropa sudada.',
   },
-  'pattern.lung-qi-deficiency.lifestyle.rest-the-voice.name': { en: 'Rest the voice', text: 'Descanse la voz' },
+  'pattern.lung-qi-deficiency.lifestyle.rest-the-voice.name': { en: 'Rest the voice', text: 'Descansa la voz' },
   'pattern.lung-qi-deficiency.lifestyle.rest-the-voice.description': {
     en: 'If you talk a lot for work, plan quiet breaks.',
-    text: 'Si habla mucho por trabajo, planifique pausas en silencio.',
+    text: 'Si hablas mucho por trabajo, planifica pausas en silencio.',
   },
   'pattern.lung-yin-deficiency.name': { en: 'Lung Yin Deficiency', text: 'Deficiencia de Yin de Pulmón' },
   'pattern.lung-yin-deficiency.explanation': {
@@ -1314,7 +1314,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.lung-yin-deficiency.diet.avoid-drying-and-hot-foods.name': {
     en: 'Avoid drying and hot foods',
-    text: 'Evite los alimentos secos y picantes',
+    text: 'Evita los alimentos secos y picantes',
   },
   'pattern.lung-yin-deficiency.diet.avoid-drying-and-hot-foods.description': {
     en: 'Chilli, fried and roasted food, crisps, coffee and alcohol dry the lungs further.',
@@ -1322,20 +1322,20 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.lung-yin-deficiency.lifestyle.stop-smoking-and-avoid-smoke.name': {
     en: 'Stop smoking and avoid smoke',
-    text: 'Deje de fumar y evite el humo',
+    text: 'Deja de fumar y evita el humo',
   },
   'pattern.lung-yin-deficiency.lifestyle.stop-smoking-and-avoid-smoke.description': {
     en: 'Smoke is the main drying irritant for the lungs.',
     text: 'El humo es el principal irritante que reseca los pulmones.',
   },
-  'pattern.lung-yin-deficiency.lifestyle.humidify-the-air.name': { en: 'Humidify the air', text: 'Humidifique el ambiente' },
+  'pattern.lung-yin-deficiency.lifestyle.humidify-the-air.name': { en: 'Humidify the air', text: 'Humidifica el ambiente' },
   'pattern.lung-yin-deficiency.lifestyle.humidify-the-air.description': {
     en: 'In heated or air-conditioned rooms, a humidifier or a bowl of water helps the throat.',
     text: 'En estancias con calefacción o aire acondicionado, un humidificador o un recipiente con agua ayuda a la garganta.',
   },
   'pattern.lung-yin-deficiency.lifestyle.rest-and-sleep-early.name': {
     en: 'Rest and sleep early',
-    text: 'Descanse y acuéstese temprano',
+    text: 'Descansa y acuéstate temprano',
   },
   'pattern.lung-yin-deficiency.lifestyle.rest-and-sleep-early.description': {
     en: "Late nights and overwork use up the body's moisture.",
@@ -1372,7 +1372,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.phlegm-heat-in-lung.diet.avoid-phlegm-forming-foods.name': {
     en: 'Avoid phlegm-forming foods',
-    text: 'Evite los alimentos que producen flema',
+    text: 'Evita los alimentos que producen flema',
   },
   'pattern.phlegm-heat-in-lung.diet.avoid-phlegm-forming-foods.description': {
     en: 'Dairy, sugar, fried and greasy food increase mucus.',
@@ -1380,33 +1380,33 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.phlegm-heat-in-lung.diet.avoid-heating-foods-and-alcohol.name': {
     en: 'Avoid heating foods and alcohol',
-    text: 'Evite los alimentos picantes y el alcohol',
+    text: 'Evita los alimentos picantes y el alcohol',
   },
   'pattern.phlegm-heat-in-lung.diet.avoid-heating-foods-and-alcohol.description': {
     en: 'Chilli, lamb, spirits and smoking feed the heat.',
     text: 'El chile, el cordero, los licores y el tabaco alimentan el calor.',
   },
-  'pattern.phlegm-heat-in-lung.diet.drink-enough-fluids.name': { en: 'Drink enough fluids', text: 'Beba suficiente líquido' },
+  'pattern.phlegm-heat-in-lung.diet.drink-enough-fluids.name': { en: 'Drink enough fluids', text: 'Bebe suficiente líquido' },
   'pattern.phlegm-heat-in-lung.diet.drink-enough-fluids.description': {
     en: 'Warm water and clear broths keep phlegm thin.',
     text: 'El agua templada y los caldos claros mantienen la flema más fluida.',
   },
   'pattern.phlegm-heat-in-lung.lifestyle.rest-while-it-is-acute.name': {
     en: 'Rest while it is acute',
-    text: 'Descanse mientras dure la fase aguda',
+    text: 'Descansa mientras dure la fase aguda',
   },
   'pattern.phlegm-heat-in-lung.lifestyle.rest-while-it-is-acute.description': {
     en: 'Avoid strenuous exercise until the cough and fever settle.',
-    text: 'Evite el ejercicio intenso hasta que ceda la tos y la fiebre.',
+    text: 'Evita el ejercicio intenso hasta que ceda la tos y la fiebre.',
   },
   'pattern.phlegm-heat-in-lung.lifestyle.no-smoke.name': { en: 'No smoke', text: 'Sin humo' },
   'pattern.phlegm-heat-in-lung.lifestyle.no-smoke.description': {
     en: 'Do not smoke and keep away from smoky or polluted air.',
-    text: 'No fume y aléjese del aire cargado de humo o contaminado.',
+    text: 'No fumes y aléjate del aire cargado de humo o contaminado.',
   },
   'pattern.phlegm-heat-in-lung.lifestyle.know-when-to-see-a-doctor.name': {
     en: 'Know when to see a doctor',
-    text: 'Sepa cuándo acudir al médico',
+    text: 'Ten claro cuándo acudir al médico',
   },
   'pattern.phlegm-heat-in-lung.lifestyle.know-when-to-see-a-doctor.description': {
     en: 'High fever, breathlessness at rest, chest pain or blood in the phlegm need medical care now.',
@@ -1440,21 +1440,21 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.wind-cold-exterior.diet.avoid-cold-and-raw-food.name': {
     en: 'Avoid cold and raw food',
-    text: 'Evite los alimentos fríos y crudos',
+    text: 'Evita los alimentos fríos y crudos',
   },
   'pattern.wind-cold-exterior.diet.avoid-cold-and-raw-food.description': {
     en: 'Skip iced drinks, salads, fruit juices and ice cream while the chill lasts.',
-    text: 'Evite las bebidas heladas, las ensaladas, los zumos y los helados mientras dure el frío.',
+    text: 'Evita las bebidas heladas, las ensaladas, los zumos y los helados mientras dure el frío.',
   },
-  'pattern.wind-cold-exterior.diet.eat-lightly.name': { en: 'Eat lightly', text: 'Coma ligero' },
+  'pattern.wind-cold-exterior.diet.eat-lightly.name': { en: 'Eat lightly', text: 'Come ligero' },
   'pattern.wind-cold-exterior.diet.eat-lightly.description': {
     en: 'Heavy, greasy meals slow recovery; small warm meals are enough.',
     text: 'Las comidas pesadas y grasas retrasan la recuperación; bastan comidas pequeñas y calientes.',
   },
-  'pattern.wind-cold-exterior.lifestyle.rest-and-keep-warm.name': { en: 'Rest and keep warm', text: 'Descanse y abríguese' },
+  'pattern.wind-cold-exterior.lifestyle.rest-and-keep-warm.name': { en: 'Rest and keep warm', text: 'Descansa y abrígate' },
   'pattern.wind-cold-exterior.lifestyle.rest-and-keep-warm.description': {
     en: 'Rest early, cover the neck and upper back and stay out of wind and draughts.',
-    text: 'Descanse pronto, cubra el cuello y la parte alta de la espalda y evite el viento y las corrientes.',
+    text: 'Descansa pronto, cubre el cuello y la parte alta de la espalda y evita el viento y las corrientes.',
   },
   'pattern.wind-cold-exterior.lifestyle.a-light-sweat-not-a-heavy-one.name': {
     en: 'A light sweat, not a heavy one',
@@ -1462,11 +1462,11 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.wind-cold-exterior.lifestyle.a-light-sweat-not-a-heavy-one.description': {
     en: 'After a warm drink, wrap up until you sweat lightly, then dry off and change clothes; avoid saunas or heavy sweating.',
-    text: 'Tras una bebida caliente, abríguese hasta sudar ligeramente y después séquese y cámbiese de ropa; evite la sauna o sudar en exceso.',
+    text: 'Tras una bebida caliente, abrígate hasta sudar ligeramente y después sécate y cámbiate de ropa; evita la sauna o sudar en exceso.',
   },
   'pattern.wind-cold-exterior.lifestyle.watch-for-warning-signs.name': {
     en: 'Watch for warning signs',
-    text: 'Vigile los signos de alarma',
+    text: 'Vigila los signos de alarma',
   },
   'pattern.wind-cold-exterior.lifestyle.watch-for-warning-signs.description': {
     en: 'High fever, a stiff neck with headache, or breathlessness need a doctor now.',
@@ -1505,25 +1505,25 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.wind-heat-exterior.diet.avoid-heating-and-heavy-food.name': {
     en: 'Avoid heating and heavy food',
-    text: 'Evite la comida picante y pesada',
+    text: 'Evita la comida picante y pesada',
   },
   'pattern.wind-heat-exterior.diet.avoid-heating-and-heavy-food.description': {
     en: 'Skip chilli, fried food, red meat, alcohol and sweets while feverish.',
-    text: 'Evite el chile, los fritos, la carne roja, el alcohol y los dulces mientras tenga fiebre.',
+    text: 'Evita el chile, los fritos, la carne roja, el alcohol y los dulces mientras tengas fiebre.',
   },
   'pattern.wind-heat-exterior.lifestyle.rest.name': { en: 'Rest', text: 'Descanso' },
   'pattern.wind-heat-exterior.lifestyle.rest.description': {
     en: 'Rest at home for the first days; it shortens the illness and protects others.',
-    text: 'Descanse en casa los primeros días; acorta la enfermedad y protege a los demás.',
+    text: 'Descansa en casa los primeros días; acorta la enfermedad y protege a los demás.',
   },
-  'pattern.wind-heat-exterior.lifestyle.do-not-overheat.name': { en: 'Do not overheat', text: 'No se abrigue en exceso' },
+  'pattern.wind-heat-exterior.lifestyle.do-not-overheat.name': { en: 'Do not overheat', text: 'No te abrigues en exceso' },
   'pattern.wind-heat-exterior.lifestyle.do-not-overheat.description': {
     en: 'Dress comfortably and keep the room airy; heavy wrapping does not help a feverish cold.',
-    text: 'Vístase con comodidad y mantenga la habitación ventilada; abrigarse demasiado no ayuda en un resfriado con fiebre.',
+    text: 'Vístete con comodidad y mantén la habitación ventilada; abrigarse demasiado no ayuda en un resfriado con fiebre.',
   },
   'pattern.wind-heat-exterior.lifestyle.know-when-to-see-a-doctor.name': {
     en: 'Know when to see a doctor',
-    text: 'Sepa cuándo acudir al médico',
+    text: 'Ten claro cuándo acudir al médico',
   },
   'pattern.wind-heat-exterior.lifestyle.know-when-to-see-a-doctor.description': {
     en: 'Fever over three days, a very high fever, a stiff neck, a rash or difficulty swallowing or breathing need medical care.',
@@ -1555,7 +1555,7 @@ export const ES_PATTERNS: Catalogue = {
   'pattern.kidney-yang-deficiency.diet.warming-spices.name': { en: 'Warming spices', text: 'Especias que calientan' },
   'pattern.kidney-yang-deficiency.diet.warming-spices.description': {
     en: 'Use cinnamon, clove, fennel seed, black pepper and ginger in cooking.',
-    text: 'Use canela, clavo, semillas de hinojo, pimienta negra y jengibre al cocinar.',
+    text: 'Usa canela, clavo, semillas de hinojo, pimienta negra y jengibre al cocinar.',
   },
   'pattern.kidney-yang-deficiency.diet.nuts-and-seeds.name': { en: 'Nuts and seeds', text: 'Frutos secos y semillas' },
   'pattern.kidney-yang-deficiency.diet.nuts-and-seeds.description': {
@@ -1564,7 +1564,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.kidney-yang-deficiency.diet.avoid-cold-food-and-drinks.name': {
     en: 'Avoid cold food and drinks',
-    text: 'Evite los alimentos y bebidas fríos',
+    text: 'Evita los alimentos y bebidas fríos',
   },
   'pattern.kidney-yang-deficiency.diet.avoid-cold-food-and-drinks.description': {
     en: 'Iced drinks, raw food and too much fruit cool the body further.',
@@ -1572,11 +1572,11 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.kidney-yang-deficiency.lifestyle.keep-the-lower-back-and-feet-warm.name': {
     en: 'Keep the lower back and feet warm',
-    text: 'Mantenga calientes la zona lumbar y los pies',
+    text: 'Mantén calientes la zona lumbar y los pies',
   },
   'pattern.kidney-yang-deficiency.lifestyle.keep-the-lower-back-and-feet-warm.description': {
     en: 'Wear layers over the lower back, warm socks, and avoid sitting on cold surfaces.',
-    text: 'Abrigue la zona lumbar, use calcetines cálidos y no se siente sobre superficies frías.',
+    text: 'Abriga la zona lumbar, usa calcetines cálidos y no te sientes sobre superficies frías.',
   },
   'pattern.kidney-yang-deficiency.lifestyle.gentle-regular-exercise.name': {
     en: 'Gentle, regular exercise',
@@ -1584,7 +1584,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.kidney-yang-deficiency.lifestyle.gentle-regular-exercise.description': {
     en: 'Walking, tai chi or qigong warm the body without exhausting it; avoid swimming in cold water.',
-    text: 'Caminar, el taichí o el qigong calientan el cuerpo sin agotarlo; evite nadar en agua fría.',
+    text: 'Caminar, el taichí o el qigong calientan el cuerpo sin agotarlo; evita nadar en agua fría.',
   },
   'pattern.kidney-yang-deficiency.lifestyle.rest-and-moderation.name': {
     en: 'Rest and moderation',
@@ -1624,24 +1624,24 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.kidney-yin-deficiency.diet.avoid-heating-and-drying-items.name': {
     en: 'Avoid heating and drying items',
-    text: 'Evite lo que calienta y reseca',
+    text: 'Evita lo que calienta y reseca',
   },
   'pattern.kidney-yin-deficiency.diet.avoid-heating-and-drying-items.description': {
     en: 'Limit coffee, alcohol, chilli, lamb and fried or grilled food.',
-    text: 'Limite el café, el alcohol, el chile, el cordero y los fritos o la comida a la parrilla.',
+    text: 'Limita el café, el alcohol, el chile, el cordero y los fritos o la comida a la parrilla.',
   },
   'pattern.kidney-yin-deficiency.lifestyle.sleep-before-midnight.name': {
     en: 'Sleep before midnight',
-    text: 'Duerma antes de la medianoche',
+    text: 'Duerme antes de la medianoche',
   },
   'pattern.kidney-yin-deficiency.lifestyle.sleep-before-midnight.description': {
     en: 'Regular, sufficient sleep is the most important way to rebuild these reserves.',
     text: 'Dormir lo suficiente y con regularidad es la forma más importante de reconstruir estas reservas.',
   },
-  'pattern.kidney-yin-deficiency.lifestyle.pace-yourself.name': { en: 'Pace yourself', text: 'Dosifique sus fuerzas' },
+  'pattern.kidney-yin-deficiency.lifestyle.pace-yourself.name': { en: 'Pace yourself', text: 'Dosifica tus fuerzas' },
   'pattern.kidney-yin-deficiency.lifestyle.pace-yourself.description': {
     en: 'Avoid long working hours, exhausting sport and sweating heavily.',
-    text: 'Evite las jornadas largas, el deporte agotador y sudar en exceso.',
+    text: 'Evita las jornadas largas, el deporte agotador y sudar en exceso.',
   },
   'pattern.kidney-yin-deficiency.lifestyle.calm-practices.name': { en: 'Calm practices', text: 'Prácticas tranquilas' },
   'pattern.kidney-yin-deficiency.lifestyle.calm-practices.description': {
@@ -1690,20 +1690,20 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.liver-kidney-yin-deficiency.diet.limit-alcohol-coffee-and-spicy-food.name': {
     en: 'Limit alcohol, coffee and spicy food',
-    text: 'Limite el alcohol, el café y el picante',
+    text: 'Limita el alcohol, el café y el picante',
   },
   'pattern.liver-kidney-yin-deficiency.diet.limit-alcohol-coffee-and-spicy-food.description': {
     en: 'They heat and dry, and strain the liver.',
     text: 'Calientan, resecan y sobrecargan el hígado.',
   },
-  'pattern.liver-kidney-yin-deficiency.lifestyle.rest-your-eyes.name': { en: 'Rest your eyes', text: 'Descanse la vista' },
+  'pattern.liver-kidney-yin-deficiency.lifestyle.rest-your-eyes.name': { en: 'Rest your eyes', text: 'Descansa la vista' },
   'pattern.liver-kidney-yin-deficiency.lifestyle.rest-your-eyes.description': {
     en: 'Take screen breaks every 20-30 minutes and look into the distance.',
-    text: 'Haga pausas de pantalla cada 20-30 minutos y mire a lo lejos.',
+    text: 'Haz pausas de pantalla cada 20-30 minutos y mira a lo lejos.',
   },
   'pattern.liver-kidney-yin-deficiency.lifestyle.sleep-before-11-pm.name': {
     en: 'Sleep before 11 pm',
-    text: 'Duerma antes de las once',
+    text: 'Duerme antes de las once',
   },
   'pattern.liver-kidney-yin-deficiency.lifestyle.sleep-before-11-pm.description': {
     en: 'Chinese medicine considers late-evening sleep the time the liver restores blood.',
@@ -1712,7 +1712,7 @@ export const ES_PATTERNS: Catalogue = {
   'pattern.liver-kidney-yin-deficiency.lifestyle.gentle-exercise.name': { en: 'Gentle exercise', text: 'Ejercicio suave' },
   'pattern.liver-kidney-yin-deficiency.lifestyle.gentle-exercise.description': {
     en: 'Tai chi, yoga or walking; avoid exhausting workouts and heavy sweating.',
-    text: 'Taichí, yoga o caminar; evite los entrenamientos agotadores y sudar en exceso.',
+    text: 'Taichí, yoga o caminar; evita los entrenamientos agotadores y sudar en exceso.',
   },
   'pattern.qi-and-blood-deficiency.name': { en: 'Qi and Blood Deficiency', text: 'Deficiencia de Qi y de Sangre' },
   'pattern.qi-and-blood-deficiency.explanation': {
@@ -1761,29 +1761,29 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.qi-and-blood-deficiency.diet.avoid-restrictive-dieting.name': {
     en: 'Avoid restrictive dieting',
-    text: 'Evite las dietas restrictivas',
+    text: 'Evita las dietas restrictivas',
   },
   'pattern.qi-and-blood-deficiency.diet.avoid-restrictive-dieting.description': {
     en: 'Skipping meals and very low-calorie diets deepen this pattern.',
     text: 'Saltarse comidas y las dietas muy bajas en calorías agravan este patrón.',
   },
-  'pattern.qi-and-blood-deficiency.lifestyle.rest-generously.name': { en: 'Rest generously', text: 'Descanse lo suficiente' },
+  'pattern.qi-and-blood-deficiency.lifestyle.rest-generously.name': { en: 'Rest generously', text: 'Descansa lo suficiente' },
   'pattern.qi-and-blood-deficiency.lifestyle.rest-generously.description': {
     en: 'Allow enough sleep and short rests during the day while recovering.',
-    text: 'Duerma lo necesario y haga pequeños descansos durante el día mientras se recupera.',
+    text: 'Duerme lo necesario y haz pequeños descansos durante el día mientras te recuperas.',
   },
   'pattern.qi-and-blood-deficiency.lifestyle.build-up-gradually.name': {
     en: 'Build up gradually',
-    text: 'Aumente la actividad poco a poco',
+    text: 'Aumenta la actividad poco a poco',
   },
   'pattern.qi-and-blood-deficiency.lifestyle.build-up-gradually.description': {
     en: 'Start with short walks and gentle qigong, increasing slowly.',
-    text: 'Empiece con paseos cortos y qigong suave, y aumente poco a poco.',
+    text: 'Empieza con paseos cortos y qigong suave, y aumenta poco a poco.',
   },
-  'pattern.qi-and-blood-deficiency.lifestyle.check-for-anaemia.name': { en: 'Check for anaemia', text: 'Descarte la anemia' },
+  'pattern.qi-and-blood-deficiency.lifestyle.check-for-anaemia.name': { en: 'Check for anaemia', text: 'Descarta la anemia' },
   'pattern.qi-and-blood-deficiency.lifestyle.check-for-anaemia.description': {
     en: 'Persistent tiredness and paleness are worth a simple blood test with your doctor.',
-    text: 'El cansancio y la palidez persistentes merecen un análisis de sangre sencillo con su médico.',
+    text: 'El cansancio y la palidez persistentes merecen un análisis de sangre sencillo con tu médico.',
   },
   'pattern.blood-stasis.name': { en: 'Blood Stasis', text: 'Estasis de Sangre' },
   'pattern.blood-stasis.explanation': {
@@ -1801,7 +1801,7 @@ export const ES_PATTERNS: Catalogue = {
   'pattern.blood-stasis.consumer-herbs.turmeric-in-cooking.name': { en: 'Turmeric in cooking', text: 'Cúrcuma en la cocina' },
   'pattern.blood-stasis.consumer-herbs.turmeric-in-cooking.description': {
     en: 'Turmeric is used in food as a mild circulation-moving spice; avoid concentrated supplements if you take blood thinners.',
-    text: 'La cúrcuma se usa en la comida como especia suave que mueve la circulación; evite los suplementos concentrados si toma anticoagulantes.',
+    text: 'La cúrcuma se usa en la comida como especia suave que mueve la circulación; evita los suplementos concentrados si tomas anticoagulantes.',
   },
   'pattern.blood-stasis.diet.foods-that-move-the-blood.name': {
     en: 'Foods that move the blood',
@@ -1814,29 +1814,29 @@ export const ES_PATTERNS: Catalogue = {
   'pattern.blood-stasis.diet.warm-rather-than-cold.name': { en: 'Warm rather than cold', text: 'Caliente mejor que frío' },
   'pattern.blood-stasis.diet.warm-rather-than-cold.description': {
     en: 'Cold food and iced drinks slow circulation; favour cooked, warm meals.',
-    text: 'La comida fría y las bebidas heladas enlentecen la circulación; prefiera comidas cocinadas y calientes.',
+    text: 'La comida fría y las bebidas heladas enlentecen la circulación; prefiere comidas cocinadas y calientes.',
   },
   'pattern.blood-stasis.diet.limit-fatty-and-fried-food.name': {
     en: 'Limit fatty and fried food',
-    text: 'Limite las grasas y los fritos',
+    text: 'Limita las grasas y los fritos',
   },
   'pattern.blood-stasis.diet.limit-fatty-and-fried-food.description': {
     en: 'Heavy, greasy food is thought to make the blood sluggish.',
     text: 'Se considera que la comida pesada y grasa hace la sangre más lenta.',
   },
-  'pattern.blood-stasis.lifestyle.move-every-day.name': { en: 'Move every day', text: 'Muévase cada día' },
+  'pattern.blood-stasis.lifestyle.move-every-day.name': { en: 'Move every day', text: 'Muévete cada día' },
   'pattern.blood-stasis.lifestyle.move-every-day.description': {
     en: 'Regular walking, stretching, swimming or tai chi keep blood flowing; avoid sitting for hours.',
-    text: 'Caminar, estirarse, nadar o el taichí con regularidad mantienen la sangre en movimiento; evite estar sentado durante horas.',
+    text: 'Caminar, estirarse, nadar o el taichí con regularidad mantienen la sangre en movimiento; evita estar sentado durante horas.',
   },
-  'pattern.blood-stasis.lifestyle.keep-warm.name': { en: 'Keep warm', text: 'Manténgase abrigado' },
+  'pattern.blood-stasis.lifestyle.keep-warm.name': { en: 'Keep warm', text: 'Mantente abrigado' },
   'pattern.blood-stasis.lifestyle.keep-warm.description': {
     en: 'Cold slows circulation, especially in the lower abdomen during the period.',
     text: 'El frío enlentece la circulación, sobre todo en el bajo vientre durante la regla.',
   },
   'pattern.blood-stasis.lifestyle.get-new-or-severe-pain-checked.name': {
     en: 'Get new or severe pain checked',
-    text: 'Consulte el dolor nuevo o intenso',
+    text: 'Consulta el dolor nuevo o intenso',
   },
   'pattern.blood-stasis.lifestyle.get-new-or-severe-pain-checked.description': {
     en: 'Chest pain, sudden severe pain, a new lump or a swollen painful leg need medical care now.',
@@ -1882,11 +1882,11 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.qi-stagnation-blood-stasis.diet.regular-unhurried-meals.description': {
     en: 'Eat at calm, regular times; eating under stress worsens the blockage.',
-    text: 'Coma a horas regulares y con calma; comer con estrés empeora el bloqueo.',
+    text: 'Come a horas regulares y con calma; comer con estrés empeora el bloqueo.',
   },
   'pattern.qi-stagnation-blood-stasis.diet.limit-alcohol-fatty-and-cold-food.name': {
     en: 'Limit alcohol, fatty and cold food',
-    text: 'Limite el alcohol, las grasas y lo frío',
+    text: 'Limita el alcohol, las grasas y lo frío',
   },
   'pattern.qi-stagnation-blood-stasis.diet.limit-alcohol-fatty-and-cold-food.description': {
     en: 'Alcohol and greasy food burden the liver; cold food slows circulation.',
@@ -1897,14 +1897,14 @@ export const ES_PATTERNS: Catalogue = {
     en: 'Brisk walking, swimming, dancing or stretching are the best ways to move energy and blood.',
     text: 'Caminar a buen paso, nadar, bailar o estirarse son las mejores formas de mover la energía y la sangre.',
   },
-  'pattern.qi-stagnation-blood-stasis.lifestyle.release-stress.name': { en: 'Release stress', text: 'Libere el estrés' },
+  'pattern.qi-stagnation-blood-stasis.lifestyle.release-stress.name': { en: 'Release stress', text: 'Libera el estrés' },
   'pattern.qi-stagnation-blood-stasis.lifestyle.release-stress.description': {
     en: 'Breathing exercises, talking things through and creative outlets ease emotional tension.',
     text: 'Los ejercicios de respiración, hablar de lo que preocupa y las actividades creativas alivian la tensión emocional.',
   },
   'pattern.qi-stagnation-blood-stasis.lifestyle.get-chest-pain-checked-at-once.name': {
     en: 'Get chest pain checked at once',
-    text: 'Consulte de inmediato el dolor torácico',
+    text: 'Consulta de inmediato el dolor torácico',
   },
   'pattern.qi-stagnation-blood-stasis.lifestyle.get-chest-pain-checked-at-once.description': {
     en: 'Chest pain or pressure, especially with breathlessness or sweating, needs emergency care.',
@@ -1938,7 +1938,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.phlegm-dampness.diet.cut-down-phlegm-forming-foods.name': {
     en: 'Cut down phlegm-forming foods',
-    text: 'Reduzca los alimentos que forman flema',
+    text: 'Reduce los alimentos que forman flema',
   },
   'pattern.phlegm-dampness.diet.cut-down-phlegm-forming-foods.description': {
     en: 'Dairy, sugar, sweets, white bread, fried and greasy food, and alcohol.',
@@ -1951,16 +1951,16 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.phlegm-dampness.diet.avoid-cold-and-raw-food-and-drinks.name': {
     en: 'Avoid cold and raw food and drinks',
-    text: 'Evite los alimentos y bebidas fríos y crudos',
+    text: 'Evita los alimentos y bebidas fríos y crudos',
   },
   'pattern.phlegm-dampness.diet.avoid-cold-and-raw-food-and-drinks.description': {
     en: 'Iced drinks and large raw salads weaken digestion further.',
     text: 'Las bebidas heladas y las grandes ensaladas crudas debilitan aún más la digestión.',
   },
-  'pattern.phlegm-dampness.diet.do-not-overeat.name': { en: 'Do not overeat', text: 'No coma en exceso' },
+  'pattern.phlegm-dampness.diet.do-not-overeat.name': { en: 'Do not overeat', text: 'No comas en exceso' },
   'pattern.phlegm-dampness.diet.do-not-overeat.description': {
     en: 'Stop before you feel full and avoid late, heavy dinners.',
-    text: 'Deje de comer antes de sentirse lleno y evite las cenas tardías y copiosas.',
+    text: 'Deja de comer antes de sentirte lleno y evita las cenas tardías y copiosas.',
   },
   'pattern.phlegm-dampness.lifestyle.regular-exercise.name': { en: 'Regular exercise', text: 'Ejercicio regular' },
   'pattern.phlegm-dampness.lifestyle.regular-exercise.description': {
@@ -1969,15 +1969,15 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.phlegm-dampness.lifestyle.avoid-damp-environments.name': {
     en: 'Avoid damp environments',
-    text: 'Evite los ambientes húmedos',
+    text: 'Evita los ambientes húmedos',
   },
   'pattern.phlegm-dampness.lifestyle.avoid-damp-environments.description': {
     en: 'Keep your home dry and ventilated, and change out of damp clothes.',
-    text: 'Mantenga su casa seca y ventilada, y cámbiese la ropa húmeda.',
+    text: 'Mantén tu casa seca y ventilada, y cámbiate la ropa húmeda.',
   },
   'pattern.phlegm-dampness.lifestyle.do-not-lie-down-after-meals.name': {
     en: 'Do not lie down after meals',
-    text: 'No se acueste después de comer',
+    text: 'No te acuestes después de comer',
   },
   'pattern.phlegm-dampness.lifestyle.do-not-lie-down-after-meals.description': {
     en: 'A short walk after eating helps digestion.',
@@ -2003,7 +2003,7 @@ export const ES_PATTERNS: Catalogue = {
     en: 'A simple soup of mung beans is a traditional food to clear heat.',
     text: 'Una sopa sencilla de judías mungo es un alimento tradicional para eliminar el calor.',
   },
-  'pattern.damp-heat-lower-burner.diet.drink-plenty-of-water.name': { en: 'Drink plenty of water', text: 'Beba abundante agua' },
+  'pattern.damp-heat-lower-burner.diet.drink-plenty-of-water.name': { en: 'Drink plenty of water', text: 'Bebe abundante agua' },
   'pattern.damp-heat-lower-burner.diet.drink-plenty-of-water.description': {
     en: 'Frequent glasses of water or light teas keep the urine flowing.',
     text: 'Tomar vasos de agua o infusiones suaves con frecuencia mantiene la orina fluyendo.',
@@ -2018,16 +2018,16 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.damp-heat-lower-burner.diet.avoid-alcohol-spicy-and-greasy-food.name': {
     en: 'Avoid alcohol, spicy and greasy food',
-    text: 'Evite el alcohol, el picante y las grasas',
+    text: 'Evita el alcohol, el picante y las grasas',
   },
   'pattern.damp-heat-lower-burner.diet.avoid-alcohol-spicy-and-greasy-food.description': {
     en: 'Beer and spirits, chilli, fried food, rich sauces and sweets feed damp-heat.',
     text: 'La cerveza y los licores, el chile, los fritos, las salsas pesadas y los dulces alimentan la humedad-calor.',
   },
-  'pattern.damp-heat-lower-burner.lifestyle.do-not-hold-urine.name': { en: 'Do not hold urine', text: 'No retenga la orina' },
+  'pattern.damp-heat-lower-burner.lifestyle.do-not-hold-urine.name': { en: 'Do not hold urine', text: 'No retengas la orina' },
   'pattern.damp-heat-lower-burner.lifestyle.do-not-hold-urine.description': {
     en: 'Empty the bladder regularly, including after sexual activity.',
-    text: 'Vacíe la vejiga con regularidad, también después de las relaciones sexuales.',
+    text: 'Vacía la vejiga con regularidad, también después de las relaciones sexuales.',
   },
   'pattern.damp-heat-lower-burner.lifestyle.breathable-clothing-and-hygiene.name': {
     en: 'Breathable clothing and hygiene',
@@ -2039,7 +2039,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.damp-heat-lower-burner.lifestyle.see-a-doctor-when-needed.name': {
     en: 'See a doctor when needed',
-    text: 'Acuda al médico cuando sea necesario',
+    text: 'Acude al médico cuando sea necesario',
   },
   'pattern.damp-heat-lower-burner.lifestyle.see-a-doctor-when-needed.description': {
     en: 'Fever, back or flank pain, blood in the urine, or symptoms during pregnancy need prompt medical care.',
@@ -2048,7 +2048,7 @@ export const ES_PATTERNS: Catalogue = {
   'pattern.balanced.name': { en: 'Balanced (no significant disharmony)', text: 'Equilibrio (sin desarmonía significativa)' },
   'pattern.balanced.explanation': {
     en: 'Nothing points to a clear imbalance: the tongue looks healthy (pink, with a thin white coating) and there are no notable complaints. Chinese medicine calls this a balanced constitution; the aim is simply to keep it with regular habits. This is not a medical check-up: see a doctor for any symptom that worries you.',
-    text: 'Nada indica un desequilibrio claro: la lengua tiene un aspecto sano (rosada, con una capa fina y blanca) y no hay molestias destacables. La medicina china lo llama una constitución equilibrada; el objetivo es simplemente mantenerla con hábitos regulares. No sustituye a una revisión médica: consulte a un médico ante cualquier síntoma que le preocupe.',
+    text: 'Nada indica un desequilibrio claro: la lengua tiene un aspecto sano (rosada, con una capa fina y blanca) y no hay molestias destacables. La medicina china lo llama una constitución equilibrada; el objetivo es simplemente mantenerla con hábitos regulares. No sustituye a una revisión médica: consulta a un médico ante cualquier síntoma que te preocupe.',
   },
   'pattern.balanced.consumer-herbs.seasonal-teas.name': { en: 'Seasonal teas', text: 'Infusiones de temporada' },
   'pattern.balanced.consumer-herbs.seasonal-teas.description': {
@@ -2071,7 +2071,7 @@ export const ES_PATTERNS: Catalogue = {
     en: 'Grains, vegetables, legumes and moderate protein, eaten at regular times.',
     text: 'Cereales, verduras, legumbres y proteína moderada, a horas regulares.',
   },
-  'pattern.balanced.diet.eat-with-the-seasons.name': { en: 'Eat with the seasons', text: 'Coma según la estación' },
+  'pattern.balanced.diet.eat-with-the-seasons.name': { en: 'Eat with the seasons', text: 'Come según la estación' },
   'pattern.balanced.diet.eat-with-the-seasons.description': {
     en: 'Lighter, cooling food in summer and warmer, richer dishes in winter.',
     text: 'Comida más ligera y refrescante en verano, y platos más calientes y nutritivos en invierno.',
@@ -2079,17 +2079,17 @@ export const ES_PATTERNS: Catalogue = {
   'pattern.balanced.diet.moderation.name': { en: 'Moderation', text: 'Moderación' },
   'pattern.balanced.diet.moderation.description': {
     en: 'Stop eating before feeling full, and keep alcohol, sweets and fried food occasional.',
-    text: 'Deje de comer antes de sentirse lleno y tome alcohol, dulces y fritos solo de vez en cuando.',
+    text: 'Deja de comer antes de sentirte lleno y toma alcohol, dulces y fritos solo de vez en cuando.',
   },
   'pattern.balanced.lifestyle.regular-sleep.name': { en: 'Regular sleep', text: 'Sueño regular' },
   'pattern.balanced.lifestyle.regular-sleep.description': {
     en: 'Go to bed and get up at similar times, earlier in winter.',
-    text: 'Acuéstese y levántese a horas parecidas, antes en invierno.',
+    text: 'Acuéstate y levántate a horas parecidas, antes en invierno.',
   },
   'pattern.balanced.lifestyle.daily-movement.name': { en: 'Daily movement', text: 'Movimiento diario' },
   'pattern.balanced.lifestyle.daily-movement.description': {
     en: 'Walking, tai chi, yoga or any activity you enjoy, without exhausting yourself.',
-    text: 'Caminar, taichí, yoga o cualquier actividad que le guste, sin agotarse.',
+    text: 'Caminar, taichí, yoga o cualquier actividad que te guste, sin agotarte.',
   },
   'pattern.balanced.lifestyle.emotional-balance.name': { en: 'Emotional balance', text: 'Equilibrio emocional' },
   'pattern.balanced.lifestyle.emotional-balance.description': {

@@ -21,11 +21,11 @@ export const ES_REASONING: Catalogue = {
   },
   'message.reasoning.tongue-conflict-photo': {
     en: 'The tongue reading from the photo points to {tongue} and does not fit the symptoms and pulse, which point to {others}; it was given less weight. Retake the photo in daylight, or rely on the symptoms.',
-    text: 'La lectura de la lengua en la foto apunta a {tongue} y no concuerda con los síntomas y el pulso, que apuntan a {others}; se le dio menos peso. Repita la foto con luz de día, o confíe en los síntomas.',
+    text: 'La lectura de la lengua en la foto apunta a {tongue} y no concuerda con los síntomas y el pulso, que apuntan a {others}; se le dio menos peso. Repite la foto con luz de día, o confía en los síntomas.',
   },
   'message.reasoning.tongue-conflict-manual': {
     en: 'The tongue points to {tongue} and does not fit the symptoms and pulse, which point to {others}: recheck the tongue, or consider a mixed presentation.',
-    text: 'La lengua apunta a {tongue} y no concuerda con los síntomas y el pulso, que apuntan a {others}: revise la lengua, o considere un cuadro mixto.',
+    text: 'La lengua apunta a {tongue} y no concuerda con los síntomas y el pulso, que apuntan a {others}: revisa la lengua, o considera un cuadro mixto.',
   },
   'message.reasoning.evidence-for': { en: 'Supporting {pattern}: {list}.', text: 'A favor de {pattern}: {list}.' },
   'message.reasoning.evidence-against': { en: 'Against it: {list}.', text: 'En contra: {list}.' },
@@ -45,7 +45,7 @@ export const ES_REASONING: Catalogue = {
   },
   'message.reasoning.combined-formula-choice': {
     en: 'Formula chosen for {main}, the leading pattern; {partner} has no documented modification of it: treat it with {formula} once the leading pattern improves, or combine as clinically indicated.',
-    text: 'Fórmula elegida para {main}, el patrón principal; {partner} no tiene una modificación documentada de ella: trátelo con {formula} cuando mejore el patrón principal, o combine según criterio clínico.',
+    text: 'Fórmula elegida para {main}, el patrón principal; {partner} no tiene una modificación documentada de ella: trátalo con {formula} cuando mejore el patrón principal, o combina según criterio clínico.',
   },
   'message.consumer.why-symptom': { en: 'You mentioned {finding}.', text: 'Mencionaste {finding}.' },
   'message.consumer.why-questionnaire': { en: 'Your answers point to {finding}.', text: 'Tus respuestas indican {finding}.' },

@@ -60,7 +60,7 @@ export const ES_RED_FLAGS: Catalogue = {
   'red-flag.suicidal-thoughts.label': { en: 'Suicidal thoughts or self-harm', text: 'Pensamientos suicidas o autolesiones' },
   'red-flag.suicidal-thoughts.reason': {
     en: 'thoughts of suicide or self-harm need help today; you can also call a crisis line',
-    text: 'los pensamientos de suicidio o de hacerse daño necesitan ayuda hoy; también puede llamar a una línea de crisis',
+    text: 'los pensamientos de suicidio o de hacerse daño necesitan ayuda hoy; también puedes llamar a una línea de crisis',
   },
   'red-flag.severe-breathing-difficulty.label': { en: 'Severe difficulty breathing', text: 'Dificultad respiratoria grave' },
   'red-flag.severe-breathing-difficulty.reason': {
@@ -75,7 +75,7 @@ export const ES_RED_FLAGS: Catalogue = {
   'red-flag.stroke-signs.label': { en: 'Signs of a stroke', text: 'Signos de ictus' },
   'red-flag.stroke-signs.reason': {
     en: 'weakness of one side, a drooping face or slurred speech can be a stroke; call emergency services',
-    text: 'la debilidad de un lado, la cara caída o el habla arrastrada pueden ser un ictus; llame a emergencias',
+    text: 'la debilidad de un lado, la cara caída o el habla arrastrada pueden ser un ictus; llama a emergencias',
   },
   'red-flag.fainting.label': { en: 'Fainting or loss of consciousness', text: 'Desmayo o pérdida de conocimiento' },
   'red-flag.fainting.reason': {
@@ -99,11 +99,11 @@ export const ES_RED_FLAGS: Catalogue = {
   },
   'red-flag.action.emergency': {
     en: 'Call emergency services (112 / 911) or go to the nearest emergency department now.',
-    text: 'Llame a emergencias (112 / 911) o acuda ahora al servicio de urgencias más cercano.',
+    text: 'Llama a emergencias (112 / 911) o acude ahora al servicio de urgencias más cercano.',
   },
   'red-flag.action.urgent': {
     en: 'Arrange a medical assessment today, before any TCM treatment or self-care.',
-    text: 'Pida hoy una valoración médica, antes de cualquier tratamiento de MTC o autocuidado.',
+    text: 'Pide hoy una valoración médica, antes de cualquier tratamiento de MTC o autocuidado.',
   },
-  'red-flag.see-a-doctor': { en: 'See a doctor now', text: 'Consulte a un médico ahora' },
+  'red-flag.see-a-doctor': { en: 'See a doctor now', text: 'Consulta a un médico ahora' },
 };
