@@ -100,13 +100,14 @@ export function QuestionsForm({
                     <button
                       type="button"
                       className="text-xs text-brand-700 underline dark:text-brand-300"
+                      aria-label={t('questions.clear', { scale: t(`questions.${s.key}`) })}
                       disabled={busy}
                       onClick={() => {
                         answer(s.key, false);
                         setScores((cur) => ({ ...cur, [s.key]: QUESTIONNAIRE_DEFAULTS[s.key] }));
                       }}
                     >
-                      {t('questions.clear', { scale: t(`questions.${s.key}`) })}
+                      {t('questions.clearShort')}
                     </button>
                   )}
                 </span>

@@ -129,6 +129,7 @@ export const consumerEn = {
   'questions.valueOf': '{value} of 5',
   'questions.notAnswered': 'Not answered',
   'questions.clear': 'Clear {scale}',
+  'questions.clearShort': 'Clear',
   'questions.untouchedHint': 'Move a slider only if you want to answer it; an untouched one is saved as not answered.',
   'questions.discomfort': 'Any discomfort today?',
   'discomfort.Headache': 'Headache',

@@ -131,6 +131,7 @@ export const consumerEs: Record<keyof typeof consumerEn, string> = {
   'questions.valueOf': '{value} de 5',
   'questions.notAnswered': 'Sin responder',
   'questions.clear': 'Borrar {scale}',
+  'questions.clearShort': 'Borrar',
   'questions.untouchedHint': 'Mueve un control solo si quieres responderlo; si no lo tocas, se guarda como sin responder.',
   'questions.discomfort': '¿Alguna molestia hoy?',
   'discomfort.Headache': 'Dolor de cabeza',

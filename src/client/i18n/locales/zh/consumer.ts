@@ -129,6 +129,7 @@ export const consumerZh: Record<keyof typeof consumerEn, string> = {
   'questions.valueOf': '{value}/5',
   'questions.notAnswered': '未作答',
   'questions.clear': '清除{scale}',
+  'questions.clearShort': '清除',
   'questions.untouchedHint': '只在想回答时拖动滑块；未拖动的会记为未作答。',
   'questions.discomfort': '今天有不适吗？',
   'discomfort.Headache': '头痛',
