@@ -253,6 +253,7 @@ describe.skipIf(!postgresAvailable)('two app instances on one PostgreSQL', () =>
       );
       const row = handedBack.rows[0] as { status: string; lease_owner: string | null };
       expect(row.lease_owner).not.toBe(cOwner);
+      expect(row.status).not.toBe('fallback');
 
       let answer: PractitionerAnalysis;
       for (const deadline = Date.now() + 30_000; ;) {
