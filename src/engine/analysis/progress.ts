@@ -56,14 +56,12 @@ export function tongueScore(tongue: TongueState | null): number | null {
   return TONGUE_SCORE[tongue.severity ?? 'moderate'];
 }
 
-/** Balance when a check-in answered no scale and has no tongue analysis: the midpoint, nothing known either way. */
-export const BALANCE_UNKNOWN = 50;
-
 /**
  * The four progress values of one check-in: energy, digestion and sleep as percentages of
  * their scores (null where the scale was left unanswered); balance = mean of the answered
- * ones, blended 60/40 with the tongue score when a tongue analysis exists. An unanswered scale
- * is left out rather than counted as its middle, so skipping a question never moves the balance.
+ * ones, blended 60/40 with the tongue score when a tongue analysis exists, or the tongue score
+ * alone when no scale was answered. An unanswered scale is left out rather than counted as its
+ * middle. With neither answers nor a tongue analysis the balance is null: nothing is known.
  */
 export function computeProgress(scores: CheckInScores, tongue: TongueState | null) {
   const percent = (score: number | null) => (score === null ? null : scoreToPercent(score));
@@ -73,8 +71,8 @@ export function computeProgress(scores: CheckInScores, tongue: TongueState | nul
   const answered = [energy, digestion, sleep].filter((v): v is number => v !== null);
   const mean = answered.length ? answered.reduce((sum, v) => sum + v, 0) / answered.length : null;
   const t = tongueScore(tongue);
-  let balance: number;
-  if (mean === null) balance = t ?? BALANCE_UNKNOWN;
+  let balance: number | null;
+  if (mean === null) balance = t;
   else balance = Math.round(t === null ? mean : (1 - TONGUE_WEIGHT) * mean + TONGUE_WEIGHT * t);
   return { balance, energy, digestion, sleep };
 }

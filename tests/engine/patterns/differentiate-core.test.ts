@@ -178,6 +178,15 @@ describe('differentiation core', () => {
     expect(r.severity.level).toBe('severe');
   });
 
+  it('counts the worst questionnaire answer among the answered scales only, never an unanswered one as 0', () => {
+    const reason = 'a questionnaire answer at the worst score';
+    const reasons = (q: { energyLevel: number | null; sleepQuality: number | null; digestion: number | null }) =>
+      differentiateWith(deps, { symptoms: 'fatigue', questionnaire: { ...q, discomforts: [] } }).severity.reasons;
+    expect(reasons({ energyLevel: null, sleepQuality: 1, digestion: null })).toContain(reason);
+    expect(reasons({ energyLevel: null, sleepQuality: null, digestion: null })).not.toContain(reason);
+    expect(reasons({ energyLevel: null, sleepQuality: 2, digestion: 3 })).not.toContain(reason);
+  });
+
   it('weighs tongue-engine findings by their confidence, and a manual value wins over the engine', () => {
     const engineOnly = differentiateWith(deps, {
       tongueFindings: { assessment: { bodyColor: { value: 'pale', confidence: 0.5 } }, signs: [] },

@@ -44,10 +44,10 @@ describe('progress with unanswered scales', () => {
     expect(computeProgress({ energyLevel: 5, digestion: 1, sleepQuality: null }, null).balance).toBe(50);
   });
 
-  it('falls back on the tongue alone, or the midpoint when nothing at all is known', () => {
+  it('falls back on the tongue alone, and has no balance when nothing at all is known', () => {
     const none = { energyLevel: null, digestion: null, sleepQuality: null };
     expect(computeProgress(none, { balanced: false, severity: 'severe' }).balance).toBe(25);
-    expect(computeProgress(none, null).balance).toBe(50);
+    expect(computeProgress(none, null).balance).toBeNull();
   });
 });
 

@@ -37,7 +37,7 @@ describe.each(DRIVERS)('unanswered questionnaire scales on %s', (kind, available
     expect(p.balance).toBe(25);
   });
 
-  it.skipIf(!available)('a later check-in that skips a scale keeps its last answer, and the trend shows the gap', async () => {
+  it.skipIf(!available)('a later check-in that skips a scale shows no data for it, and the trend shows the gap', async () => {
     const res = await call('POST', '/api/health-questionnaire', {
       userId: me.id,
       energyLevel: 4,
@@ -47,14 +47,30 @@ describe.each(DRIVERS)('unanswered questionnaire scales on %s', (kind, available
     expect(res.statusCode).toBe(201);
     const p = await latest();
     expect(p.energy).toEqual({ value: 75, label: 'Good' });
-    expect(p.sleep).toEqual({ value: 25, label: 'Fair' });
+    // The earlier sleep answer is not carried over: this check-in did not say.
+    expect(p.sleep).toEqual({ value: 0, label: 'No data yet' });
     expect(p.digestion).toEqual({ value: 0, label: 'No data yet' });
-    expect(p.balance).toBe(50);
+    expect(p.balance).toBe(75);
 
     const trends = (await call('GET', `/api/users/${me.id}/trends?days=30`)).json<ConsumerTrends>();
     expect(trends.progress.map(({ energy, digestion, sleep, balance }) => ({ energy, digestion, sleep, balance }))).toEqual([
       { energy: null, digestion: null, sleep: 25, balance: 25 },
-      { energy: 75, digestion: null, sleep: null, balance: 50 },
+      { energy: 75, digestion: null, sleep: null, balance: 75 },
     ]);
+  });
+
+  it.skipIf(!available)('a check-in that answers nothing, with no tongue analysis, adds no progress point', async () => {
+    const res = await call('POST', '/api/health-questionnaire', { userId: me.id, discomforts: [] });
+    expect(res.statusCode).toBe(201);
+    const p = await latest();
+    expect(p).toMatchObject({
+      balance: 0,
+      energy: { value: 0, label: 'No data yet' },
+      digestion: { value: 0, label: 'No data yet' },
+      sleep: { value: 0, label: 'No data yet' },
+    });
+    expect(p.lastCheckIn).not.toBeNull();
+    const trends = (await call('GET', `/api/users/${me.id}/trends?days=30`)).json<ConsumerTrends>();
+    expect(trends.progress).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { NO_DATA_LABEL } from '../../../contract/constants.ts';
 import type { LatestProgress, WeeklyProgress } from '../../../contract/consumer.ts';
 import type { Db } from '../../db/client.ts';
@@ -47,37 +47,11 @@ async function latestTongueState(db: Db, userId: number): Promise<TongueState | 
   return row ? tongueStateOf(row.result) : null;
 }
 
-const SCALE_COLUMNS = {
-  energyLevel: healthQuestionnaires.energyLevel,
-  digestion: healthQuestionnaires.digestion,
-  sleepQuality: healthQuestionnaires.sleepQuality,
-} as const;
-
 /**
- * The scores with every unanswered scale (null) replaced by the person's last answer to it, if
- * they ever gave one: skipping a question keeps what we last knew rather than inventing a value
- * or dropping the measure from the balance (issue 12 item 6).
- */
-async function withLastAnswers(db: Db, userId: number, scores: CheckInScores): Promise<CheckInScores> {
-  const filled = { ...scores };
-  for (const key of Object.keys(SCALE_COLUMNS) as (keyof CheckInScores)[]) {
-    if (filled[key] !== null) continue;
-    const column = SCALE_COLUMNS[key];
-    const [row] = await db
-      .select({ value: column })
-      .from(healthQuestionnaires)
-      .where(and(eq(healthQuestionnaires.userId, userId), isNotNull(column)))
-      .orderBy(desc(healthQuestionnaires.createdAt), desc(healthQuestionnaires.id))
-      .limit(1);
-    filled[key] = row?.value ?? null;
-  }
-  return filled;
-}
-
-/**
- * Writes the progress_tracking row of a check-in (a submitted questionnaire). Its energy,
- * digestion and sleep are this check-in's own answers (null where unanswered); its balance uses
- * the last known answer of a skipped scale, as the home's latest progress does.
+ * Writes the progress_tracking row of a check-in (a submitted questionnaire): its own answers
+ * (null where a scale was left unanswered) and the balance of what it said. A check-in that
+ * answered nothing, with no tongue analysis either, says nothing: it writes no point rather than
+ * a made-up middle (issue 12 item 6).
  */
 export async function recordCheckIn(
   db: Db,
@@ -85,34 +59,28 @@ export async function recordCheckIn(
   scores: CheckInScores,
   questionnaire: { id: number; createdAt: Date },
 ): Promise<void> {
-  const tongue = await latestTongueState(db, userId);
-  const own = computeProgress(scores, tongue);
-  const { balance } = computeProgress(await withLastAnswers(db, userId, scores), tongue);
-  await db.insert(progressTracking).values({
-    userId,
-    date: questionnaire.createdAt,
-    questionnaireId: questionnaire.id,
-    balance,
-    energy: own.energy,
-    digestion: own.digestion,
-    sleep: own.sleep,
-  });
+  const values = computeProgress(scores, await latestTongueState(db, userId));
+  if (values.balance === null) return;
+  await db
+    .insert(progressTracking)
+    .values({ userId, date: questionnaire.createdAt, questionnaireId: questionnaire.id, ...values, balance: values.balance });
 }
 
 /**
- * Latest progress: energy, digestion and sleep from the latest check-in (a scale it left
- * unanswered shows the person's last answer to it, or 'No data yet' if they never answered it),
- * balance blended with the latest tongue analysis. A user with no check-in yet gets zeros
- * labelled 'No data yet' and lastCheckIn null (the app shows its own defaults only while loading).
+ * Latest progress: energy, digestion and sleep from the latest check-in ('No data yet' for a
+ * scale it left unanswered: an earlier answer is not carried over, as it may be old, or an
+ * untouched slider stored as 3 before migration 0013), balance blended with the latest tongue
+ * analysis. A user with no check-in yet, or whose latest says nothing at all, gets zeros labelled
+ * 'No data yet' (lastCheckIn null only when there is no check-in).
  */
 export async function latestProgress(db: Db, userId: number): Promise<LatestProgress> {
   const [q] = await latestQuestionnaire(db).execute({ userId });
   const none = { value: 0, label: NO_DATA_LABEL };
   if (!q) return { balance: 0, energy: none, digestion: none, sleep: none, lastCheckIn: null };
-  const p = computeProgress(await withLastAnswers(db, userId, q), await latestTongueState(db, userId));
+  const p = computeProgress(q, await latestTongueState(db, userId));
   const measure = (value: number | null) => (value === null ? none : { value, label: progressLabel(value) });
   return {
-    balance: p.balance,
+    balance: p.balance ?? 0,
     energy: measure(p.energy),
     digestion: measure(p.digestion),
     sleep: measure(p.sleep),

@@ -47,6 +47,8 @@ export function QuestionsForm({
     digestion: false,
   });
   const answer = (key: ScaleKey, value: boolean) => setAnswered((cur) => ({ ...cur, [key]: value }));
+  // Clearing removes the Clear button that had the focus: the focus goes back to its slider.
+  const thumbs = useRef<Partial<Record<ScaleKey, HTMLSpanElement | null>>>({});
   const [discomforts, setDiscomforts] = useState<Questionnaire['discomforts']>([]);
   const [notes, setNotes] = useState('');
   const [medications, setMedications] = useState('');
@@ -85,7 +87,9 @@ export function QuestionsForm({
           </Button>
         </div>
         <form onSubmit={submit} className="space-y-6">
-          <p className="text-xs text-slate-500 dark:text-slate-400">{t('questions.untouchedHint')}</p>
+          <p id="scales-hint" className="text-xs text-slate-500 dark:text-slate-400">
+            {t('questions.untouchedHint')}
+          </p>
           {SCALES.map((s) => (
             <div key={s.key} className="space-y-2">
               <div className="flex items-center justify-between gap-2 text-sm">
@@ -99,12 +103,13 @@ export function QuestionsForm({
                   {answered[s.key] && (
                     <button
                       type="button"
-                      className="text-xs text-brand-700 underline dark:text-brand-300"
+                      className="min-h-6 min-w-6 px-1 text-xs text-brand-700 underline dark:text-brand-300"
                       aria-label={t('questions.clear', { scale: t(`questions.${s.key}`) })}
                       disabled={busy}
                       onClick={() => {
                         answer(s.key, false);
                         setScores((cur) => ({ ...cur, [s.key]: QUESTIONNAIRE_DEFAULTS[s.key] }));
+                        thumbs.current[s.key]?.focus();
                       }}
                     >
                       {t('questions.clearShort')}
@@ -132,7 +137,11 @@ export function QuestionsForm({
                   />
                 </Slider.Track>
                 <Slider.Thumb
+                  ref={(node) => {
+                    thumbs.current[s.key] = node;
+                  }}
                   aria-labelledby={`${s.key}-label`}
+                  aria-describedby="scales-hint"
                   aria-valuetext={answered[s.key] ? t('questions.valueOf', { value: scores[s.key] }) : t('questions.notAnswered')}
                   onKeyDown={(e) => {
                     if (SLIDER_KEYS.has(e.key)) answer(s.key, true);

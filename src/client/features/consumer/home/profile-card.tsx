@@ -35,7 +35,10 @@ function BalanceRing({ percent }: { percent: number }) {
   );
 }
 
-/** One measure; `empty` when it was never answered, so a screen reader hears 'No data yet' rather than 0 %. */
+/**
+ * One measure. A measure never answered (`empty`) is text, not a progress bar: a bar without a
+ * value reads as 'loading' to a screen reader, and 0 % would be a made-up figure.
+ */
 function Bar({ id, name, value, label, empty }: { id: string; name: string; value: number; label: string; empty: boolean }) {
   const t = useT();
   return (
@@ -44,17 +47,21 @@ function Bar({ id, name, value, label, empty }: { id: string; name: string; valu
         <span id={`bar-${id}`}>{name}</span>
         <span className="text-slate-600 dark:text-slate-300">{label}</span>
       </div>
-      <div
-        role="progressbar"
-        aria-labelledby={`bar-${id}`}
-        aria-valuenow={empty ? undefined : value}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuetext={empty ? label : t('home.bar.valueText', { value, label })}
-        className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-      >
-        <div className="h-full rounded-full bg-brand-600" style={{ width: `${value}%` }} />
-      </div>
+      {empty ? (
+        <div aria-hidden="true" className="h-2 rounded-full bg-slate-200 dark:bg-slate-700" />
+      ) : (
+        <div
+          role="progressbar"
+          aria-labelledby={`bar-${id}`}
+          aria-valuenow={value}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuetext={t('home.bar.valueText', { value, label })}
+          className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+        >
+          <div className="h-full rounded-full bg-brand-600" style={{ width: `${value}%` }} />
+        </div>
+      )}
     </div>
   );
 }
