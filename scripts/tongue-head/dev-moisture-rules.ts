@@ -5,6 +5,12 @@
  * the development holdout (tongue-seg 201-240) and its stability through the development cameras.
  *
  *   npx tsx scripts/tongue-head/dev-moisture-rules.ts [statistic ...]
+ *
+ * DEV_BAND=statistic:threshold also scores that rule with a margin band ('not assessed' between
+ * threshold / b and threshold x b, b = 1.25, 1.5, 2); DEV_SWEEP=statistic:t1,t2,... scores the
+ * listed thresholds; DEV_HEADROOM=statistic:threshold scores the rule with 'not assessed' where
+ * 1.6 x the tongue's 90th-percentile luminance is beyond white (needs the q90lum statistic).
+ * DEV_OUT picks the statistics file (default .tmp/dev-moisture.json).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -115,3 +121,30 @@ for (const name of names) {
 }
 results.sort((a, b) => b.s.fitKappa - a.s.fitKappa);
 for (const { name, t, s } of results) console.log(`${name.padEnd(14)} >= ${t.toPrecision(3).padEnd(8)} ${fmt(s)}`);
+
+const thresholdRule =
+  (name: string, t: number, band = 1): Rule =>
+  (r) => {
+    if (!assessable(r)) return 'not assessed';
+    const v = r.stats![name] ?? 0;
+    return v >= t * band ? 'wet' : v < t / band ? 'normal' : 'not assessed';
+  };
+const parse = (spec: string) => {
+  const [name, values] = spec.split(':');
+  return { name, values: values.split(',').map(Number) };
+};
+if (process.env.DEV_BAND) {
+  const { name, values } = parse(process.env.DEV_BAND);
+  for (const b of [1, 1.25, 1.5, 2])
+    console.log(`${name} >= ${values[0]}, band x${b}: ${fmt(score(thresholdRule(name, values[0], b)))}`);
+}
+if (process.env.DEV_SWEEP) {
+  const { name, values } = parse(process.env.DEV_SWEEP);
+  for (const t of values) console.log(`${name} >= ${t}: ${fmt(score(thresholdRule(name, t)))}`);
+}
+if (process.env.DEV_HEADROOM) {
+  const { name, values } = parse(process.env.DEV_HEADROOM);
+  const plain = thresholdRule(name, values[0]);
+  const rule: Rule = (r) => (1.6 * (r.stats!.q90lum + 1e-4) - 1e-4 > 1 ? 'not assessed' : plain(r));
+  console.log(`${name} >= ${values[0]}, 'not assessed' without headroom: ${fmt(score(rule))}`);
+}
