@@ -19,8 +19,6 @@
  * - the dark split: the tongue's blueness relative to the face that best separates the by-eye
  *   purple tongues from the red ones, and relative lightness under a quarter of the practitioners'
  *   dark tongues for deep red;
- * - moisture: the film and glint shares that best match the by-eye wet tongues (kappa), with the
- *   wet share on the other camera capped at WET_SHARE_CAP (it has no moisture labels);
  * - out-of-distribution colour: mean and covariance of the colour statistics over every fitting
  *   row (cameras included) and their 99th percentile distance.
  *
@@ -62,10 +60,10 @@ const CONSISTENCY = Array.from({ length: HEAD_OUTPUTS }, (_, o) => (o < OUT.thic
  * ('none': from the split fit). The development holdout preferred the unsplit colour fit
  * (docs/tongue-engine.md).
  */
-const COLOUR_SEED = (process.env.HEAD_COLOUR_SEED ?? '20261125') === 'none' ? null : Number(process.env.HEAD_COLOUR_SEED ?? 20261125);
+const COLOUR_SEED =
+  (process.env.HEAD_COLOUR_SEED ?? '20261125') === 'none' ? null : Number(process.env.HEAD_COLOUR_SEED ?? 20261125);
 /** Seed 2 of the three compared on the development holdout (docs/tongue-engine.md). */
 const SEED = Number(process.env.HEAD_SEED ?? 2);
-const WET_SHARE_CAP = 0.15;
 /** How far above its labels' share a finding may be called on a camera (when over 40 %). */
 const SHARE_MARGIN = 0.1;
 const round = (v: number, d = 4) => Math.round(v * 10 ** d) / 10 ** d;
@@ -205,7 +203,11 @@ function main(): void {
   if (SPLIT && COLOUR_SEED !== null) {
     // The colour half from its own fit without consistency (one network of HIDDEN units for every
     // output, as before; only its colour outputs are kept), the texture half from the split fit.
-    const colour = fit(COLOUR_SEED, false, CONSISTENCY.map(() => 0));
+    const colour = fit(
+      COLOUR_SEED,
+      false,
+      CONSISTENCY.map(() => 0),
+    );
     model = stitchHalves(colour, model, base.features.length);
   }
   const rounded: HeadModel = {
@@ -330,32 +332,9 @@ function main(): void {
     .sort((a, b) => a - b);
   const deepRedMaxLightness = round(darkExpert[Math.floor(0.25 * (darkExpert.length - 1))] ?? 0, 4);
 
-  // Moisture: wet when both the film and all glints pass thresholds.
-  const GLINT = HEAD_FEATURES.indexOf('sheen.glint'),
-    FILM = HEAD_FEATURES.indexOf('sheen.film');
-  const segRows = clean.filter((r) => r.camera === 'seg');
-  const expertRows = clean.filter((r) => r.camera === 'expert');
-  let wet = { film: 1, glint: 1, score: -Infinity };
-  for (const film of [0, 0.001, 0.002, 0.003, 0.005, 0.008, 0.012])
-    for (let glint = 0.005; glint <= 0.08; glint += 0.0025) {
-      const isWet = (r: FeatureRow) => r.values[FILM] >= film && r.values[GLINT] >= glint;
-      if (expertRows.filter(isWet).length / Math.max(1, expertRows.length) > WET_SHARE_CAP) continue;
-      const k = cohensKappa(
-        segRows.map((r) => [r.item.byEye!.moisture === 'wet' ? '1' : '0', isWet(r) ? '1' : '0'] as [string, string]),
-        ['0', '1'],
-      ).kappa;
-      if (k > wet.score) wet = { film, glint: round(glint, 4), score: k };
-    }
-  const flaggedWet = segRows.filter((r) => r.values[FILM] >= wet.film && r.values[GLINT] >= wet.glint);
-  const flaggedNormal = segRows.filter((r) => !flaggedWet.includes(r));
-  const wetPrecision = round(
-    flaggedWet.filter((r) => r.item.byEye!.moisture === 'wet').length / Math.max(1, flaggedWet.length),
-    3,
-  );
-  const normalPrecision = round(
-    flaggedNormal.filter((r) => r.item.byEye!.moisture === 'normal').length / Math.max(1, flaggedNormal.length),
-    3,
-  );
+  // Moisture is not calibrated here any more: src/engine/tongue/texture/measure-sheen.ts counts glint
+  // spots, with its threshold from scripts/tongue-head/dev-moisture.ts (docs/tongue-engine.md,
+  // "Third round: moisture").
 
   // Out-of-distribution colour, over every fitting row (camera variations included).
   const samples = train.map(colourStatistics);
@@ -394,7 +373,6 @@ function main(): void {
       toothMarksSevere: toothMarks.severe,
     },
     darkSplit: { purpleMinBlueness: purple.threshold, deepRedMaxLightness },
-    moisture: { wetMinFilm: wet.film, wetMinGlint: wet.glint, wetPrecision, normalPrecision },
     colour: {
       mean: cMean.map((v) => round(v, 5)),
       inverseCovariance: inverse.map((r) => r.map((v) => round(v, 4))),
@@ -403,7 +381,7 @@ function main(): void {
   };
   console.log(JSON.stringify(calibration.thresholds), JSON.stringify(calibration.temperature), JSON.stringify(calibration.bias));
   console.log(
-    `dark split ${JSON.stringify(calibration.darkSplit)} (purple balanced accuracy ${purple.score.toFixed(3)} on ${darkByEye.length}); moisture ${JSON.stringify(calibration.moisture)} (kappa ${wet.score.toFixed(3)})`,
+    `dark split ${JSON.stringify(calibration.darkSplit)} (purple balanced accuracy ${purple.score.toFixed(3)} on ${darkByEye.length})`,
   );
 
   const decide = (r: Fitted) => {

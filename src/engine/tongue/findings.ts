@@ -98,6 +98,8 @@ export interface TongueFindings {
     filmShare: number;
     /** share of the tongue under any highlight */
     glintShare: number;
+    /** separate glint spots at the fixed scale: the reading moisture is judged from */
+    glintSpots: number;
   };
   shapeDetails: { widthToLength: number; tipBluntness: number };
   signs: TongueSign[];

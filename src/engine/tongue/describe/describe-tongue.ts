@@ -169,7 +169,7 @@ export function describeTongue(
       marks: toothMarkOutline.marks,
     },
     redPoints: { present: redPoints.present, count: redPoints.count },
-    moisture: { value: moisture.value, filmShare: sheen.filmShare, glintShare: sheen.glintShare },
+    moisture: { value: moisture.value, filmShare: sheen.filmShare, glintShare: sheen.glintShare, glintSpots: sheen.glintSpots },
     shapeDetails: { widthToLength: shape.widthToLength, tipBluntness: shape.tipBluntness },
     signs,
   };

@@ -94,7 +94,7 @@ function medianOf(values: Float32Array, indices: Int32Array | number[]): number 
 }
 
 /** The tongue's neighbourhood resampled so that the tongue is TEXTURE_WIDTH pixels wide. */
-function canonical(image: RgbImage, mask: Uint8Array, bbox: BoundingBox): { image: RgbImage; mask: Uint8Array; bbox: BoundingBox } {
+export function canonical(image: RgbImage, mask: Uint8Array, bbox: BoundingBox): { image: RgbImage; mask: Uint8Array; bbox: BoundingBox } {
   const margin = Math.round(0.15 * Math.max(bbox.width, bbox.height));
   const x0 = Math.max(0, bbox.x - margin),
     y0 = Math.max(0, bbox.y - margin);

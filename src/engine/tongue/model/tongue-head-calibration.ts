@@ -33,12 +33,6 @@ export const TONGUE_HEAD_CALIBRATION = {
     "purpleMinBlueness": 0.1873,
     "deepRedMaxLightness": 0.5712
   },
-  "moisture": {
-    "wetMinFilm": 0.003,
-    "wetMinGlint": 0.02,
-    "wetPrecision": 0.714,
-    "normalPrecision": 0.983
-  },
   "colour": {
     "mean": [
       1.17987,
