@@ -15,10 +15,9 @@
  *
  * The database's model-predicted labels are never a reference here.
  */
-import sharp from 'sharp';
 import { decodeImage } from '../src/edge/decode-image.ts';
 import { analyzeTongue, type TongueFindings } from '../src/engine/tongue/index.ts';
-import { cameraFamily, photographAsJpeg } from './tongue-head/camera-pipeline.ts';
+import { cameraFamily, decodeForCamera, photographAsJpeg } from './tongue-head/camera-pipeline.ts';
 import { loadHeadSet, type HeadItem } from './tongue-head/datasets.ts';
 import { mulberry32 } from './tongue-train-sampler.ts';
 import { cohensKappa, formatMatrix } from './tongue-metrics.ts';
@@ -264,14 +263,9 @@ export async function cameraStability(limit: number): Promise<void> {
   for (const item of items) {
     const base = await read(item);
     if (!base.findings) continue;
-    const { data, info } = await sharp(item.imagePath)
-      .rotate()
-      .removeAlpha()
-      .toColourspace('srgb')
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    const { rgb, width, height } = await decodeForCamera(item.imagePath);
     for (const [c, camera] of cameras.entries()) {
-      const jpeg = await photographAsJpeg(new Uint8Array(data), info.width, info.height, camera, rand);
+      const jpeg = await photographAsJpeg(rgb, width, height, camera, rand);
       const seen = await read(item, jpeg);
       seenCount++;
       if (seen.refused) refusals.set(seen.refused, (refusals.get(seen.refused) ?? 0) + 1);

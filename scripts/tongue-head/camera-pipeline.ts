@@ -174,6 +174,17 @@ export function applyColourSteps(data: Uint8Array, channels: number, camera: Cam
   }
 }
 
+/** A photo file as upright sRGB bytes (3 channels), the input the simulated cameras take. */
+export async function decodeForCamera(imagePath: string): Promise<{ rgb: Uint8Array; width: number; height: number }> {
+  const { data, info } = await sharp(imagePath)
+    .rotate()
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { rgb: new Uint8Array(data), width: info.width, height: info.height };
+}
+
 /**
  * The whole camera on an RGB image (interleaved, 3 channels): colour steps, then sharpening or
  * denoising and the JPEG round trip with sharp. Returns the JPEG bytes (what an upload would be).

@@ -15,16 +15,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cohensKappa } from '../tongue-metrics.ts';
-
-interface Row {
-  set: string;
-  id: string;
-  label?: string;
-  camera: number;
-  refused?: string;
-  moisture?: string;
-  stats?: Record<string, number>;
-}
+// Type only: importing the script itself would run it.
+import type { Row } from './dev-moisture.ts';
 
 const { rows } = JSON.parse(readFileSync(path.resolve(process.env.DEV_OUT ?? '.tmp/dev-moisture.json'), 'utf8')) as {
   rows: Row[];

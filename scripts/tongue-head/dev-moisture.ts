@@ -11,7 +11,6 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { decodeImage } from '../../src/edge/decode-image.ts';
 import { analyzeTongue } from '../../src/engine/tongue/index.ts';
 import { canonical } from '../../src/engine/tongue/model/head-features.ts';
@@ -21,13 +20,14 @@ import { linearToSrgb, srgbToLinearTable } from '../../src/engine/tongue/colour/
 import { labelComponents } from '../../src/engine/tongue/segmentation/label-components.ts';
 import type { RgbImage } from '../../src/engine/tongue/types.ts';
 import { mulberry32 } from '../tongue-train-sampler.ts';
-import { cameraFamily, photographAsJpeg } from './camera-pipeline.ts';
+import { cameraFamily, decodeForCamera, photographAsJpeg } from './camera-pipeline.ts';
 import { loadHeadSet, type HeadItem } from './datasets.ts';
 
 const DEV_CAMERAS = Number(process.env.DEV_CAMERAS ?? 10);
 const TE_COUNT = Number(process.env.DEV_TE ?? 25);
 
-interface Row {
+/** One reading of a development photo (as taken, camera -1, or through a development camera). */
+export interface Row {
   set: string;
   id: string;
   label?: string;
@@ -171,14 +171,9 @@ async function main(): Promise<void> {
     rows.push(await readStats(item, -1, item.imagePath));
     const stable = item.set !== 'tongue-seg' || Number(item.id) > 200;
     if (!stable) continue;
-    const { data, info } = await sharp(item.imagePath)
-      .rotate()
-      .removeAlpha()
-      .toColourspace('srgb')
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    const { rgb, width, height } = await decodeForCamera(item.imagePath);
     for (const [c, camera] of cameras.entries()) {
-      const jpeg = await photographAsJpeg(new Uint8Array(data), info.width, info.height, camera, rand);
+      const jpeg = await photographAsJpeg(rgb, width, height, camera, rand);
       rows.push(await readStats(item, c, jpeg));
     }
     if (rows.length % 50 < DEV_CAMERAS + 1) console.log(`${rows.length} rows, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
