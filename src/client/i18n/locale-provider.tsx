@@ -114,9 +114,12 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
       void loadPart(locale, 'shell').then((catalog) => {
         if (!cancelled) merge(['shell'], [catalog]);
       });
-      void afterFirstPaint(2000).then(loadAll);
+      // A part that fails here is asked for again by the page that needs it (NeedMessages).
+      void afterFirstPaint(2000)
+        .then(loadAll)
+        .catch(() => undefined);
     } else {
-      void loadAll();
+      void loadAll().catch(() => undefined);
     }
     return () => {
       cancelled = true;
