@@ -5,7 +5,7 @@ import { en } from '../src/client/i18n/locales/en.ts';
 import { es } from '../src/client/i18n/locales/es.ts';
 import { zh } from '../src/client/i18n/locales/zh.ts';
 import { EVERY_ROUTE, fillRoute, type RouteAudience } from './every-route.ts';
-import { consumerByApi, practitionerWithPatientByApi, sharedTonguePhoto } from './helpers.ts';
+import { consumerByApi, practitionerWithPatientByApi, sharedTonguePhoto, toast } from './helpers.ts';
 
 /**
  * Issue 13: every page in Spanish and Chinese, with no English left on it; a whole consumer
@@ -116,6 +116,38 @@ for (const locale of ['es', 'zh'] as const) {
       await context.close();
     }
     expect(leaks, 'English text on a non-English page').toEqual([]);
+  });
+}
+
+for (const locale of ['es', 'zh'] as const) {
+  test(`the sign-in pages' refusals are in ${locale}, though those messages load after the first paint`, async ({ browser }) => {
+    const catalog = CATALOGS[locale];
+    const context = await contextFor(browser, locale);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    // The server's refusal, in a toast.
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalog['login.title']);
+    await page.getByLabel(catalog['login.username'], { exact: true }).fill('demo');
+    await page.getByLabel(catalog['login.password'], { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: catalog['login.submit'], exact: true }).click();
+    await expect(toast(page, catalog['login.failure.title'])).toBeVisible();
+    await expect(toast(page, catalog['api.invalidCredentials'])).toBeVisible();
+
+    // The contract's message, under a field.
+    await page.goto('/practitioner/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalog['plogin.title']);
+    await page.getByRole('button', { name: catalog['plogin.submit'], exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: catalog['api.loginUsername'] })).toBeVisible();
+
+    // A 401 from the failed sign-in is the browser's own console line; nothing else.
+    expect(errors.filter((e) => !/401|Unauthorized/.test(e))).toEqual([]);
+    await context.close();
   });
 }
 

@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 import { partOf, type CataloguePart } from '../../src/client/i18n/first-page-messages.ts';
 
 /** A language's catalogue module (locales/en.ts), which exports the catalogue under its language's name. */
-const CATALOG = /[\\/]src[\\/]client[\\/]i18n[\\/]locales[\\/]([a-z]{2,3})\.ts(?:\?(first-page|other-pages))?$/;
+const CATALOG = /[\\/]src[\\/]client[\\/]i18n[\\/]locales[\\/]([a-z]{2,3})\.ts(?:\?(shell|landing|sign-in|api|other-pages))?$/;
 const FORMATJS = /[\\/]node_modules[\\/](intl-messageformat|@formatjs[\\/]intl|react-intl)[\\/]/;
 const PARSER = '@formatjs/icu-messageformat-parser';
 
@@ -21,9 +21,11 @@ const PARSER = '@formatjs/icu-messageformat-parser';
  * module becomes that one export, `export const en = {...ASTs}`: only the language loader
  * imports it at run time (the catalogue's types are erased).
  *
- * The language loader asks for a catalogue in two parts (decision 0090): `en.ts?first-page`, the
- * first pages' messages, before the first paint, and `en.ts?other-pages` after it; each is
- * `export const messages = {...}`. The dev server serves the parts too, as strings.
+ * The language loader asks for a catalogue in parts (decisions 0090, 0105, first-page-messages.ts):
+ * `en.ts?shell` before the first paint, `en.ts?landing` and `en.ts?sign-in` with their pages,
+ * `en.ts?api` and `en.ts?other-pages` after the first paint; each is
+ * `export const messages = {...}`. The dev server serves the parts too, parsed the same way: the
+ * first pages format them without react-intl (i18n/format-message.ts, decision 0105).
  */
 export function precompiledMessages(): Plugin {
   let serving = false;
@@ -48,7 +50,6 @@ export function precompiledMessages(): Plugin {
         throw new Error(`${path.basename(id)} must export its catalogue as \`${language}\``);
       }
       const messages = part ? partOf(catalogue as Record<string, unknown>, part) : (catalogue as Record<string, unknown>);
-      if (serving) return { code: `export const messages = ${JSON.stringify(messages)};\n`, map: null };
       const asts = Object.fromEntries(
         Object.entries(messages).map(([key, text]) => {
           if (typeof text !== 'string') throw new Error(`${path.basename(id)}: message ${key} is not a string`);

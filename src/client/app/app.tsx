@@ -3,7 +3,7 @@ import { BrowserRouter, matchRoutes, useLocation, useRoutes } from 'react-router
 import { useEffect } from 'react';
 import { ToastProvider } from '../components/ui/toast.tsx';
 import { markFirstPagePainted } from './first-paint.ts';
-import { LocaleProvider } from '../i18n/locale-provider.tsx';
+import { LocaleProvider, useLocale } from '../i18n/locale-provider.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import type { RouteHandle } from './lazy-page.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
@@ -25,7 +25,13 @@ function FirstPagePainted() {
  */
 function AppRoutes() {
   const location = useLocation();
-  for (const match of matchRoutes(routes, location) ?? []) void (match.route.handle as RouteHandle | undefined)?.load?.();
+  const { need } = useLocale();
+  for (const match of matchRoutes(routes, location) ?? []) {
+    const handle = match.route.handle as RouteHandle | undefined;
+    void handle?.load?.();
+    // The page's own messages load beside its module (NeedMessages shows a failure).
+    if (handle?.messages) need([handle.messages])?.catch(() => undefined);
+  }
   const page = useRoutes(routes, location);
   return (
     <RouteErrorBoundary pathname={location.pathname}>

@@ -1,4 +1,5 @@
-import { AllMessages } from '../i18n/locale-provider.tsx';
+import type { FirstPagePart } from '../i18n/first-page-messages.ts';
+import { AllMessages, NeedMessages } from '../i18n/locale-provider.tsx';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement, type ReactNode } from 'react';
 
 /** A page's component loaded with its module; `load()` starts (or joins) that load early. */
@@ -25,28 +26,33 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
 /** What a route of the table keeps besides its element: how to start loading its module. */
 export interface RouteHandle {
   load?: () => Promise<unknown>;
+  /** The part of the language's catalogue a first page uses besides the shell (first-page-messages.ts). */
+  messages?: FirstPagePart;
 }
 
 type PageRoute = { element: ReactElement; handle: RouteHandle };
 
-// TanStack Query's client loads with the first page that is not a first page (issue 14).
+// TanStack Query's client and react-intl load with the first page that is not a first page (issue 14).
 const QueryRoot = lazyPage(() => import('../lib/query-root.tsx').then((m) => m.QueryRoot));
+const IntlRoot = lazyPage(() => import('../i18n/intl-root.tsx').then((m) => m.IntlRoot));
 
 /**
  * Around every page but the first ones (and around the consumer chrome): it shows once all the
- * language's messages and the query client are there.
+ * language's messages, react-intl and the query client are there.
  */
 export function OtherPage({ children }: { children: ReactNode }) {
   return (
     <AllMessages>
-      <QueryRoot>{children}</QueryRoot>
+      <IntlRoot>
+        <QueryRoot>{children}</QueryRoot>
+      </IntlRoot>
     </AllMessages>
   );
 }
 
-/** Starts loading a page that OtherPage wraps: its module and the query client, side by side. */
+/** Starts loading a page that OtherPage wraps: its module, react-intl and the query client, side by side. */
 export function loadOtherPage(load: () => Promise<unknown>): () => Promise<unknown> {
-  return () => Promise.all([load(), QueryRoot.load()]);
+  return () => Promise.all([load(), IntlRoot.load(), QueryRoot.load()]);
 }
 
 /** A route's element and handle for a lazy page (with the page's props), wrapped in OtherPage. */
@@ -63,8 +69,13 @@ export function pageRoute<P extends object>(Page: LazyPage<P>, props: NoInfer<P>
 
 /**
  * The route of a first page (`/`, `/login`, `/practitioner/login`, the 404 page): it paints with
- * the first pages' messages (i18n/first-page-messages.ts) and without the query client.
+ * the shell's messages and its own part of the catalogue (i18n/first-page-messages.ts), without
+ * react-intl and the query client.
  */
-export function firstPageRoute<P extends object>(Page: LazyPage<P>, props: NoInfer<P>): PageRoute {
-  return { element: <Page {...props} />, handle: { load: Page.load } };
+export function firstPageRoute<P extends object>(Page: LazyPage<P>, props: NoInfer<P>, messages?: FirstPagePart): PageRoute {
+  const page = <Page {...props} />;
+  return {
+    element: messages ? <NeedMessages parts={[messages]}>{page}</NeedMessages> : page,
+    handle: { load: Page.load, messages },
+  };
 }

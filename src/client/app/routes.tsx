@@ -29,8 +29,8 @@ export const routes: RouteObject[] = [
       </RedirectIfUser>
     ),
     children: [
-      { path: '/', ...firstPageRoute(LandingPage, {}) },
-      { path: '/login', ...firstPageRoute(LoginPage, {}) },
+      { path: '/', ...firstPageRoute(LandingPage, {}, 'landing') },
+      { path: '/login', ...firstPageRoute(LoginPage, {}, 'sign-in') },
     ],
   },
   {

@@ -1,18 +1,18 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
 import { LOCALES, type Locale } from '../../contract/person.ts';
 import { useLocale } from '../i18n/locale-provider.tsx';
 import { cn } from '../lib/cn.ts';
+import { useT } from '../i18n/use-t.ts';
 
 /** The visible language switcher: English, Español, 中文 (each named in its own language). */
 export function LanguageSwitcher({ className }: { className?: string }) {
-  const intl = useIntl();
+  const t = useT();
   const { locale, setLocale } = useLocale();
   const id = useId();
   return (
     <div className={cn('flex items-center gap-2 text-sm', className)}>
       <label htmlFor={id} className="sr-only">
-        {intl.formatMessage({ id: 'language.label' })}
+        {t('language.label')}
       </label>
       <select
         id={id}
@@ -22,7 +22,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       >
         {LOCALES.map((l) => (
           <option key={l} value={l} lang={l}>
-            {intl.formatMessage({ id: `language.${l}` })}
+            {t(`language.${l}`)}
           </option>
         ))}
       </select>

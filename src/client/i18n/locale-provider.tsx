@@ -1,46 +1,77 @@
 import { createContext, use, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { DEFAULT_LOCALE, LANGUAGE_OF_LOCALE, localeOfLanguage, type Locale } from '../../contract/person.ts';
+import { LANGUAGE_OF_LOCALE, localeOfLanguage, type Locale } from '../../contract/person.ts';
 import { afterFirstPaint } from '../app/first-paint.ts';
 import { useUser } from '../app/user-context.tsx';
 import { apiJson, setRequestLocale } from '../lib/api.ts';
 import { storedLocale } from '../lib/storage.ts';
 import { browserLocale, isLocale, noteAppliedLocale } from './applied-locale.ts';
-import type { Catalog } from './locales/en.ts';
+import { CATALOGUE_PARTS, type CataloguePart } from './first-page-messages.ts';
+import { MessagesContext, type ParsedMessages } from './use-t.ts';
 
-type Messages = Partial<Catalog>;
+type Messages = ParsedMessages;
 
 /**
- * Each language's messages load only when that language is used, in two parts (decision 0090):
- * the first pages' messages before the first paint, the others once it has painted.
+ * Each language's messages load only when that language is used, in parts (first-page-messages.ts,
+ * decisions 0090 and 0105): the shell before the first paint, a first page's own part with it, the
+ * others once it has painted.
  */
-const CATALOGUES: Record<Locale, { firstPage: () => Promise<Messages>; otherPages: () => Promise<Messages> }> = {
+const CATALOGUES: Record<Locale, Record<CataloguePart, () => Promise<Messages>>> = {
   en: {
-    firstPage: () => import('./locales/en.ts?first-page').then((m) => m.messages),
-    otherPages: () => import('./locales/en.ts?other-pages').then((m) => m.messages),
+    shell: () => import('./locales/en.ts?shell').then((m) => m.messages),
+    landing: () => import('./locales/en.ts?landing').then((m) => m.messages),
+    'sign-in': () => import('./locales/en.ts?sign-in').then((m) => m.messages),
+    api: () => import('./locales/en.ts?api').then((m) => m.messages),
+    'other-pages': () => import('./locales/en.ts?other-pages').then((m) => m.messages),
   },
   es: {
-    firstPage: () => import('./locales/es.ts?first-page').then((m) => m.messages),
-    otherPages: () => import('./locales/es.ts?other-pages').then((m) => m.messages),
+    shell: () => import('./locales/es.ts?shell').then((m) => m.messages),
+    landing: () => import('./locales/es.ts?landing').then((m) => m.messages),
+    'sign-in': () => import('./locales/es.ts?sign-in').then((m) => m.messages),
+    api: () => import('./locales/es.ts?api').then((m) => m.messages),
+    'other-pages': () => import('./locales/es.ts?other-pages').then((m) => m.messages),
   },
   zh: {
     // Chinese also loads Noto Sans SC (split by Unicode range, so a page fetches only the glyphs it shows).
-    firstPage: () =>
-      Promise.all([import('./locales/zh.ts?first-page'), import('@fontsource-variable/noto-sans-sc/index.css')]).then(
+    shell: () =>
+      Promise.all([import('./locales/zh.ts?shell'), import('@fontsource-variable/noto-sans-sc/index.css')]).then(
         ([m]) => m.messages,
       ),
-    otherPages: () => import('./locales/zh.ts?other-pages').then((m) => m.messages),
+    landing: () => import('./locales/zh.ts?landing').then((m) => m.messages),
+    'sign-in': () => import('./locales/zh.ts?sign-in').then((m) => m.messages),
+    api: () => import('./locales/zh.ts?api').then((m) => m.messages),
+    'other-pages': () => import('./locales/zh.ts?other-pages').then((m) => m.messages),
   },
 };
+
+/** One part of a language's catalogue, loaded once. */
+const loadedParts = new Map<string, Promise<Messages>>();
+export function loadPart(locale: Locale, part: CataloguePart): Promise<Messages> {
+  const key = `${locale}:${part}`;
+  let pending = loadedParts.get(key);
+  if (!pending) {
+    pending = CATALOGUES[locale][part]().catch((error: unknown) => {
+      loadedParts.delete(key);
+      throw error;
+    });
+    loadedParts.set(key, pending);
+  }
+  return pending;
+}
 
 interface LocaleContextValue {
   locale: Locale;
   /** Switches language now; a signed-in consumer's profile language is stored too. */
   setLocale: (locale: Locale) => Promise<void>;
-  /** Resolves once every message of the language is there (at once when they are). */
-  allMessages: () => Promise<void> | null;
+  /** Resolves once these parts of the language shown are there (null at once when they are). */
+  need: (parts: readonly CataloguePart[]) => Promise<void> | null;
 }
 const LocaleContext = createContext<LocaleContextValue | null>(null);
+
+interface Shown {
+  locale: Locale;
+  catalog: Messages;
+  parts: ReadonlySet<CataloguePart>;
+}
 
 /**
  * The interface language: a signed-in consumer's profile language; otherwise the language chosen
@@ -54,39 +85,41 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     return isLocale(stored) ? stored : browserLocale();
   });
   const locale: Locale = user ? localeOfLanguage(user.language) : chosen;
-  const [messages, setMessages] = useState<{ locale: Locale; catalog: Messages; complete: boolean } | null>(null);
-  // The other pages' messages of the current language: loading or loaded.
-  const otherPages = useRef<{ locale: Locale; done: Promise<void>; wanted: () => void } | null>(null);
+  const [messages, setMessages] = useState<Shown | null>(null);
   const firstLanguage = useRef(true);
+  // Parts asked for by the pages shown, by language and parts: one promise each, for `use`.
+  const asked = useRef(new Map<string, Promise<void>>());
 
   useEffect(() => {
     let cancelled = false;
     document.documentElement.lang = locale === 'zh' ? 'zh-Hans' : locale;
     noteAppliedLocale(locale);
     setRequestLocale(locale);
-    const parts = CATALOGUES[locale];
-    // The first language paints with its first part and loads the rest after the first paint, or
-    // as soon as a page that needs it is opened; a language switched to later comes whole, and
-    // the previous one stays on screen until then.
+    // The first language paints with its shell (and the page's own part, which the page asks for)
+    // and loads the rest after the first paint; a language switched to later comes whole, and the
+    // previous one stays on screen until then.
     const initial = firstLanguage.current;
     firstLanguage.current = false;
-    let wanted: () => void = () => undefined;
-    const asked = new Promise<void>((resolve) => {
-      wanted = resolve;
-    });
-    const first = parts.firstPage();
-    const rest = (initial ? Promise.race([afterFirstPaint(2000), asked]) : Promise.resolve()).then(parts.otherPages);
-    otherPages.current = {
-      locale,
-      wanted,
-      done: Promise.all([first, rest]).then(([f, r]) => {
-        if (!cancelled) setMessages({ locale, catalog: { ...f, ...r }, complete: true });
-      }),
-    };
-    if (initial) {
-      void first.then((catalog) => {
-        if (!cancelled) setMessages((current) => current ?? { locale, catalog, complete: false });
+    const merge = (parts: CataloguePart[], catalogs: Messages[]) =>
+      setMessages((current) => {
+        const base = current?.locale === locale ? current : { locale, catalog: {}, parts: new Set<CataloguePart>() };
+        const catalog: Messages = Object.assign({}, base.catalog, ...catalogs) as Messages;
+        return { locale, catalog, parts: new Set([...base.parts, ...parts]) };
       });
+    const loadAll = () =>
+      Promise.all(CATALOGUE_PARTS.map((part) => loadPart(locale, part))).then((catalogs) => {
+        if (!cancelled) merge([...CATALOGUE_PARTS], catalogs);
+      });
+    if (initial) {
+      void loadPart(locale, 'shell').then((catalog) => {
+        if (!cancelled) merge(['shell'], [catalog]);
+      });
+      // A part that fails here is asked for again by the page that needs it (NeedMessages).
+      void afterFirstPaint(2000)
+        .then(loadAll)
+        .catch(() => undefined);
+    } else {
+      void loadAll().catch(() => undefined);
     }
     return () => {
       cancelled = true;
@@ -105,20 +138,45 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     [user, refresh],
   );
 
-  const complete = messages?.complete === true;
-  const allMessages = useCallback(() => {
-    if (complete || !otherPages.current) return null;
-    otherPages.current.wanted();
-    return otherPages.current.done;
-  }, [complete]);
-  const value = useMemo(() => ({ locale, setLocale, allMessages }), [locale, setLocale, allMessages]);
-  if (!messages) return null;
+  const need = useCallback(
+    (parts: readonly CataloguePart[]) => {
+      if (!messages) return null;
+      const missing = parts.filter((part) => !messages.parts.has(part));
+      if (missing.length === 0) return null;
+      const shownLocale = messages.locale;
+      const key = `${shownLocale}:${missing.join()}`;
+      let pending = asked.current.get(key);
+      if (!pending) {
+        pending = Promise.all(missing.map((part) => loadPart(shownLocale, part))).then((catalogs) => {
+          setMessages((current) =>
+            current?.locale === shownLocale
+              ? {
+                  locale: shownLocale,
+                  catalog: Object.assign({}, current.catalog, ...catalogs) as Messages,
+                  parts: new Set([...current.parts, ...missing]),
+                }
+              : current,
+          );
+        });
+        asked.current.set(key, pending);
+        // Asked again (after a failed load, say) once this one has settled.
+        void pending.then(
+          () => asked.current.delete(key),
+          () => asked.current.delete(key),
+        );
+      }
+      return pending;
+    },
+    [messages],
+  );
+
+  const value = useMemo(() => ({ locale, setLocale, need }), [locale, setLocale, need]);
+  const shown = useMemo(() => (messages ? { locale: messages.locale, messages: messages.catalog } : null), [messages]);
+  if (!shown) return null;
   return (
     <LocaleContext.Provider value={value}>
-      {/* Until `complete`, only the first pages' messages: the other pages wait in AllMessages. */}
-      <IntlProvider locale={messages.locale} messages={messages.catalog as Catalog} defaultLocale={DEFAULT_LOCALE}>
-        {children}
-      </IntlProvider>
+      {/* Pages wait in NeedMessages for the parts they use. */}
+      <MessagesContext.Provider value={shown}>{children}</MessagesContext.Provider>
     </LocaleContext.Provider>
   );
 }
@@ -129,9 +187,14 @@ export function useLocale(): LocaleContextValue {
   return ctx;
 }
 
-/** Around a page that is not a first page: it shows once every message of the language is there. */
-export function AllMessages({ children }: { children: ReactNode }) {
-  const pending = useLocale().allMessages();
+/** Shows its page once these parts of the language's catalogue are there. */
+export function NeedMessages({ parts, children }: { parts: readonly CataloguePart[]; children: ReactNode }) {
+  const pending = useLocale().need(parts);
   if (pending) use(pending);
   return <>{children}</>;
+}
+
+/** Around a page that is not a first page: it shows once every message of the language is there. */
+export function AllMessages({ children }: { children: ReactNode }) {
+  return <NeedMessages parts={CATALOGUE_PARTS}>{children}</NeedMessages>;
 }

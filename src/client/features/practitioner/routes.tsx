@@ -24,7 +24,7 @@ const PractitionerSettingsPage = lazyPage(() =>
 /** The practitioner area (public routes; each page checks the practitioner session itself). */
 export const practitionerRoutes: RouteObject[] = [
   { path: '/practitioner/register', ...pageRoute(PractitionerRegisterPage, {}) },
-  { path: '/practitioner/login', ...firstPageRoute(PractitionerLoginPage, {}) },
+  { path: '/practitioner/login', ...firstPageRoute(PractitionerLoginPage, {}, 'sign-in') },
   {
     // The workspace header over every signed-in page (issue 15).
     ...pageRoute(PractitionerWorkspace, {}),

@@ -1,4 +1,3 @@
-import type { IntlShape } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { Practitioner, User } from '../../../contract/auth.ts';
 import type { SignInOptions } from '../../../contract/sign-in.ts';
@@ -43,8 +42,8 @@ export function useFinishSignIn(kind: AccountKind): (account: User | Practitione
 }
 
 /** What to tell a person whose request failed: too many attempts, a known refusal, or the server's words. */
-export function failureText(intl: IntlShape, error: unknown, refused: MessageId): string {
-  if (error instanceof ApiError && error.status === 429) return intl.formatMessage({ id: 'signin.tooMany' });
-  if (error instanceof ApiError && error.status === 400) return intl.formatMessage({ id: refused });
-  return errorMessage(error, intl.formatMessage({ id: 'signin.failed' }));
+export function failureText(t: (id: MessageId) => string, error: unknown, refused: MessageId): string {
+  if (error instanceof ApiError && error.status === 429) return t('signin.tooMany');
+  if (error instanceof ApiError && error.status === 400) return t(refused);
+  return errorMessage(error, t('signin.failed'));
 }

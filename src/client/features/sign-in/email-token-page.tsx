@@ -49,7 +49,7 @@ export function EmailTokenPage({ kind, action }: { kind: AccountKind; action: Em
       else if (action === 'verify') setDone(intl.formatMessage({ id: 'signin.verify.done' }));
       else setDone(intl.formatMessage({ id: 'signin.change.done' }, { email: (answer as { email: string }).email }));
     } catch (error) {
-      setFailure(failureText(intl, error, 'signin.link.invalid'));
+      setFailure(failureText((id) => intl.formatMessage({ id }), error, 'signin.link.invalid'));
     } finally {
       setBusy(false);
     }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../app/auth-layout.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { SIGN_IN_PAGE, type AccountKind } from './account-kind.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 /** A refusal or failure, announced to screen readers. */
 export function FailureText({ text }: { text: string | null }) {
@@ -27,7 +27,7 @@ export function SignInPageCard({
   detail?: string;
   children: ReactNode;
 }) {
-  const intl = useIntl();
+  const t = useT();
   return (
     <AuthLayout>
       <Card>
@@ -39,7 +39,7 @@ export function SignInPageCard({
           {children}
           <p className="text-center text-sm">
             <Link className="text-brand-700 underline dark:text-brand-500" to={SIGN_IN_PAGE[kind]}>
-              {intl.formatMessage({ id: 'signin.back' })}
+              {t('signin.back')}
             </Link>
           </p>
         </CardContent>

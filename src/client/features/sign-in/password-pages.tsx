@@ -30,7 +30,7 @@ export function ForgotPasswordPage({ kind }: { kind: AccountKind }) {
       await apiJson('POST', `${API_PREFIX[kind]}/password/forgot`, values);
       setSent(true);
     } catch (error) {
-      setFailure(failureText(intl, error, 'signin.failed'));
+      setFailure(failureText((id) => intl.formatMessage({ id }), error, 'signin.failed'));
     }
   });
   return (
@@ -85,7 +85,7 @@ export function ResetPasswordPage({ kind }: { kind: AccountKind }) {
       toast({ title: intl.formatMessage({ id: 'signin.reset.done' }) });
       finish(account);
     } catch (error) {
-      setFailure(failureText(intl, error, 'signin.link.invalid'));
+      setFailure(failureText((id) => intl.formatMessage({ id }), error, 'signin.link.invalid'));
     }
   });
   return (

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import type { Practitioner, User } from '../../../contract/auth.ts';
 import type { EmailAddressInput, EmailCodeInput, OidcErrorCode } from '../../../contract/sign-in.ts';
@@ -11,6 +10,7 @@ import { lazySchema } from '../../lib/lazy-schema.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { FailureText } from './page-card.tsx';
 import { API_PREFIX, FORGOT_PAGE, failureText, useFinishSignIn, useSignInOptions, type AccountKind } from './account-kind.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const ERROR_TEXT: Record<OidcErrorCode, MessageId> = {
   state: 'signin.error.state',
@@ -31,7 +31,7 @@ const emailCodeSchema = lazySchema<EmailCodeInput>(() => signInSchemas().then((m
 
 /** Why a provider sign-in came back without signing in (?signInError=), in the reader's language. */
 export function SignInError() {
-  const intl = useIntl();
+  const t = useT();
   const [params] = useSearchParams();
   const code = params.get('signInError');
   const text = code && Object.hasOwn(ERROR_TEXT, code) ? ERROR_TEXT[code as OidcErrorCode] : null;
@@ -41,7 +41,7 @@ export function SignInError() {
       role="alert"
       className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
     >
-      {intl.formatMessage({ id: text })}
+      {t(text)}
     </p>
   );
 }
@@ -51,14 +51,14 @@ export function SignInError() {
  * sign-in link with a 6-digit code by email (issue 16).
  */
 export function SignInOptions({ kind }: { kind: AccountKind }) {
-  const intl = useIntl();
+  const t = useT();
   const providers = useSignInOptions();
   return (
     <div className="mt-4 space-y-4">
       <SignInError />
       <div className="flex items-center gap-3 text-xs uppercase text-slate-500 dark:text-slate-400" aria-hidden="true">
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
-        {intl.formatMessage({ id: 'signin.or' })}
+        {t('signin.or')}
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
       </div>
       {providers.length > 0 && (
@@ -66,7 +66,7 @@ export function SignInOptions({ kind }: { kind: AccountKind }) {
           {providers.map((p) => (
             // A plain link: the browser itself goes to the provider and comes back.
             <a key={p.id} className={`${buttonClasses({ variant: 'outline' })} w-full`} href={`${API_PREFIX[kind]}/oidc/${p.id}`}>
-              {intl.formatMessage({ id: 'signin.provider.continue' }, { provider: p.label })}
+              {t('signin.provider.continue', { provider: p.label })}
             </a>
           ))}
         </div>
@@ -74,7 +74,7 @@ export function SignInOptions({ kind }: { kind: AccountKind }) {
       <EmailSignIn kind={kind} />
       <p className="text-center text-sm">
         <Link className="text-brand-700 underline dark:text-brand-500" to={FORGOT_PAGE[kind]}>
-          {intl.formatMessage({ id: 'signin.forgot.link' })}
+          {t('signin.forgot.link')}
         </Link>
       </p>
     </div>
@@ -83,7 +83,7 @@ export function SignInOptions({ kind }: { kind: AccountKind }) {
 
 /** Ask for a sign-in link by email; then the 6-digit code from the same message can be typed here. */
 function EmailSignIn({ kind }: { kind: AccountKind }) {
-  const intl = useIntl();
+  const t = useT();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useSchemaForm(emailAddressSchema, { email: '' });
@@ -95,15 +95,15 @@ function EmailSignIn({ kind }: { kind: AccountKind }) {
       await apiJson('POST', `${API_PREFIX[kind]}/email-link`, { email });
       setSentTo(email);
     } catch (error) {
-      setFailure(failureText(intl, error, 'signin.failed'));
+      setFailure(failureText(t, error, 'signin.failed'));
     }
   });
 
   return (
     <div className="space-y-3">
-      <h2 className="text-sm font-medium">{intl.formatMessage({ id: 'signin.email.title' })}</h2>
+      <h2 className="text-sm font-medium">{t('signin.email.title')}</h2>
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-2">
-        <Label htmlFor={`${kind}-sign-in-email`}>{intl.formatMessage({ id: 'signin.email.label' })}</Label>
+        <Label htmlFor={`${kind}-sign-in-email`}>{t('signin.email.label')}</Label>
         <Input
           id={`${kind}-sign-in-email`}
           type="email"
@@ -114,14 +114,14 @@ function EmailSignIn({ kind }: { kind: AccountKind }) {
         />
         <FieldError id={`${kind}-sign-in-email-error`} message={errors.email} />
         <Button type="submit" variant="secondary" className="w-full" disabled={isSubmitting}>
-          {intl.formatMessage({ id: isSubmitting ? 'signin.email.sending' : 'signin.email.send' })}
+          {t(isSubmitting ? 'signin.email.sending' : 'signin.email.send')}
         </Button>
       </form>
       <FailureText text={failure} />
       {sentTo && (
         <>
           <p role="status" className="rounded-md bg-brand-50 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-            {intl.formatMessage({ id: 'signin.email.sent' })}
+            {t('signin.email.sent')}
           </p>
           <CodeForm kind={kind} email={sentTo} />
         </>
@@ -131,7 +131,7 @@ function EmailSignIn({ kind }: { kind: AccountKind }) {
 }
 
 function CodeForm({ kind, email }: { kind: AccountKind; email: string }) {
-  const intl = useIntl();
+  const t = useT();
   const finish = useFinishSignIn(kind);
   const form = useSchemaForm(emailCodeSchema, { email, code: '' });
   const { errors, submitting: isSubmitting } = form;
@@ -140,13 +140,13 @@ function CodeForm({ kind, email }: { kind: AccountKind; email: string }) {
     try {
       finish(await apiJson<User | Practitioner>('POST', `${API_PREFIX[kind]}/email-code`, values));
     } catch (error) {
-      form.setError('code', failureText(intl, error, 'signin.code.invalid'));
+      form.setError('code', failureText(t, error, 'signin.code.invalid'));
     }
   });
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-2">
-      <Label htmlFor={`${kind}-sign-in-code`}>{intl.formatMessage({ id: 'signin.code.label' })}</Label>
+      <Label htmlFor={`${kind}-sign-in-code`}>{t('signin.code.label')}</Label>
       <Input
         id={`${kind}-sign-in-code`}
         inputMode="numeric"
@@ -158,7 +158,7 @@ function CodeForm({ kind, email }: { kind: AccountKind; email: string }) {
       />
       <FieldError id={`${kind}-sign-in-code-error`} message={errors.code} />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {intl.formatMessage({ id: 'signin.code.submit' })}
+        {t('signin.code.submit')}
       </Button>
     </form>
   );

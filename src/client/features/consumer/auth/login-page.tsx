@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { DEMO_ACCOUNTS, type DemoAccountsResponse } from '../../../../contract/constants.ts';
-import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { AuthLayout } from '../../../app/auth-layout.tsx';
 import { useUser } from '../../../app/user-context.tsx';
@@ -8,8 +7,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { Input, Label } from '../../../components/ui/form-controls.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { useT } from '../../../i18n/use-t.ts';
-import { useErrorText } from '../../../i18n/contract-messages.ts';
+import { Message, useT } from '../../../i18n/use-t.ts';
+import { useErrorTextLater } from '../../../i18n/error-text-later.ts';
 import { usePublicJson } from '../../../lib/use-public-json.ts';
 import { SignInOptions } from '../../sign-in/sign-in-options.tsx';
 
@@ -29,7 +28,7 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const demoAccounts = useDemoAccounts();
   const t = useT();
-  const errorText = useErrorText();
+  const errorText = useErrorTextLater();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -45,7 +44,7 @@ export function LoginPage() {
     } catch (error) {
       toast({
         title: t('login.failure.title'),
-        description: errorText(error, 'login.failure.fallback'),
+        description: await errorText(error, 'login.failure.fallback'),
         variant: 'destructive',
       });
     } finally {
@@ -99,7 +98,7 @@ export function LoginPage() {
               <ul className="mt-1 space-y-0.5">
                 {demoAccounts.map((a) => (
                   <li key={a.username}>
-                    <FormattedMessage
+                    <Message
                       id="login.demo.line"
                       values={{ username: <code>{a.username}</code>, password: <code>{a.password}</code> }}
                     />
@@ -125,7 +124,7 @@ export function LoginPage() {
               </Link>
             </p>
             <p className="text-xs text-slate-500 dark:text-slate-400">
-              <FormattedMessage
+              <Message
                 id="login.agreement"
                 values={{
                   terms: (chunks) => (

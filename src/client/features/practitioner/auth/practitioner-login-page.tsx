@@ -8,7 +8,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { apiJson } from '../../../lib/api.ts';
 import { lazySchema } from '../../../lib/lazy-schema.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { useErrorText } from '../../../i18n/contract-messages.ts';
+import { useErrorTextLater } from '../../../i18n/error-text-later.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { rememberPractitioner } from './use-practitioner-session.ts';
 import { SignInOptions } from '../../sign-in/sign-in-options.tsx';
@@ -23,7 +23,7 @@ export function PractitionerLoginPage() {
   const form = useSchemaForm(loginSchema, { username: '', password: '' });
   const { errors, submitting: isSubmitting } = form;
   const t = useT();
-  const errorText = useErrorText();
+  const errorText = useErrorTextLater();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -34,7 +34,7 @@ export function PractitionerLoginPage() {
     } catch (error) {
       toast({
         title: t('plogin.failure.title'),
-        description: errorText(error, 'plogin.failure.fallback'),
+        description: await errorText(error, 'plogin.failure.fallback'),
         variant: 'destructive',
       });
     }
