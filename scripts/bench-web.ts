@@ -55,6 +55,7 @@ try {
     const score: number[] = [];
     let beforeLcp: string[] = [];
     let allScripts: string[] = [];
+    let failedRuns = 0;
     for (let i = 0; i < rounds; i += 1) {
       const result = await lighthouse(app.url + page, {
         port: chrome.port,
@@ -64,10 +65,20 @@ try {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+      // On a loaded machine Lighthouse now and then returns a run whose metrics audit failed (no
+      // details): that run measured nothing, so it is run again (twice at most per page).
+      const metricsDetails = lhr.audits.metrics?.details as unknown as
+        { items?: { observedLargestContentfulPaint: number }[] } | undefined;
+      if (!metricsDetails?.items?.length) {
+        console.warn(`Lighthouse's metrics audit failed on ${page} (${lhr.audits.metrics?.errorMessage ?? 'no details'})`);
+        if ((failedRuns += 1) > 2) throw new Error(`Lighthouse failed to measure ${page} three times`);
+        i -= 1;
+        continue;
+      }
       lcp.push(lhr.audits['largest-contentful-paint'].numericValue ?? NaN);
       // What this browser really fetched (unthrottled, observed times from the navigation's start).
       const requests = (lhr.audits['network-requests'].details as unknown as { items: NetworkRequest[] }).items;
-      const metrics = (lhr.audits.metrics.details as unknown as { items: { observedLargestContentfulPaint: number }[] }).items[0];
+      const metrics = metricsDetails.items[0];
       const fetched = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(app.url));
       allScripts = fetched.map((r) => new URL(r.url).pathname);
       beforeLcp = fetched
