@@ -31,8 +31,12 @@ async function signIn(page: Page, audience: RouteAudience): Promise<{ patientId?
   return { patientId: ((await added.json()) as { id: number }).id };
 }
 
-/** The page's content is drawn: a heading is shown and nothing says it is loading. */
+/**
+ * The page's content is drawn by the app: a first page's prerendered picture (decision 0106) is
+ * gone, a heading is shown and nothing says it is loading.
+ */
 async function waitForContent(page: Page, path: string): Promise<void> {
+  await expect(page.locator('#first-paint'), `${path} drawn by the app`).toHaveCount(0);
   await expect(page.getByRole('heading').first(), `${path} has a heading`).toBeVisible();
   await expect(page.getByText(/^Loading/), `${path} has loaded`).toHaveCount(0);
 }

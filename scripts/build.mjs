@@ -4,10 +4,11 @@
  * Plain JavaScript, so `npm start` runs it with node alone (decision 0034). The two builds run
  * side by side.
  */
-import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
@@ -43,7 +44,91 @@ const SERVER = {
 async function buildClient() {
   const { build } = await import('vite');
   await build({ root: path.join(root, 'src/client'), configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  await prerenderFirstPages(build);
   await precompress(path.join(root, 'dist/client'));
+}
+
+/**
+ * Decision 0106: each first page (/, /login, /practitioner/login) drawn once per language by the
+ * app's own components (src/client/prerender/first-pages.tsx, bundled for node by Vite), put into
+ * the built index.html beside the empty root, as dist/client/first-paint/<page>.<locale>.html.
+ */
+/** The entry script and the module preloads Vite writes into index.html. */
+const MODULE_SCRIPTS =
+  /(?:\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">)+/;
+
+/**
+ * A prerendered page paints with its stylesheet alone, so the app's scripts start loading once it
+ * has painted: they do not share the phone's bandwidth with the stylesheet, and the paint never
+ * waits for them (docs/performance.md 4e). A small loader, hashed like the build's assets, asks
+ * for the entry and its preloads once the browser reports the first contentful paint.
+ */
+async function writeFirstPaintLoader(template) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template)?.[1];
+  const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  if (!entry) throw new Error('dist/client/index.html names no module script');
+  const code = `// Decision 0106: the app's scripts load once the prerendered page has painted.
+const start = () => {
+  for (const href of ${JSON.stringify(preloads)}) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(${JSON.stringify(entry)}).catch((error) => {
+    // The picture stays, and its links work as plain links.
+    console.error('The app could not be loaded', error);
+    document.getElementById('first-paint')?.removeAttribute('inert');
+  });
+};
+// Once the browser reports the first paint; a hidden tab paints nothing and starts at once, and a
+// browser without paint timing starts after the next frame.
+if (document.visibilityState === 'hidden') start();
+else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+} else requestAnimationFrame(() => setTimeout(start, 0));
+`;
+  const name = `assets/first-paint-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+  await writeFile(path.join(root, 'dist/client', name), code);
+  return name;
+}
+
+async function prerenderFirstPages(build) {
+  const outDir = path.join(root, 'dist/prerender');
+  await build({
+    root: path.join(root, 'src/client'),
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: path.join(root, 'src/client/prerender/first-pages.tsx'), outDir, emptyOutDir: true },
+  });
+  try {
+    const { FIRST_PAGES, LOCALES, renderFirstPage } = await import(pathToFileURL(path.join(outDir, 'first-pages.js')).href);
+    const template = await readFile(path.join(root, 'dist/client/index.html'), 'utf8');
+    const ROOT = '<div id="root"></div>';
+    if (!template.includes(ROOT)) throw new Error(`dist/client/index.html has no ${ROOT}`);
+    const target = path.join(root, 'dist/client/first-paint');
+    mkdirSync(target, { recursive: true });
+    const loader = await writeFirstPaintLoader(template);
+    for (const page of FIRST_PAGES) {
+      for (const locale of LOCALES) {
+        const markup = await renderFirstPage(page.path, page.part, locale);
+        // Inert: nothing in the picture can be typed into or pressed before the app takes over.
+        const html = template
+          .replace('<html lang="en">', `<html lang="${locale === 'zh' ? 'zh-Hans' : locale}">`)
+          .replace(MODULE_SCRIPTS, '')
+          .replace('</head>', `  <script type="module" crossorigin src="/${loader}"></script>\n  </head>`)
+          .replace(ROOT, `${ROOT}<div id="first-paint" inert>${markup}</div>`);
+        await writeFile(path.join(target, `${page.name}.${locale}.html`), html);
+      }
+    }
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
 }
 
 const brotli = promisify(zlib.brotliCompress);

@@ -1,10 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { removeFirstPaint } from './app/first-paint-html.ts';
+import { mirrorPreferenceCookies } from './lib/storage.ts';
 import './index.css';
 
 function showMountFailure(error: unknown): void {
   console.error('Failed to initialize application', error);
+  removeFirstPaint();
   const root = document.getElementById('root') ?? document.body;
   root.innerHTML = '';
   const box = document.createElement('div');
@@ -21,6 +24,7 @@ function showMountFailure(error: unknown): void {
 }
 
 try {
+  mirrorPreferenceCookies();
   const container = document.getElementById('root');
   if (!container) throw new Error('Root element #root is missing');
   createRoot(container).render(

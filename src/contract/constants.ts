@@ -61,6 +61,14 @@ export const STORAGE_KEYS = {
   /** Ours: the language chosen with the switcher before signing in (docs/spec-deviations.md). */
   locale: 'locale',
 } as const;
+/**
+ * Ours (decision 0106): the browser's stored theme and language, mirrored into cookies so the
+ * server can send a first page's prerendered picture that looks as the app will draw it.
+ */
+export const PREFERENCE_COOKIES = {
+  theme: 'mtc_theme',
+  locale: 'mtc_locale',
+} as const;
 export const SPECIALIZATIONS = [
   'Dermatology',
   'Pain Management',

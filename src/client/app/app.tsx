@@ -1,9 +1,10 @@
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { BrowserRouter, matchRoutes, useLocation, useRoutes } from 'react-router';
 import { useEffect } from 'react';
+import { hasFirstPaint, removeFirstPaint } from './first-paint-html.ts';
 import { ToastProvider } from '../components/ui/toast.tsx';
 import { markFirstPagePainted } from './first-paint.ts';
-import { LocaleProvider, useLocale } from '../i18n/locale-provider.tsx';
+import { LocaleProvider, useLocale, type InitialMessages } from '../i18n/locale-provider.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import type { RouteHandle } from './lazy-page.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
@@ -11,8 +12,13 @@ import { routes } from './routes.tsx';
 import { ThemeProvider } from './theme.tsx';
 import { UserProvider } from './user-context.tsx';
 
-/** Rendered with the pages: its effect runs once the first page has been committed. */
+/**
+ * Rendered with the pages: its effect runs once the first page has been committed. The server's
+ * prerendered picture of a first page (decision 0106) is taken away in the same frame, before
+ * the browser paints React's page in its place.
+ */
 function FirstPagePainted() {
+  useLayoutEffect(removeFirstPaint, []);
   useEffect(markFirstPagePainted, []);
   return null;
 }
@@ -23,7 +29,7 @@ function FirstPagePainted() {
  * loading its module at once; nothing is drawn until the first page's modules are there, and a
  * later navigation (a transition) keeps the previous page on screen until the next one can show.
  */
-function AppRoutes() {
+export function AppRoutes() {
   const location = useLocation();
   const { need } = useLocale();
   for (const match of matchRoutes(routes, location) ?? []) {
@@ -50,15 +56,35 @@ function AppRoutes() {
  */
 export function App() {
   return (
+    <AppProviders signedOut={hasFirstPaint()}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}
+
+/**
+ * Everything around the router. `signedOut` says the server already knows nobody is signed in
+ * (it sends a first page's prerendered picture only then), so / and /login show at once instead
+ * of waiting for the session; `initialMessages` lets the build's prerender (no effects run there)
+ * render a language's messages.
+ */
+export function AppProviders({
+  children,
+  signedOut = false,
+  initialMessages,
+}: {
+  children: ReactNode;
+  signedOut?: boolean;
+  initialMessages?: InitialMessages;
+}) {
+  return (
     <ErrorBoundary>
       <ThemeProvider>
-        <UserProvider>
-          <LocaleProvider>
-            <ToastProvider>
-              <BrowserRouter>
-                <AppRoutes />
-              </BrowserRouter>
-            </ToastProvider>
+        <UserProvider signedOut={signedOut}>
+          <LocaleProvider initialMessages={initialMessages}>
+            <ToastProvider>{children}</ToastProvider>
           </LocaleProvider>
         </UserProvider>
       </ThemeProvider>

@@ -1,4 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useLayoutEffect, type ErrorInfo, type ReactNode } from 'react';
+import { removeFirstPaint } from './first-paint-html.ts';
 import type { Locale } from '../../contract/person.ts';
 import { appliedLocale } from '../i18n/applied-locale.ts';
 
@@ -20,6 +21,8 @@ export const ERROR_SCREEN_TEXT: Record<Locale, { title: string; retry: string }>
 /** The error screen in a language: the title, the error's details and 'Try again' back to /. */
 export function ErrorScreen({ error, locale }: { error: Error; locale: Locale }) {
   const text = ERROR_SCREEN_TEXT[locale];
+  // A prerendered first page (decision 0106) must not stay on screen above the error.
+  useLayoutEffect(removeFirstPaint, []);
   return (
     <div
       role="alert"

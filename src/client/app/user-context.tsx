@@ -38,9 +38,11 @@ async function fetchSessionUser(): Promise<User | null> {
  * (and a userId query parameter) only says which user the app expects, and is dropped when
  * the server does not confirm it.
  */
-export function UserProvider({ children }: { children: ReactNode }) {
+export function UserProvider({ children, signedOut = false }: { children: ReactNode; signedOut?: boolean }) {
   const [user, setUser] = useState<User | null>(null);
-  const [isLoading, setLoading] = useState(true);
+  // When the server has said nobody is signed in (a prerendered first page), nothing waits for
+  // the session; it is still asked, and a user it names is taken in as usual.
+  const [isLoading, setLoading] = useState(!signedOut);
 
   useEffect(() => {
     let cancelled = false;

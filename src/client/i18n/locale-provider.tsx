@@ -73,19 +73,31 @@ interface Shown {
   parts: ReadonlySet<CataloguePart>;
 }
 
+/** A language's messages given at once (the build's prerender of the first pages, where no effect runs). */
+export interface InitialMessages {
+  locale: Locale;
+  catalog: Messages;
+  parts: readonly CataloguePart[];
+}
+
 /**
  * The interface language: a signed-in consumer's profile language; otherwise the language chosen
  * with the switcher; otherwise the browser's. `<html lang>` follows it, and every API request
  * carries it as Accept-Language so the server answers engine texts in it.
  */
-export function LocaleProvider({ children }: { children: ReactNode }) {
+export function LocaleProvider({ children, initialMessages }: { children: ReactNode; initialMessages?: InitialMessages }) {
   const { user, refresh } = useUser();
   const [chosen, setChosen] = useState<Locale>(() => {
+    if (initialMessages) return initialMessages.locale;
     const stored = storedLocale.get();
     return isLocale(stored) ? stored : browserLocale();
   });
   const locale: Locale = user ? localeOfLanguage(user.language) : chosen;
-  const [messages, setMessages] = useState<Shown | null>(null);
+  const [messages, setMessages] = useState<Shown | null>(() =>
+    initialMessages
+      ? { locale: initialMessages.locale, catalog: initialMessages.catalog, parts: new Set(initialMessages.parts) }
+      : null,
+  );
   const firstLanguage = useRef(true);
   // Parts asked for by the pages shown, by language and parts: one promise each, for `use`.
   const asked = useRef(new Map<string, Promise<void>>());

@@ -1,5 +1,5 @@
 import type { StoredPractitioner } from '../../contract/auth.ts';
-import { STORAGE_KEYS } from '../../contract/constants.ts';
+import { PREFERENCE_COOKIES, STORAGE_KEYS } from '../../contract/constants.ts';
 
 /** Browser storage, tolerant of private modes where it throws. */
 function read(key: string): string | null {
@@ -54,12 +54,36 @@ export const storedPractitioner = {
     ),
 };
 
+/**
+ * A preference the server reads too (decision 0106): a year, the whole site, never sent to
+ * another site, and readable by the page (it is no secret).
+ */
+function writeCookie(name: string, value: string | null): void {
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie =
+    value === null
+      ? `${name}=; path=/; max-age=0; samesite=lax${secure}`
+      : `${name}=${encodeURIComponent(value)}; path=/; max-age=31536000; samesite=lax${secure}`;
+}
+
 export const storedTheme = {
   get: () => read(STORAGE_KEYS.theme),
-  set: (v: string) => write(STORAGE_KEYS.theme, v),
+  set: (v: string) => {
+    write(STORAGE_KEYS.theme, v);
+    writeCookie(PREFERENCE_COOKIES.theme, v);
+  },
 };
 
 export const storedLocale = {
   get: () => read(STORAGE_KEYS.locale),
-  set: (v: string) => write(STORAGE_KEYS.locale, v),
+  set: (v: string) => {
+    write(STORAGE_KEYS.locale, v);
+    writeCookie(PREFERENCE_COOKIES.locale, v);
+  },
 };
+
+/** Copies the stored theme and language into their cookies (they were stored before the cookies existed). */
+export function mirrorPreferenceCookies(): void {
+  writeCookie(PREFERENCE_COOKIES.theme, storedTheme.get());
+  writeCookie(PREFERENCE_COOKIES.locale, storedLocale.get());
+}
