@@ -4,14 +4,17 @@
  * consumer, again and again, reads its progress, sends a check-in questionnaire and reads its
  * recommendations (GET /api/progress/latest/{id}, POST /api/health-questionnaire,
  * GET /api/recommendations/user/{id}), starting the next call when the last one answered.
- * Prints req/s, p50/p99 and errors. BENCH_ONLY=embedded|postgres runs one.
+ * Prints req/s, p50/p99 and errors. BENCH_ONLY=embedded|postgres runs one; BENCH_PROFILE=1 writes
+ * the app's CPU profile to .tmp/profiles.
  */
+import path from 'node:path';
 import { checkInAnswers, createConsumer, type Consumer } from './bench/fixtures.ts';
 import {
   createPostgresDatabase,
   loadNote,
   printTable,
   quantile,
+  root,
   round1,
   startApp,
   type RunningServer,
@@ -73,7 +76,9 @@ console.log(`bench:load: ${consumers} consumers in a closed loop for ${seconds} 
 for (const kind of ['embedded', 'postgres'] as const) {
   if (only && only !== kind) continue;
   if (kind === 'postgres') database = await createPostgresDatabase('mtc_load');
-  const app = await startApp({ name: kind, databaseUrl: database?.url });
+  // BENCH_PROFILE=1 writes the app's CPU profile to .tmp/profiles, as bench:api does.
+  const nodeArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, '.tmp/profiles')}`] : [];
+  const app = await startApp({ name: kind, databaseUrl: database?.url, nodeArgs });
   try {
     const people = await createConsumers(app);
     const { latencies, errors, statuses } = await closedLoop(app, people);

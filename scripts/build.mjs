@@ -48,11 +48,6 @@ async function buildClient() {
   await precompress(path.join(root, 'dist/client'));
 }
 
-/**
- * Decision 0106: each first page (/, /login, /practitioner/login) drawn once per language by the
- * app's own components (src/client/prerender/first-pages.tsx, bundled for node by Vite), put into
- * the built index.html beside the empty root, as dist/client/first-paint/<page>.<locale>.html.
- */
 /** The entry script and the module preloads Vite writes into index.html. */
 const MODULE_SCRIPTS =
   /(?:\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">)+/;
@@ -76,28 +71,39 @@ const start = () => {
     link.href = href;
     document.head.append(link);
   }
-  import(${JSON.stringify(entry)}).catch((error) => {
-    // The picture stays, and its links work as plain links.
-    console.error('The app could not be loaded', error);
-    document.getElementById('first-paint')?.removeAttribute('inert');
-  });
+  // The picture stays inert if the app cannot be loaded: its forms must never be sent as plain
+  // HTML forms (a password in the address).
+  import(${JSON.stringify(entry)}).catch((error) => console.error('The app could not be loaded', error));
 };
-// Once the browser reports the first paint; a hidden tab paints nothing and starts at once, and a
-// browser without paint timing starts after the next frame.
-if (document.visibilityState === 'hidden') start();
-else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+let started = false;
+const startOnce = () => {
+  if (started) return;
+  started = true;
+  start();
+};
+// Once the browser reports the first paint. A tab hidden before it paints starts at once, a
+// browser without paint timing after the next frame, and any browser within 3 s.
+if (document.visibilityState === 'hidden') startOnce();
+document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && startOnce());
+setTimeout(startOnce, 3000);
+if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
-    start();
+    startOnce();
   }).observe({ type: 'paint', buffered: true });
-} else requestAnimationFrame(() => setTimeout(start, 0));
+} else requestAnimationFrame(() => setTimeout(startOnce, 0));
 `;
   const name = `assets/first-paint-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
   await writeFile(path.join(root, 'dist/client', name), code);
   return name;
 }
 
+/**
+ * Decision 0106: each first page (/, /login, /practitioner/login) drawn once per language by the
+ * app's own components (src/client/prerender/first-pages.tsx, bundled for node by Vite), put into
+ * the built index.html beside the empty root, as dist/client/first-paint/<page>.<locale>.html.
+ */
 async function prerenderFirstPages(build) {
   const outDir = path.join(root, 'dist/prerender');
   await build({
@@ -118,11 +124,18 @@ async function prerenderFirstPages(build) {
       for (const locale of LOCALES) {
         const markup = await renderFirstPage(page.path, page.part, locale);
         // Inert: nothing in the picture can be typed into or pressed before the app takes over.
+        // `data-signed-out`: the server sends this picture only to a visitor without a consumer
+        // session, so the app need not wait for the session before drawing the page.
+        const signedOut = page.signedOutOnly ? ' data-signed-out' : '';
         const html = template
           .replace('<html lang="en">', `<html lang="${locale === 'zh' ? 'zh-Hans' : locale}">`)
           .replace(MODULE_SCRIPTS, '')
-          .replace('</head>', `  <script type="module" crossorigin src="/${loader}"></script>\n  </head>`)
-          .replace(ROOT, `${ROOT}<div id="first-paint" inert>${markup}</div>`);
+          .replace('</head>', () => `  <script type="module" crossorigin src="/${loader}"></script>\n  </head>`)
+          .replace(ROOT, () => `${ROOT}<div id="first-paint" inert${signedOut}>${markup}</div>`);
+        // The picture's whole point is that no script but the loader comes before its paint.
+        if (/rel="modulepreload"|<script(?![^>]*first-paint-)[^>]*\ssrc=/.test(html)) {
+          throw new Error(`${page.name}.${locale}.html still names the app's scripts: index.html changed shape`);
+        }
         await writeFile(path.join(target, `${page.name}.${locale}.html`), html);
       }
     }

@@ -69,6 +69,18 @@ export const PREFERENCE_COOKIES = {
   theme: 'mtc_theme',
   locale: 'mtc_locale',
 } as const;
+/**
+ * Ours (decision 0106): the pages the build draws in every language and the server sends drawn,
+ * with the file name of each picture. `signedOutOnly`: the app sends a signed-in consumer away
+ * from the page (RedirectIfUser), so the picture is sent, and says "signed out", only to a
+ * visitor without a consumer session.
+ */
+export const FIRST_PAINT_PAGES = [
+  { path: '/', name: 'landing', signedOutOnly: true },
+  { path: '/login', name: 'login', signedOutOnly: true },
+  { path: '/practitioner/login', name: 'practitioner-login', signedOutOnly: false },
+] as const;
+export type FirstPaintPage = (typeof FIRST_PAINT_PAGES)[number];
 export const SPECIALIZATIONS = [
   'Dermatology',
   'Pain Management',

@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { firstPaintFile } from './first-paint.ts';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -14,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { firstPaintFile, firstPaintPage } from './first-paint.ts';
 import { databaseReady, type Database } from './db/client.ts';
 import { attachSessionCache } from './auth/session-cache.ts';
 import { AppMetrics, checkMetricsToken } from './metrics.ts';
@@ -233,9 +233,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
       // A hashed asset that is not there is a 404, never the app's page in its place.
       if (urlPath.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
-      // A first page may come drawn already (decision 0106); its picture depends on these.
-      const firstPaint = firstPaintFile(request, urlPath, clientDir);
-      if (firstPaint) return reply.header('vary', 'Cookie, Accept-Language').sendFile(firstPaint);
+      // A first page may come drawn already (decision 0106): whether it does, and in which
+      // language, depends on these, drawn or not.
+      const firstPage = firstPaintPage(urlPath);
+      if (firstPage) {
+        reply.header('vary', 'Cookie, Accept-Language');
+        const picture = firstPaintFile(request, firstPage, clientDir);
+        if (picture) return reply.sendFile(picture);
+      }
       // Every other path serves the app, which shows its own 404 page for unknown routes.
       return reply.sendFile('index.html');
     });

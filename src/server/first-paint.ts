@@ -1,21 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { PREFERENCE_COOKIES } from '../contract/constants.ts';
+import { FIRST_PAINT_PAGES, PREFERENCE_COOKIES, type FirstPaintPage } from '../contract/constants.ts';
 import { LOCALES, type Locale } from '../contract/person.ts';
 import { USER_COOKIE } from './auth/sessions.ts';
 import { requestLocale } from './request-locale.ts';
 
-/**
- * The first pages the build drew in every language (decision 0106, src/client/prerender), by
- * path: the file name, and whether the app sends a signed-in consumer elsewhere from it (`/` and
- * `/login` go to the dashboard), in which case a visitor with a session gets the plain app.
- */
-const FIRST_PAGES: Record<string, { name: string; signedOutOnly: boolean }> = {
-  '/': { name: 'landing', signedOutOnly: true },
-  '/login': { name: 'login', signedOutOnly: true },
-  '/practitioner/login': { name: 'practitioner-login', signedOutOnly: false },
-};
+/** A first page by the path the app's router would match (any case, with or without a final slash). */
+export function firstPaintPage(urlPath: string): FirstPaintPage | undefined {
+  const key = urlPath.length > 1 ? urlPath.toLowerCase().replace(/\/+$/, '') : urlPath;
+  return FIRST_PAINT_PAGES.find((page) => page.path === key);
+}
 
 const isLocale = (value: string | undefined): value is Locale => (LOCALES as readonly string[]).includes(value ?? '');
 
@@ -28,13 +23,9 @@ const isLocale = (value: string | undefined): value is Locale => (LOCALES as rea
  */
 export function firstPaintFile(
   request: Pick<FastifyRequest, 'headers' | 'cookies'>,
-  urlPath: string,
+  page: FirstPaintPage,
   clientDir: string,
 ): string | null {
-  // The app's router matches paths case-insensitively and with or without a final slash.
-  const key = urlPath.length > 1 ? urlPath.toLowerCase().replace(/\/+$/, '') : urlPath;
-  const page = FIRST_PAGES[key];
-  if (!page) return null;
   const theme = request.cookies[PREFERENCE_COOKIES.theme];
   if (theme !== undefined && theme !== 'light') return null;
   if (page.signedOutOnly && request.cookies[USER_COOKIE]) return null;

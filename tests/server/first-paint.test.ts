@@ -61,11 +61,13 @@ describe('the first pages are sent prerendered when the picture fits the visitor
     expect((await get('/login?userId=3')).body).toBe('drawn login en');
   });
 
-  it('says the answer depends on the cookies and the language, and is checked on every visit', async () => {
-    const res = await get('/login');
-    expect(res.headers.vary).toMatch(/Cookie/i);
-    expect(res.headers.vary).toMatch(/Accept-Language/i);
-    expect(res.headers['cache-control']).toBe('no-cache');
+  it('says a first page depends on the cookies and the language, drawn or not, and is checked on every visit', async () => {
+    for (const res of [await get('/login'), await get('/login', { cookie: 'mtc_theme=dark' })]) {
+      expect(res.headers.vary).toMatch(/Cookie/i);
+      expect(res.headers.vary).toMatch(/Accept-Language/i);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await get('/register')).headers.vary ?? '').not.toMatch(/Cookie/i);
   });
 
   it('sends the plain app in a dark or system theme, where the light picture would flash', async () => {

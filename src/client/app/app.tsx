@@ -1,7 +1,7 @@
 import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { BrowserRouter, matchRoutes, useLocation, useRoutes } from 'react-router';
 import { useEffect } from 'react';
-import { hasFirstPaint, removeFirstPaint } from './first-paint-html.ts';
+import { firstPaintSaysSignedOut, removeFirstPaint } from './first-paint-html.ts';
 import { ToastProvider } from '../components/ui/toast.tsx';
 import { markFirstPagePainted } from './first-paint.ts';
 import { LocaleProvider, useLocale, type InitialMessages } from '../i18n/locale-provider.tsx';
@@ -56,7 +56,7 @@ export function AppRoutes() {
  */
 export function App() {
   return (
-    <AppProviders signedOut={hasFirstPaint()}>
+    <AppProviders signedOut={firstPaintSaysSignedOut()}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
@@ -65,9 +65,9 @@ export function App() {
 }
 
 /**
- * Everything around the router. `signedOut` says the server already knows nobody is signed in
- * (it sends a first page's prerendered picture only then), so / and /login show at once instead
- * of waiting for the session; `initialMessages` lets the build's prerender (no effects run there)
+ * Everything around the router. `signedOut` says the server found no consumer session (it sends
+ * the pictures of / and /login only then), so those pages show at once instead of waiting for the
+ * session; `initialMessages` lets the build's prerender (no effects run there)
  * render a language's messages.
  */
 export function AppProviders({

@@ -7,8 +7,9 @@
  */
 export const FIRST_PAINT_ID = 'first-paint';
 
-export function hasFirstPaint(): boolean {
-  return typeof document !== 'undefined' && document.getElementById(FIRST_PAINT_ID) !== null;
+/** The page came drawn for a visitor the server found without a consumer session (`data-signed-out`). */
+export function firstPaintSaysSignedOut(): boolean {
+  return typeof document !== 'undefined' && document.getElementById(FIRST_PAINT_ID)?.hasAttribute('data-signed-out') === true;
 }
 
 export function removeFirstPaint(): void {

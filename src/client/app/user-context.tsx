@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User } from '../../contract/auth.ts';
 import { apiJson, getQueryFn } from '../lib/api.ts';
 import { storedUserId } from '../lib/storage.ts';
@@ -16,21 +16,23 @@ interface UserContextValue {
 const UserContext = createContext<UserContextValue | null>(null);
 
 /** Who the server session says is signed in; a userId query parameter is remembered, never trusted. */
-async function fetchSessionUser(): Promise<User | null> {
+async function askSession(): Promise<User | null> {
   const queryId = Number(new URLSearchParams(window.location.search).get('userId'));
   if (Number.isInteger(queryId) && queryId > 0) storedUserId.set(queryId);
   try {
-    const me = await getQueryFn<User>({ on401: 'returnNull' })({ queryKey: ['/api/auth/me'] });
-    const expected = storedUserId.get();
-    if (me && expected !== null && expected !== me.id)
-      console.warn('Stored user id does not match the session; using the session.');
-    storedUserId.set(me ? me.id : null);
-    return me;
+    return await getQueryFn<User>({ on401: 'returnNull' })({ queryKey: ['/api/auth/me'] });
   } catch (error) {
     console.error('Failed to load user', error);
-    storedUserId.set(null);
     return null;
   }
+}
+
+/** The stored user id follows the session's answer. */
+function noteSession(me: User | null): void {
+  const expected = storedUserId.get();
+  if (me && expected !== null && expected !== me.id)
+    console.warn('Stored user id does not match the session; using the session.');
+  storedUserId.set(me ? me.id : null);
 }
 
 /**
@@ -40,15 +42,20 @@ async function fetchSessionUser(): Promise<User | null> {
  */
 export function UserProvider({ children, signedOut = false }: { children: ReactNode; signedOut?: boolean }) {
   const [user, setUser] = useState<User | null>(null);
-  // When the server has said nobody is signed in (a prerendered first page), nothing waits for
-  // the session; it is still asked, and a user it names is taken in as usual.
+  // When the server found no consumer session (the picture of / or /login), nothing waits for the
+  // session; it is still asked, and a user it names is taken in as usual.
   const [isLoading, setLoading] = useState(!signedOut);
+  // Whoever signs in on that page before the first answer arrives is not undone by it.
+  const signedInMeanwhile = useRef(false);
 
   useEffect(() => {
     let cancelled = false;
-    void fetchSessionUser().then((me) => {
+    void askSession().then((me) => {
       if (cancelled) return;
-      setUser(me);
+      if (!signedInMeanwhile.current) {
+        noteSession(me);
+        setUser(me);
+      }
       setLoading(false);
     });
     return () => {
@@ -57,17 +64,21 @@ export function UserProvider({ children, signedOut = false }: { children: ReactN
   }, []);
 
   const refresh = useCallback(async () => {
-    setUser(await fetchSessionUser());
+    const me = await askSession();
+    noteSession(me);
+    setUser(me);
   }, []);
 
   const login = useCallback(async (username: string, password: string) => {
     const signedIn = await apiJson<User>('POST', '/api/auth/login', { username, password });
+    signedInMeanwhile.current = true;
     storedUserId.set(signedIn.id);
     setUser(signedIn);
     return signedIn;
   }, []);
 
   const setSignedIn = useCallback((u: User) => {
+    signedInMeanwhile.current = true;
     storedUserId.set(u.id);
     setUser(u);
   }, []);

@@ -93,6 +93,7 @@ export function LocaleProvider({ children, initialMessages }: { children: ReactN
     return isLocale(stored) ? stored : browserLocale();
   });
   const locale: Locale = user ? localeOfLanguage(user.language) : chosen;
+  const [shellFailure, setShellFailure] = useState<Error | null>(null);
   const [messages, setMessages] = useState<Shown | null>(() =>
     initialMessages
       ? { locale: initialMessages.locale, catalog: initialMessages.catalog, parts: new Set(initialMessages.parts) }
@@ -123,9 +124,16 @@ export function LocaleProvider({ children, initialMessages }: { children: ReactN
         if (!cancelled) merge([...CATALOGUE_PARTS], catalogs);
       });
     if (initial) {
-      void loadPart(locale, 'shell').then((catalog) => {
-        if (!cancelled) merge(['shell'], [catalog]);
-      });
+      void loadPart(locale, 'shell').then(
+        (catalog) => {
+          if (!cancelled) merge(['shell'], [catalog]);
+        },
+        // Nothing can be drawn without the shell's messages: the error screen says so (and takes
+        // a prerendered picture away) rather than a page that never comes.
+        (error: unknown) => {
+          if (!cancelled) setShellFailure(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
       // A part that fails here is asked for again by the page that needs it (NeedMessages).
       void afterFirstPaint(2000)
         .then(loadAll)
@@ -184,6 +192,7 @@ export function LocaleProvider({ children, initialMessages }: { children: ReactN
 
   const value = useMemo(() => ({ locale, setLocale, need }), [locale, setLocale, need]);
   const shown = useMemo(() => (messages ? { locale: messages.locale, messages: messages.catalog } : null), [messages]);
+  if (shellFailure && !shown) throw shellFailure;
   if (!shown) return null;
   return (
     <LocaleContext.Provider value={value}>

@@ -10,6 +10,7 @@
 import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { FIRST_PAINT_PAGES, type FirstPaintPage } from '../../contract/constants.ts';
 import { LOCALES, type Locale } from '../../contract/person.ts';
 import { AppProviders, AppRoutes } from '../app/app.tsx';
 import type { FirstPagePart } from '../i18n/first-page-messages.ts';
@@ -18,12 +19,15 @@ import type { ParsedMessages } from '../i18n/use-t.ts';
 
 export { LOCALES };
 
-/** The pages drawn, the file name the server looks for, and the catalogue part each shows besides the shell. */
-export const FIRST_PAGES: readonly { path: string; name: string; part: FirstPagePart }[] = [
-  { path: '/', name: 'landing', part: 'landing' },
-  { path: '/login', name: 'login', part: 'sign-in' },
-  { path: '/practitioner/login', name: 'practitioner-login', part: 'sign-in' },
-];
+/** The catalogue part each first page shows besides the shell. */
+const PART_OF_PAGE: Record<FirstPaintPage['name'], FirstPagePart> = {
+  landing: 'landing',
+  login: 'sign-in',
+  'practitioner-login': 'sign-in',
+};
+
+/** The pages drawn (the contract's list, which the server reads too), with their catalogue part. */
+export const FIRST_PAGES = FIRST_PAINT_PAGES.map((page) => ({ ...page, part: PART_OF_PAGE[page.name] }));
 
 /** The page's markup as the app draws it for a signed-out visitor in this language. */
 export async function renderFirstPage(path: string, part: FirstPagePart, locale: Locale): Promise<string> {
