@@ -81,8 +81,10 @@ const startOnce = () => {
   started = true;
   start();
 };
-// Once the browser reports the first paint. A tab hidden before it paints starts at once, a
-// browser without paint timing after the next frame, and any browser within 3 s.
+// Once the browser reports the first paint, and one frame later: this module runs once the whole
+// page is parsed, but the first paint may have shown only part of it, so the next frame is the
+// one that shows all of it. A tab hidden before it paints starts at once, a browser without paint
+// timing after the next frame, and any browser within 3 s.
 if (document.visibilityState === 'hidden') startOnce();
 document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && startOnce());
 setTimeout(startOnce, 3000);
@@ -90,7 +92,7 @@ if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
-    startOnce();
+    requestAnimationFrame(() => setTimeout(startOnce, 0));
   }).observe({ type: 'paint', buffered: true });
 } else requestAnimationFrame(() => setTimeout(startOnce, 0));
 `;
