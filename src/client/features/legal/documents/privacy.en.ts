@@ -10,7 +10,7 @@ export const privacy: LegalDocument = {
         'Your account: username, email, name, the sign-in method you use, a one-way hash of your password if you set one (never the password itself), whether your email address is confirmed, and the Google, Apple or other sign-in accounts you link (the provider’s account identifier and the email it gave).',
         'If you use the personal check-in: your profile answers (gender, age, height, weight, language, health concerns, pregnancy status when you give it), each tongue photo, the engine’s reading of it, your questionnaire answers and free text, the recommendations made from them and your progress figures.',
         'If you are a practitioner: your professional details and the patient records you keep: patient details, consultations, tongue photos, pulse and symptom notes, analyses and reports.',
-        'Photos are stripped of their metadata (location, camera details) when they arrive. We store no advertising identifiers and use no tracking cookies; the only cookie is the sign-in cookie.',
+        'Photos are stripped of their metadata (location, camera details) when they arrive. We store no advertising identifiers and use no tracking cookies; besides the sign-in cookie, two cookies remember the language and the theme you chose, so that the first page can be sent already drawn in them.',
       ],
     },
     {

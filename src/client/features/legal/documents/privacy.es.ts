@@ -10,7 +10,7 @@ export const privacy: LegalDocument = {
         'Tu cuenta: nombre de usuario, correo electrónico, nombre, el método de acceso que usas, un hash irreversible de tu contraseña si la estableciste (nunca la contraseña), si tu dirección de correo está confirmada, y las cuentas de Google, Apple u otros proveedores que vincules (el identificador de la cuenta en el proveedor y el correo que este indicó).',
         'Si usas el registro diario personal: tus respuestas de perfil (sexo, edad, estatura, peso, idioma, preocupaciones de salud y situación de embarazo cuando la indicas), cada foto de la lengua, la lectura que hace el motor, tus respuestas y texto libre del cuestionario, las recomendaciones y tus cifras de progreso.',
         'Si eres profesional: tus datos profesionales y los expedientes de tus pacientes: datos del paciente, consultas, fotos de la lengua, notas de pulso y síntomas, análisis e informes.',
-        'Al recibir las fotos les quitamos los metadatos (ubicación, datos de la cámara). No guardamos identificadores publicitarios ni usamos cookies de seguimiento; la única cookie es la de inicio de sesión.',
+        'Al recibir las fotos les quitamos los metadatos (ubicación, datos de la cámara). No guardamos identificadores publicitarios ni usamos cookies de seguimiento; además de la cookie de inicio de sesión, dos cookies recuerdan el idioma y el tema que eligió, para enviarle la primera página ya dibujada con ellos.',
       ],
     },
     {
