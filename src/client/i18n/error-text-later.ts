@@ -1,9 +1,8 @@
 import { useCallback, useContext } from 'react';
 import type { Locale } from '../../contract/person.ts';
-import { formatText } from './format-message.ts';
 import { loadPart } from './locale-provider.tsx';
 import type { MessageId } from './locales/en.ts';
-import { MessagesContext, type MessageValues } from './use-t.ts';
+import { MessagesContext, translatorOf } from './use-t.ts';
 
 /**
  * useErrorText for the first pages (issue 14, decision 0105): they paint without the contract's
@@ -16,18 +15,14 @@ export function useErrorTextLater(): (error: unknown, fallback: MessageId) => Pr
   if (!ctx) throw new Error('useErrorTextLater must be used within a LocaleProvider');
   return useCallback(
     async (error: unknown, fallback: MessageId) => {
-      const format = (messages: typeof ctx.messages) => (id: MessageId, values?: MessageValues) => {
-        const elements = messages[id];
-        return elements ? formatText(elements, ctx.locale, values) : id;
-      };
       try {
         const [{ errorTextWith }, api] = await Promise.all([
           import('./contract-messages.ts'),
           loadPart(ctx.locale as Locale, 'api'),
         ]);
-        return errorTextWith(format({ ...ctx.messages, ...api }), error, fallback);
+        return errorTextWith(translatorOf({ locale: ctx.locale, messages: { ...ctx.messages, ...api } }), error, fallback);
       } catch {
-        return format(ctx.messages)(fallback);
+        return translatorOf(ctx)(fallback);
       }
     },
     [ctx],

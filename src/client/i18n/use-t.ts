@@ -1,4 +1,4 @@
-import { createContext, createElement, Fragment, isValidElement, useCallback, useContext, type ReactNode } from 'react';
+import { createContext, createElement, Fragment, isValidElement, useContext, useMemo, type ReactNode } from 'react';
 import { formatParts, type MessageElement, type MessageValue } from './format-message.ts';
 import type { MessageId } from './locales/en.ts';
 
@@ -42,7 +42,15 @@ function format(
  */
 export function useT(): (id: MessageId, values?: MessageValues) => string {
   const ctx = useMessages();
-  return useCallback((id: MessageId, values?: MessageValues) => format(ctx, id, values).join(''), [ctx]);
+  return useMemo(() => translatorOf(ctx), [ctx]);
+}
+
+/** `useT`'s translator over given messages (useErrorTextLater's, with the `api` part added). */
+export function translatorOf(ctx: {
+  locale: string;
+  messages: ParsedMessages;
+}): (id: MessageId, values?: MessageValues) => string {
+  return (id, values) => format(ctx, id, values).join('');
 }
 
 /** React nodes of a list, each element keyed by its place (message parts never reorder). */
