@@ -106,3 +106,19 @@ test('when the app cannot be loaded the drawn page stays inert, so nothing typed
   expect(page.url()).not.toContain('secret');
   expect(new URL(page.url()).pathname).toBe('/login');
 });
+
+test('a Chinese first page gets its Chinese font before the app has run', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  const page = await context.newPage();
+  // The loader runs; the app itself never comes.
+  await page.route('**/assets/index-*.js', (route) => route.abort());
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+  await expect(page.locator('#first-paint')).toHaveCount(1);
+  await expect
+    .poll(() =>
+      page.evaluate(() => [...document.fonts].some((face) => face.family.includes('Noto Sans SC') && face.status === 'loaded')),
+    )
+    .toBe(true);
+  await context.close();
+});

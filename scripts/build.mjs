@@ -62,7 +62,19 @@ async function writeFirstPaintLoader(template) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template)?.[1];
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
   if (!entry) throw new Error('dist/client/index.html names no module script');
+  // Chinese text's font (the app loads it with the shell's messages): a Chinese picture asks for
+  // it at once, so its glyphs are not left to the system's font (or none) until the app has run.
+  const chineseFont = readdirSync(path.join(root, 'dist/client/assets')).find((f) => /^noto-sans-sc-[\w-]+\.css$/.test(f));
+  if (!chineseFont)
+    console.warn('No Noto Sans SC stylesheet in the build: the Chinese first pages wait for the app for their font.');
   const code = `// Decision 0106: the app's scripts load once the prerendered page has painted.
+if (document.documentElement.lang === 'zh-Hans' && ${JSON.stringify(chineseFont ? `/assets/${chineseFont}` : null)}) {
+  // Added by script, so it does not hold up the first paint.
+  const font = document.createElement('link');
+  font.rel = 'stylesheet';
+  font.href = ${JSON.stringify(chineseFont ? `/assets/${chineseFont}` : null)};
+  document.head.append(font);
+}
 const start = () => {
   for (const href of ${JSON.stringify(preloads)}) {
     const link = document.createElement('link');
