@@ -3,9 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
 
 /**
  * Decision 0106: `/`, `/login` and `/practitioner/login` come drawn already in the visitor's
@@ -13,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
  */
 describe('the first pages are sent prerendered when the picture fits the visitor', () => {
   let app: FastifyInstance;
-  let db: TestDatabase;
+  let testApp: TestApp;
   let clientDir: string;
 
   beforeAll(async () => {
@@ -27,17 +25,11 @@ describe('the first pages are sent prerendered when the picture fits the visitor
     }
     // The practitioner page exists in English only here: another language falls back to the plain app.
     writeFileSync(path.join(clientDir, 'first-paint', 'practitioner-login.en.html'), 'drawn practitioner-login en');
-    db = await createTestDatabase('pglite');
-    app = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data' }),
-      database: db.database,
-      clientDir,
-      logger: false,
-    });
+    testApp = await createTestApp('pglite', { clientDir });
+    app = testApp.app;
   });
   afterAll(async () => {
-    await app.close();
-    await db.dispose();
+    await testApp.close();
     rmSync(clientDir, { recursive: true, force: true });
   });
 

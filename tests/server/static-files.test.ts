@@ -4,13 +4,11 @@ import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
 
 describe('the built web app is served compressed and cached by kind', () => {
   let app: FastifyInstance;
-  let db: TestDatabase;
+  let testApp: TestApp;
   let clientDir: string;
   const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
@@ -26,19 +24,13 @@ describe('the built web app is served compressed and cached by kind', () => {
       writeFileSync(path.join(clientDir, `${name}.br`), brotliCompressSync(text));
       writeFileSync(path.join(clientDir, `${name}.gz`), gzipSync(text));
     }
-    db = await createTestDatabase('pglite');
-    app = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data' }),
-      database: db.database,
-      clientDir,
-      logger: false,
-    });
+    testApp = await createTestApp('pglite', { clientDir });
+    app = testApp.app;
     // A JSON answer the size of a patient page.
     app.get('/list.json', async () => ({ items: Array.from({ length: 300 }, (_, i) => ({ id: i, name: `patient ${i}` })) }));
   });
   afterAll(async () => {
-    await app.close();
-    await db.dispose();
+    await testApp.close();
     rmSync(clientDir, { recursive: true, force: true });
   });
 

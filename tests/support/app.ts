@@ -14,7 +14,7 @@ export interface TestApp {
 /** A full app on a fresh database of the given kind, with the demo accounts seeded. */
 export async function createTestApp(
   kind: 'pglite' | 'postgres',
-  options: { rateLimits?: Partial<RateLimits>; env?: Record<string, string> } = {},
+  options: { rateLimits?: Partial<RateLimits>; env?: Record<string, string>; clientDir?: string } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase(kind);
   await seedDemoAccounts(db.database.db);
@@ -22,6 +22,8 @@ export async function createTestApp(
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...options.env }),
     database: db.database,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    // A built web app to serve (a folder the test writes), instead of the project's dist/client.
+    clientDir: options.clientDir,
     logger: false,
   });
   return {

@@ -73,6 +73,15 @@ interface Shown {
   parts: ReadonlySet<CataloguePart>;
 }
 
+/** What is shown once these parts of a language have come (added to what it had). */
+function withParts(shown: Shown, parts: readonly CataloguePart[], catalogs: Messages[]): Shown {
+  return {
+    locale: shown.locale,
+    catalog: Object.assign({}, shown.catalog, ...catalogs) as Messages,
+    parts: new Set([...shown.parts, ...parts]),
+  };
+}
+
 /** A language's messages given at once (the build's prerender of the first pages, where no effect runs). */
 export interface InitialMessages {
   locale: Locale;
@@ -114,11 +123,13 @@ export function LocaleProvider({ children, initialMessages }: { children: ReactN
     const initial = firstLanguage.current;
     firstLanguage.current = false;
     const merge = (parts: CataloguePart[], catalogs: Messages[]) =>
-      setMessages((current) => {
-        const base = current?.locale === locale ? current : { locale, catalog: {}, parts: new Set<CataloguePart>() };
-        const catalog: Messages = Object.assign({}, base.catalog, ...catalogs) as Messages;
-        return { locale, catalog, parts: new Set([...base.parts, ...parts]) };
-      });
+      setMessages((current) =>
+        withParts(
+          current?.locale === locale ? current : { locale, catalog: {}, parts: new Set<CataloguePart>() },
+          parts,
+          catalogs,
+        ),
+      );
     const loadAll = () =>
       Promise.all(CATALOGUE_PARTS.map((part) => loadPart(locale, part))).then((catalogs) => {
         if (!cancelled) merge([...CATALOGUE_PARTS], catalogs);
@@ -168,15 +179,7 @@ export function LocaleProvider({ children, initialMessages }: { children: ReactN
       let pending = asked.current.get(key);
       if (!pending) {
         pending = Promise.all(missing.map((part) => loadPart(shownLocale, part))).then((catalogs) => {
-          setMessages((current) =>
-            current?.locale === shownLocale
-              ? {
-                  locale: shownLocale,
-                  catalog: Object.assign({}, current.catalog, ...catalogs) as Messages,
-                  parts: new Set([...current.parts, ...missing]),
-                }
-              : current,
-          );
+          setMessages((current) => (current?.locale === shownLocale ? withParts(current, missing, catalogs) : current));
         });
         asked.current.set(key, pending);
         // Asked again (after a failed load, say) once this one has settled.
