@@ -32,14 +32,24 @@ const latestTongueResult = preparedQuery((db) =>
     .prepare('latest_tongue_result'),
 );
 
-const latestQuestionnaire = preparedQuery((db) =>
+// The latest check-in with the latest tongue result beside it, in one round trip (issue 14:
+// queries per request were the closed loop's remaining cost on PostgreSQL).
+const latestQuestionnaireWithTongue = preparedQuery((db) =>
   db
-    .select()
+    .select({
+      questionnaire: healthQuestionnaires,
+      tongueResult: sql<unknown>`(${db
+        .select({ result: tongueAnalyses.analysisResult })
+        .from(tongueAnalyses)
+        .where(eq(tongueAnalyses.userId, healthQuestionnaires.userId))
+        .orderBy(desc(tongueAnalyses.createdAt), desc(tongueAnalyses.id))
+        .limit(1)})`,
+    })
     .from(healthQuestionnaires)
     .where(eq(healthQuestionnaires.userId, sql.placeholder('userId')))
     .orderBy(desc(healthQuestionnaires.createdAt), desc(healthQuestionnaires.id))
     .limit(1)
-    .prepare('latest_questionnaire'),
+    .prepare('latest_questionnaire_with_tongue'),
 );
 
 async function latestTongueState(db: Db, userId: number): Promise<TongueState | null> {
@@ -47,23 +57,46 @@ async function latestTongueState(db: Db, userId: number): Promise<TongueState | 
   return row ? tongueStateOf(row.result) : null;
 }
 
+type NewQuestionnaire = typeof healthQuestionnaires.$inferInsert;
+
 /**
- * Writes the progress_tracking row of a check-in (a submitted questionnaire): its own answers
- * (null where a scale was left unanswered) and the balance of what it said. A check-in that
- * answered nothing, with no tongue analysis either, says nothing: it writes no point rather than
- * a made-up middle (issue 12 item 6).
+ * Stores a check-in (a submitted questionnaire) and its progress_tracking row: its own answers
+ * (null where a scale was left unanswered) and the balance of what it said, blended with the
+ * latest tongue analysis. A check-in that answered nothing, with no tongue analysis either, says
+ * nothing: it writes no point rather than a made-up middle (issue 12 item 6). Both rows go in one
+ * statement, so a check-in is never stored without its point (and it is one round trip, issue 14).
  */
-export async function recordCheckIn(
-  db: Db,
-  userId: number,
-  scores: CheckInScores,
-  questionnaire: { id: number; createdAt: Date },
-): Promise<void> {
-  const values = computeProgress(scores, await latestTongueState(db, userId));
-  if (values.balance === null) return;
-  await db
-    .insert(progressTracking)
-    .values({ userId, date: questionnaire.createdAt, questionnaireId: questionnaire.id, ...values, balance: values.balance });
+export async function storeCheckIn(db: Db, questionnaire: NewQuestionnaire, scores: CheckInScores): Promise<{ id: number }> {
+  const values = computeProgress(scores, await latestTongueState(db, questionnaire.userId));
+  if (values.balance === null) {
+    const [row] = await db.insert(healthQuestionnaires).values(questionnaire).returning({ id: healthQuestionnaires.id });
+    return row;
+  }
+  const insertQuestionnaire = db
+    .insert(healthQuestionnaires)
+    .values(questionnaire)
+    .returning({ id: healthQuestionnaires.id, createdAt: healthQuestionnaires.createdAt });
+  // Written as SQL: drizzle's INSERT ... SELECT also lists the identity column, which cannot be filled.
+  const columns = sql.join(
+    [
+      progressTracking.userId,
+      progressTracking.date,
+      progressTracking.questionnaireId,
+      progressTracking.balance,
+      progressTracking.energy,
+      progressTracking.digestion,
+      progressTracking.sleep,
+    ].map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const result = await db.execute<{ id: number }>(sql`
+    with check_in as (${insertQuestionnaire.getSQL()})
+    insert into ${progressTracking} (${columns})
+    select ${questionnaire.userId}::integer, check_in.created_at, check_in.id, ${values.balance}::integer,
+      ${values.energy}::integer, ${values.digestion}::integer, ${values.sleep}::integer
+    from check_in
+    returning ${sql.identifier(progressTracking.questionnaireId.name)} as id`);
+  return { id: result.rows[0].id };
 }
 
 /**
@@ -74,10 +107,11 @@ export async function recordCheckIn(
  * 'No data yet' (lastCheckIn null only when there is no check-in).
  */
 export async function latestProgress(db: Db, userId: number): Promise<LatestProgress> {
-  const [q] = await latestQuestionnaire(db).execute({ userId });
+  const [latest] = await latestQuestionnaireWithTongue(db).execute({ userId });
   const none = { value: 0, label: NO_DATA_LABEL };
-  if (!q) return { balance: 0, energy: none, digestion: none, sleep: none, lastCheckIn: null };
-  const p = computeProgress(q, await latestTongueState(db, userId));
+  if (!latest) return { balance: 0, energy: none, digestion: none, sleep: none, lastCheckIn: null };
+  const { questionnaire: q, tongueResult } = latest;
+  const p = computeProgress(q, tongueResult === null ? null : tongueStateOf(tongueResult));
   const measure = (value: number | null) => (value === null ? none : { value, label: progressLabel(value) });
   return {
     balance: p.balance ?? 0,

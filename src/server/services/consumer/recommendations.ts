@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AdviceItem } from '../../../contract/analysis.ts';
 import { DISCOMFORTS } from '../../../contract/assessment.ts';
 import {
@@ -12,6 +12,7 @@ import {
 import { GENDERS, localeOfLanguage, pregnancyStatusOf, type Gender } from '../../../contract/person.ts';
 import type { EnginePool } from '../../jobs/engine-pool.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { healthQuestionnaires, recommendations, savedRecommendationItems, tongueAnalyses, users } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { constitutionOf } from '../../../engine/constitution/constitution-prior.ts';
@@ -60,15 +61,22 @@ function toConsumerRecommendation(
   };
 }
 
-/** The user's recommendation records, newest first, with saved state per item and the photo they came from. */
-export async function listRecommendations(db: Db, userId: number, limit?: number): Promise<ConsumerRecommendation[]> {
-  const query = db
+// Prepared once (issue 14): the home screen and the history read this on every visit. A null
+// limit reads them all (LIMIT NULL is no limit).
+const recommendationsOfUser = preparedQuery((db) =>
+  db
     .select({ row: recommendations, imageUrl: tongueAnalyses.imageUrl, result: tongueAnalyses.analysisResult })
     .from(recommendations)
     .leftJoin(tongueAnalyses, eq(tongueAnalyses.id, recommendations.tongueAnalysisId))
-    .where(eq(recommendations.userId, userId))
-    .orderBy(desc(recommendations.createdAt), desc(recommendations.id));
-  const rows = limit ? await query.limit(limit) : await query;
+    .where(eq(recommendations.userId, sql.placeholder('userId')))
+    .orderBy(desc(recommendations.createdAt), desc(recommendations.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('recommendations_of_user'),
+);
+
+/** The user's recommendation records, newest first, with saved state per item and the photo they came from. */
+export async function listRecommendations(db: Db, userId: number, limit?: number): Promise<ConsumerRecommendation[]> {
+  const rows = await recommendationsOfUser(db).execute({ userId, limit: limit ?? null });
   if (rows.length === 0) return [];
   const saved = await db
     .select()
