@@ -1,6 +1,7 @@
 /**
  * `npm run build`: the web app (Vite, into dist/client) and the server (esbuild, into
- * dist/server), each only when its sources are newer than its last build; `--force` builds both.
+ * dist/server), each only when its sources are newer than its last build; `--force` builds both,
+ * `--defer-precompress` leaves the web app's .br and .gz copies to scripts/precompress.mjs.
  * Plain JavaScript, so `npm start` runs it with node alone (decision 0034). The two builds run
  * side by side.
  */
@@ -9,12 +10,12 @@ import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'no
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
+import { precompress } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const force = process.argv.includes('--force');
 const quiet = process.argv.includes('--quiet');
+const deferPrecompress = process.argv.includes('--defer-precompress');
 
 /** Newest modification time of a file or of any file below a folder (0 when absent). */
 function newest(target) {
@@ -45,7 +46,9 @@ async function buildClient() {
   const { build } = await import('vite');
   await build({ root: path.join(root, 'src/client'), configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
   await prerenderFirstPages(build);
-  await precompress(path.join(root, 'dist/client'));
+  // `npm start` compresses after the server listens (scripts/start.mjs): brotli at its best is
+  // about as slow as the whole build.
+  if (!deferPrecompress) await precompress(path.join(root, 'dist/client'));
 }
 
 /** The entry script and the module preloads Vite writes into index.html. */
@@ -156,36 +159,6 @@ async function prerenderFirstPages(build) {
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
-}
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-const TEXT = /\.(js|mjs|css|html|svg|json|txt|webmanifest|xml)$/;
-
-/**
- * Writes file.br and file.gz beside every text file of the web app, so the server sends them
- * as they are (@fastify/static preCompressed) instead of compressing each answer.
- */
-async function precompress(dir) {
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && TEXT.test(e.name))
-    .map((e) => path.join(e.parentPath, e.name));
-  await Promise.all(
-    files.map(async (file) => {
-      const data = await readFile(file);
-      if (data.length < 1024) return;
-      const [br, gz] = await Promise.all([
-        brotli(data, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-          },
-        }),
-        gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }),
-      ]);
-      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-    }),
-  );
 }
 
 async function buildServer() {

@@ -24,6 +24,9 @@ describe('the built web app is served compressed and cached by kind', () => {
       writeFileSync(path.join(clientDir, `${name}.br`), brotliCompressSync(text));
       writeFileSync(path.join(clientDir, `${name}.gz`), gzipSync(text));
     }
+    // `npm start` writes the copies after the server listens (scripts/precompress.mjs): a file
+    // asked for before its copies exist.
+    writeFileSync(path.join(clientDir, 'assets/late-4d5e6f.js'), script);
     testApp = await createTestApp('pglite', { clientDir });
     app = testApp.app;
     // A JSON answer the size of a patient page.
@@ -49,6 +52,14 @@ describe('the built web app is served compressed and cached by kind', () => {
     const plain = await app.inject({ url: '/assets/app-1a2b3c.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it('compresses a file whose copies are not written yet', async () => {
+    const res = await app.inject({ url: '/assets/late-4d5e6f.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(script);
   });
 
   it('sends index.html with no-cache at / and at every app route', async () => {
