@@ -10,6 +10,9 @@ export interface AppRoute {
   audience: RouteAudience;
 }
 
+/** A token of the shape a mailed link carries (EMAIL_TOKEN_PATTERN), never issued. */
+const MAILED_TOKEN = `1.${'A'.repeat(43)}`;
+
 export const EVERY_ROUTE: readonly AppRoute[] = [
   { path: '/', audience: 'anonymous' },
   { path: '/login', audience: 'anonymous' },
@@ -20,6 +23,11 @@ export const EVERY_ROUTE: readonly AppRoute[] = [
   { path: '/practitioner/login', audience: 'anonymous' },
   { path: '/practitioner/register', audience: 'anonymous' },
   { path: '/practitioner/forgot-password', audience: 'anonymous' },
+  // The pages a mailed link opens (src/client/features/sign-in/routes.tsx), as the link opens
+  // them: with a token of the right shape (they use it only when the person presses the button).
+  ...['/login/email', '/verify-email', '/confirm-email', '/reset-password'].flatMap((page) =>
+    ['', '/practitioner'].map((base) => ({ path: `${base}${page}?token=${MAILED_TOKEN}`, audience: 'anonymous' as const })),
+  ),
   { path: '/no-such-page', audience: 'anonymous' },
   { path: '/onboarding', audience: 'consumer' },
   { path: '/dashboard', audience: 'consumer' },
