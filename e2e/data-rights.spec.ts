@@ -42,6 +42,9 @@ test('a consumer deletes a check-in, downloads all their data, then deletes the 
   await page.getByRole('button', { name: 'Delete this check-in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete this check-in?' });
   await expect(dialog).toBeVisible();
+  // Deleting is confirmed by typing the word (issue 10: 'type DELETE').
+  await expect(dialog.getByRole('button', { name: 'Delete this check-in' })).toBeDisabled();
+  await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
   await dialog.getByRole('button', { name: 'Delete this check-in' }).click();
   await expect(toast(page, 'Check-in deleted')).toBeVisible();
   await expect(page.getByText('No analysis history yet')).toBeVisible();
@@ -106,7 +109,10 @@ test('a practitioner deletes a session, exports a patient and deletes the patien
   const timeline = page.getByRole('list', { name: 'Session timeline' });
   await expect(timeline.getByRole('listitem')).toHaveCount(2);
   await timeline.getByRole('button', { name: 'Delete session' }).first().click();
-  await page.getByRole('dialog', { name: 'Delete this session?' }).getByRole('button', { name: 'Delete session' }).click();
+  const sessionDialog = page.getByRole('dialog', { name: 'Delete this session?' });
+  await expect(sessionDialog.getByRole('button', { name: 'Delete session' })).toBeDisabled();
+  await sessionDialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await sessionDialog.getByRole('button', { name: 'Delete session' }).click();
   await expect(toast(page, 'Session deleted')).toBeVisible();
   await expect(timeline.getByRole('listitem')).toHaveCount(1);
 

@@ -9,6 +9,7 @@ import { buildPersonalReport, personalReportFileName } from '../../../../engine/
 import { useUser } from '../../../app/user-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Badge, Card, CardContent, Skeleton } from '../../../components/ui/card.tsx';
+import { DELETE_CONFIRMATION } from '../../../../contract/account-data.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useLocale } from '../../../i18n/locale-provider.tsx';
@@ -154,6 +155,7 @@ function AnalysisCard({
           title={intl.formatMessage({ id: 'checkIn.delete.confirmTitle' })}
           description={intl.formatMessage({ id: 'checkIn.delete.confirmDetail' })}
           confirmLabel={intl.formatMessage({ id: 'checkIn.delete.button' })}
+          confirmWord={DELETE_CONFIRMATION}
           onConfirm={onDelete}
         />
       </div>

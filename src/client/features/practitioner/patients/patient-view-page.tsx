@@ -308,6 +308,7 @@ function SessionEntry({
             title={intl.formatMessage({ id: 'session.delete.confirmTitle' })}
             description={intl.formatMessage({ id: 'session.delete.confirmDetail' })}
             confirmLabel={intl.formatMessage({ id: 'session.delete.button' })}
+            confirmWord={DELETE_CONFIRMATION}
             onConfirm={deleteSession}
           />
         </div>
