@@ -236,6 +236,34 @@ describe.each(DRIVERS)("the user's own data on %s", (kind, available) => {
     }
   });
 
+  it.runIf(available)('a practitioner changes the password (ending every other session) and signs out everywhere', async () => {
+    const lin = await registerPractitioner(t.app);
+    const username = (await t.app.inject({ method: 'GET', url: '/api/practitioners/me', headers: { cookie: lin.cookie } })).json<{
+      username: string;
+    }>().username;
+    const login = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/practitioners/login', payload: { username, password } });
+    const other = await login('acupuncture1');
+    expect(other.statusCode, other.body).toBe(200);
+    const change = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/practitioners/password', headers: { cookie: lin.cookie }, payload });
+
+    const wrong = await change({ currentPassword: 'not-it-at-all', newPassword: 'new-password-2' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json<{ message: string }>().message).toBe('Current password is incorrect');
+    expect((await change({ currentPassword: 'acupuncture1', newPassword: 'new-password-2' })).statusCode).toBe(204);
+    const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/practitioners/me', headers: { cookie } });
+    expect((await me(sessionCookie(other))).statusCode).toBe(401);
+    expect((await me(lin.cookie)).statusCode).toBe(200);
+    expect((await login('acupuncture1')).statusCode).toBe(401);
+    const again = await login('new-password-2');
+    expect(again.statusCode).toBe(200);
+
+    const all = await t.app.inject({ method: 'POST', url: '/api/practitioners/logout-all', headers: { cookie: lin.cookie } });
+    expect(all.statusCode).toBe(204);
+    for (const cookie of [lin.cookie, sessionCookie(again)]) expect((await me(cookie)).statusCode).toBe(401);
+  });
+
   it.runIf(available)('a practitioner deletes a session with its photo, then a patient with everything of theirs', async () => {
     const mei = await registerPractitioner(t.app);
     const patient = await addPatient(t.app, mei);

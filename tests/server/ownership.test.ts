@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { healthQuestionnaires, recommendations, tongueAnalyses } from '../../src/server/db/schema.ts';
+import { cameraProfiles, healthQuestionnaires, recommendations, tongueAnalyses } from '../../src/server/db/schema.ts';
 import { createTestApp, loginDemo, registerPractitioner, type TestApp } from '../support/app.ts';
 import { DRIVERS } from '../support/databases.ts';
 import { addPatient, multipart } from './practitioner/helpers.ts';
@@ -34,6 +34,7 @@ describe.each(DRIVERS)('ownership before validation on %s', (kind, available) =>
   let consumerCookie: string;
   let practitionerCookie: string;
   let ownImageUrl: string;
+  let foreignUploadCase: { headers: Record<string, string>; payload: Buffer };
 
   beforeAll(async () => {
     if (!available) return;
@@ -137,6 +138,12 @@ describe.each(DRIVERS)('ownership before validation on %s', (kind, available) =>
       { name: "delete another user's account", method: 'DELETE', url: `/api/users/${bea}`, payload: { confirm: 'nope' } },
       { name: "set another user's language", method: 'PUT', url: `/api/users/${bea}/language`, payload: { language: 'klingon' } },
       {
+        name: "set another user's privacy mode",
+        method: 'PUT',
+        url: `/api/users/${bea}/privacy-mode`,
+        payload: { analyseOnDevice: 'sometimes' },
+      },
+      {
         name: 'onboard another user with a body that is not JSON',
         method: 'PUT',
         url: `/api/users/${bea}/onboarding`,
@@ -179,6 +186,23 @@ describe.each(DRIVERS)('ownership before validation on %s', (kind, available) =>
     });
     expect(upload.statusCode, upload.body).toBe(201);
     ownImageUrl = upload.json<{ imageUrl: string }>().imageUrl;
+
+    const [junProfile] = await db
+      .insert(cameraProfiles)
+      .values({
+        practitionerId: jun.id,
+        name: 'Jun phone',
+        reference: 'grey',
+        correction: { kind: 'gains', gains: [1, 1, 1] },
+        residual: 1,
+      })
+      .returning();
+    // A photo for another practitioner's patient, with a form that is broken besides.
+    const foreignUpload = multipart(
+      { patientId: String(junPatient.id), practitionerId: String(mei.id) },
+      { name: 'tongueImage', filename: 'a.txt', type: 'text/plain', bytes: Buffer.from('not a photo') },
+    );
+    foreignUploadCase = { headers: foreignUpload.headers, payload: foreignUpload.payload };
 
     const brokenPatient = { firstName: 42, chiefComplaint: null, gender: 'robot', isActive: 'maybe' };
     const jp = junPatient.id;
@@ -280,6 +304,24 @@ describe.each(DRIVERS)('ownership before validation on %s', (kind, available) =>
         url: `/api/practitioners/${jun.id}`,
         payload: { confirm: 0 },
       },
+      {
+        name: "complete another practitioner's licence",
+        method: 'PUT',
+        url: `/api/practitioners/${jun.id}/licence`,
+        payload: { licenseNumber: 7, licenseState: null },
+      },
+      { name: "another practitioner's camera profiles", method: 'GET', url: `/api/practitioners/${jun.id}/camera-profiles` },
+      {
+        name: 'add a camera profile to another practitioner',
+        method: 'POST',
+        url: `/api/practitioners/${jun.id}/camera-profiles`,
+        payload: { name: '', reference: 'rainbow', imageBase64: 3 },
+      },
+      {
+        name: "delete another practitioner's camera profile",
+        method: 'DELETE',
+        url: `/api/practitioners/${mei.id}/camera-profiles/${junProfile.id}`,
+      },
     ];
   });
   afterAll(async () => {
@@ -305,6 +347,17 @@ describe.each(DRIVERS)('ownership before validation on %s', (kind, available) =>
       expect([403, 404], `${c.name}: ${res.statusCode} ${res.body}`).toContain(res.statusCode);
       expect(res.body).not.toMatch(/Expected|Invalid|too_small|required/i);
     }
+  });
+
+  it.runIf(available)("an upload for another practitioner's patient gets 403 or 404 before its form is read", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload/tongue-image',
+      headers: { ...foreignUploadCase.headers, cookie: practitionerCookie },
+      payload: foreignUploadCase.payload,
+    });
+    expect([403, 404], `${res.statusCode} ${res.body}`).toContain(res.statusCode);
+    expect(res.body).not.toMatch(/Expected|Invalid|too_small|required|image/i);
   });
 
   it.runIf(available)('without a session every one of those requests is 401, whatever its body', async () => {
