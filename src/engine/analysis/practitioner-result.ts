@@ -7,7 +7,6 @@ import {
 } from '../../contract/analysis.ts';
 import type { TongueAssessment } from '../../contract/assessment.ts';
 import { getFormula } from '../knowledge/formulas/index.ts';
-import { getHerb } from '../knowledge/herbs/index.ts';
 import { localizeFormulaName, localizePattern } from '../knowledge/localize/views.ts';
 import { reasoningMessage } from '../knowledge/reasoning-messages.ts';
 import { complexFactorName } from '../knowledge/complex-factors.ts';
@@ -24,7 +23,7 @@ import {
   tongueConflictLine,
 } from './reasoning-view.ts';
 import { tongueGroupFromAssessment } from './tongue-map.ts';
-import { joinList, practitionerHerbName, type Wording } from './wording.ts';
+import { compositionHerbName, joinList, practitionerHerbName, type Wording } from './wording.ts';
 
 const BuiltinTongueGroupSchema = BuiltinAnalysisResultSchema.shape.tongue_analysis;
 const percent = (x: number) => `${Math.round(x * 100)}%`;
@@ -219,7 +218,7 @@ export function buildPractitionerResult(
   const bySource = (id: string | null) => (id ? patternLabel(id, w) : m('result.nothing-specific'));
   const herbWithDose = (id: string) => {
     const h = t!.formula!.herbs.find((x) => x.id === id)!;
-    return `${practitionerHerbName(id, w)} (${getHerb(id).latin}) ${h.doseG[0]}-${h.doseG[1]} g`;
+    return `${compositionHerbName(id, w)} ${h.doseG[0]}-${h.doseG[1]} g`;
   };
   const pregnancy = pregnancyLines(run.safety, run.person, w);
   const c = d.cautions;

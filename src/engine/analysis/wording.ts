@@ -15,10 +15,24 @@ export function wordingFor(locale: Locale): Wording {
   return { locale, t: translatorFor(locale) };
 }
 
-/** A herb as practitioners name it: pinyin with Chinese ('dāng guī 当归'); in Chinese, the Chinese name alone. */
+/**
+ * A herb as practitioners name it: pinyin with Chinese ('dāng guī 当归'); in Chinese, the
+ * characters first, with the pinyin beside them ('当归 dāng guī', issue 13 §3).
+ */
 export function practitionerHerbName(id: string, w: Wording): string {
   const h = getHerb(id);
-  return w.locale === 'zh' ? h.zh : `${h.pinyin} ${h.zh}`;
+  return w.locale === 'zh' ? `${h.zh} ${h.pinyin}` : `${h.pinyin} ${h.zh}`;
+}
+
+/**
+ * A formula's herb as its composition lists it: the practitioner's name, then the common name in
+ * the reader's language (not in Chinese, where the characters are that name) and the
+ * pharmaceutical Latin ('bái zhú 白术 (White atractylodes rhizome; Rhizoma Atractylodis Macrocephalae)').
+ */
+export function compositionHerbName(id: string, w: Wording): string {
+  const h = getHerb(id);
+  const names = w.locale === 'zh' ? [h.latin] : [localizeHerb(h, w.t).name, h.latin];
+  return `${practitionerHerbName(id, w)} (${names.join('; ')})`;
 }
 
 /** A herb as consumers name it: the common name in their language ('Goji berry (lycium fruit)'; in Chinese 枸杞子). */
