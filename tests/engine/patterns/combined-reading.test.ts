@@ -86,6 +86,16 @@ describe('two patterns at once', () => {
     expect(r.reasoningView.patterns.map((p) => p.role)).toEqual(['main', 'combined', 'alternative']);
   });
 
+  it("says first how the formula serves both patterns: modified for the partner, or chosen for the leader with the partner's own formula named", () => {
+    const r = analyse(input);
+    const partner = r.practitioner.tcm_diagnosis.patrones_secundarios[0].split(' (')[0];
+    const first = r.practitioner.treatment_plan.modificaciones_formula[0];
+    expect(first, r.practitioner.treatment_plan.modificaciones_formula.join(' | ')).toMatch(
+      /^Formula chosen for Spleen Qi Deficiency(, modified for .+ as listed\.|, the leading pattern; .+ has no documented modification of it: treat it with .+ \(\p{Script=Han}+\) once the leading pattern improves, or combine as clinically indicated\.)$/u,
+    );
+    expect(first).toContain(partner);
+  });
+
   it('is not named for a single textbook pattern', () => {
     const r = differentiate({
       tongue: { bodyColor: 'pale', shape: 'scalloped', signs: ['tooth-marks'] },
@@ -93,6 +103,27 @@ describe('two patterns at once', () => {
       symptoms: 'Tired all the time, poor appetite, loose stools, weak limbs.',
     });
     expect(r.reasoning.combination).toBeNull();
+  });
+});
+
+describe('evidence split between two patterns', () => {
+  // Palpitations and insomnia fit Heart Blood and Heart Yin Deficiency about equally, and neither
+  // adds findings of its own: no combination, the evidence is split.
+  const r = analyse({ symptoms: 'Palpitations, insomnia.' });
+
+  it('leads the summary and the clinical notes with the split, naming both patterns', () => {
+    expect(r.reasoning.split).toBe(true);
+    expect(r.reasoning.combination).toBeNull();
+    const split = 'Evidence is split between Heart Blood Deficiency and Heart Yin Deficiency.';
+    expect(r.practitioner.basic_analysis.startsWith(split), r.practitioner.basic_analysis).toBe(true);
+    expect(r.practitioner.notas_clinicas.startsWith(split), r.practitioner.notas_clinicas).toBe(true);
+    expect(r.reasoningView.headline).toBe(split);
+  });
+
+  it('is not said when one pattern clearly leads', () => {
+    const clear = analyse({ symptoms: 'Palpitations, insomnia, poor memory, pale face, dizziness, scanty periods.' });
+    expect(clear.reasoning.split).toBe(false);
+    expect(clear.practitioner.notas_clinicas).not.toContain('Evidence is split');
   });
 });
 
