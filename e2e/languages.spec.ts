@@ -228,3 +228,22 @@ test('a practitioner whose browser asks for Chinese registers, adds a patient, a
   expect(englishLines(report, zh)).toEqual([]);
   await context.close();
 });
+
+test('an English page draws the Chinese names it shows in Noto Sans SC where the device has no Chinese font', async ({
+  page,
+}) => {
+  // Pattern, formula and herb names carry their characters in every language (脾气虚, 四君子汤);
+  // Debian's Chromium here has no Chinese system font, so without ours they would be empty boxes.
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['login.title']);
+  await page.evaluate(() => {
+    const name = document.createElement('p');
+    name.textContent = 'Spleen Qi Deficiency (脾气虚, pí qì xū)';
+    document.getElementById('root')!.append(name);
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(() => [...document.fonts].some((face) => face.family.includes('Noto Sans SC') && face.status === 'loaded')),
+    )
+    .toBe(true);
+});

@@ -32,6 +32,12 @@ try {
       <App />
     </StrictMode>,
   );
+  // Noto Sans SC's faces for the Chinese names every language shows (index.css): split by Unicode
+  // range, so a device without a Chinese font fetches only the glyphs a page shows, and one with
+  // a Chinese font fetches none. Not on the first paint's path.
+  import('@fontsource-variable/noto-sans-sc/index.css').catch(() => {
+    // Not loaded: the system's fonts stay, as before.
+  });
 } catch (error) {
   showMountFailure(error);
 }
