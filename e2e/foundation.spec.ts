@@ -100,3 +100,21 @@ test('a signed-in consumer who opens / or /login goes to /dashboard', async ({ p
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('the login page lists the demo logins only when this server has them', async ({ page }) => {
+  // The test server is a new embedded database, so it has them (issue 10 §4).
+  await page.goto('/login');
+  const box = page.getByLabel('Demo accounts');
+  await expect(box).toBeVisible();
+  await expect(box).toContainText('Username: demo');
+
+  // A deployment without demo logins answers an empty list: no box, nothing to try.
+  await page.route('**/api/auth/demo-accounts', (route) => route.fulfill({ json: { usernames: [] } }));
+  const answered = page.waitForResponse('**/api/auth/demo-accounts');
+  await page.reload();
+  await answered;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('MTC Health Login');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  await expect(page.getByLabel('Demo accounts')).toHaveCount(0);
+  await expect(page.getByText('Demo test accounts')).toHaveCount(0);
+});
