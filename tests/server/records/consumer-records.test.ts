@@ -17,6 +17,7 @@ describe.each(DRIVERS)("a consumer's records on %s", (kind, available) => {
   let otherCookie: string;
   let userId: number;
   let recommendationId: number;
+  let recommendation: { pattern: string; herbs: { name: string }[] };
   beforeAll(async () => {
     if (!available || !photos) return;
     t = await createTestApp(kind);
@@ -47,6 +48,8 @@ describe.each(DRIVERS)("a consumer's records on %s", (kind, available) => {
     });
     expect(rec.statusCode, rec.body).toBe(201);
     recommendationId = rec.json<{ id: number }>().id;
+    const latest = await t.app.inject({ method: 'GET', url: `/api/recommendations/latest/${userId}`, headers: { cookie } });
+    recommendation = latest.json<{ pattern: string; herbs: { name: string }[] }>();
   }, 300_000);
   afterAll(async () => {
     await t?.close();
@@ -64,6 +67,10 @@ describe.each(DRIVERS)("a consumer's records on %s", (kind, available) => {
       const flat = pdf.text.replace(/\s+/g, '');
       expect(flat).toContain('自查报告');
       expect(flat).toContain('草本支持');
+      // The pattern and the herbs it suggested, as the results screen names them.
+      expect(flat).toContain(recommendation.pattern.replace(/\s+/g, ''));
+      expect(recommendation.herbs.length).toBeGreaterThan(0);
+      for (const herb of recommendation.herbs) expect(flat).toContain(herb.name.replace(/\s+/g, ''));
       const pages = Number(/Pages:\s+(\d+)/.exec(pdf.info)![1]);
       expect(flat.split('本报告仅供教育用途').length - 1).toBe(pages);
       expect(pdf.page1Rendered).toBe(true);
