@@ -65,6 +65,19 @@ test('a consumer deletes a check-in, downloads all their data, then deletes the 
   expect(data.tongueAnalyses.map((a) => a.id)).toEqual([second.tongueAnalysisId]);
   expect(Object.keys(files).filter((f) => f.startsWith('photos/')).length).toBeGreaterThanOrEqual(2);
 
+  // The same record as FHIR, for another clinic's software (issue 17).
+  const [fhir] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download my health record (FHIR)' }).click(),
+  ]);
+  expect(fhir.suggestedFilename()).toMatch(new RegExp(`^mtc-health-fhir-${userId}-\\d{4}-\\d{2}-\\d{2}\\.json$`));
+  const bundle = JSON.parse(readFileSync(await fhir.path(), 'utf8')) as {
+    resourceType: string;
+    entry: { resource: { resourceType: string } }[];
+  };
+  expect(bundle.resourceType).toBe('Bundle');
+  expect(bundle.entry.map((e) => e.resource.resourceType)).toContain('Patient');
+
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete your account for good?' });
   const really = confirm.getByRole('button', { name: 'Delete my account' });

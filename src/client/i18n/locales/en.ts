@@ -39,6 +39,8 @@ export const coreEn = {
   'privacy.export.detail': 'A zip file with every record we hold about you (as JSON) and every tongue photo.',
   'privacy.export.button': 'Download my data',
   'privacy.export.started': 'Your download has started',
+  'privacy.export.fhirDetail': 'Your health record as a FHIR R4 file (JSON), the format clinics and health apps exchange.',
+  'privacy.export.fhirButton': 'Download my health record (FHIR)',
   'privacy.delete.title': 'Delete my account',
   'privacy.delete.detail':
     'Deletes your account, every check-in, every photo and every recommendation for good. This cannot be undone.',

@@ -37,6 +37,9 @@ const coreEs: Record<keyof typeof coreEn, string> = {
     'Un archivo zip con todos los registros que guardamos sobre ti (en JSON) y todas las fotos de la lengua.',
   'privacy.export.button': 'Descargar mis datos',
   'privacy.export.started': 'La descarga ha comenzado',
+  'privacy.export.fhirDetail':
+    'Tu historial de salud como archivo FHIR R4 (JSON), el formato que intercambian clínicas y aplicaciones de salud.',
+  'privacy.export.fhirButton': 'Descargar mi historial de salud (FHIR)',
   'privacy.delete.title': 'Eliminar mi cuenta',
   'privacy.delete.detail':
     'Elimina definitivamente tu cuenta, cada registro diario, cada foto y cada recomendación. No se puede deshacer.',

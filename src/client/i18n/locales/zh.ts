@@ -36,6 +36,8 @@ const coreZh: Record<keyof typeof coreEn, string> = {
   'privacy.export.detail': '一个 zip 文件，包含我们保存的您的全部记录（JSON 格式）和所有舌象照片。',
   'privacy.export.button': '下载我的数据',
   'privacy.export.started': '已开始下载',
+  'privacy.export.fhirDetail': '以 FHIR R4 文件（JSON）导出您的健康记录，这是诊所和健康应用之间交换数据的标准格式。',
+  'privacy.export.fhirButton': '下载我的健康记录（FHIR）',
   'privacy.delete.title': '删除我的账户',
   'privacy.delete.detail': '永久删除您的账户、每次打卡、每张照片和每条建议。此操作无法撤销。',
   'privacy.delete.button': '删除我的账户',

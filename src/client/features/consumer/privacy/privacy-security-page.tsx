@@ -67,6 +67,17 @@ export function PrivacySecurityPage() {
             <Download aria-hidden="true" className="h-4 w-4" />
             {intl.formatMessage({ id: 'privacy.export.button' })}
           </a>
+          {/* The same record in the standard another clinic's software reads (issue 17, docs/fhir-export.md). */}
+          <p className="text-sm text-slate-600 dark:text-slate-300">{intl.formatMessage({ id: 'privacy.export.fhirDetail' })}</p>
+          <a
+            className={buttonClasses({ variant: 'outline' })}
+            href={`/api/users/${user.id}/fhir`}
+            download
+            onClick={() => toast({ title: intl.formatMessage({ id: 'privacy.export.started' }) })}
+          >
+            <Download aria-hidden="true" className="h-4 w-4" />
+            {intl.formatMessage({ id: 'privacy.export.fhirButton' })}
+          </a>
         </CardContent>
       </Card>
       <DeleteAccountCard
