@@ -247,3 +247,31 @@ test('an English page draws the Chinese names it shows in Noto Sans SC where the
     )
     .toBe(true);
 });
+
+test('Spanish agrees the welcome back with the person signing in', async ({ browser }) => {
+  for (const [gender, welcome] of [
+    ['female', '¡Bienvenida de nuevo!'],
+    ['male', '¡Bienvenido de nuevo!'],
+  ] as const) {
+    const context = await contextFor(browser, 'es');
+    const page = await context.newPage();
+    const username = `ana${Date.now().toString(36)}${gender}`;
+    const reg = await page.request.post('/api/auth/register', {
+      data: { username, email: `${username}@example.org`, password: 'tongue-check-1', firstName: 'Ana' },
+    });
+    expect(reg.status(), await reg.text()).toBe(201);
+    const { id } = (await reg.json()) as { id: number };
+    const onboarded = await page.request.put(`/api/users/${id}/onboarding`, {
+      data: { firstName: 'Ana', gender, age: 40, height: 165, weight: 60, language: 'spanish' },
+    });
+    expect(onboarded.status()).toBe(200);
+    expect((await page.request.post('/api/auth/logout')).ok()).toBe(true);
+
+    await page.goto('/login');
+    await page.getByLabel(es['login.username'], { exact: true }).fill(username);
+    await page.getByLabel(es['login.password'], { exact: true }).fill('tongue-check-1');
+    await page.getByRole('button', { name: es['login.submit'], exact: true }).click();
+    await expect(toast(page, welcome)).toBeVisible();
+    await context.close();
+  }
+});

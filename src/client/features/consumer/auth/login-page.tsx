@@ -38,8 +38,8 @@ export function LoginPage() {
     }
     setSubmitting(true);
     try {
-      await login(username.trim(), password);
-      toast({ title: t('login.success.title'), description: t('login.success.detail') });
+      const signedIn = await login(username.trim(), password);
+      toast({ title: t('login.success.title'), description: t('login.success.detail', { gender: signedIn.gender ?? 'other' }) });
       void navigate('/dashboard');
     } catch (error) {
       toast({

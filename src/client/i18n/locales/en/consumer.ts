@@ -9,7 +9,8 @@ export const consumerEn = {
   'login.validation.title': 'Validation error',
   'login.validation.detail': 'Please enter username and password',
   'login.success.title': 'Login successful',
-  'login.success.detail': 'Welcome back!',
+  // Takes the person's gender, as Spanish agrees the welcome with it; this language does not.
+  'login.success.detail': '{gender, select, other {Welcome back!}}',
   'login.failure.title': 'Authentication error',
   'login.failure.fallback': 'Login failed',
   'login.demo.label': 'Demo accounts',

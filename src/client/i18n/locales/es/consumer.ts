@@ -10,7 +10,9 @@ export const consumerEs: Record<keyof typeof consumerEn, string> = {
   'login.validation.title': 'Error de validación',
   'login.validation.detail': 'Introduce tu nombre de usuario y tu contraseña',
   'login.success.title': 'Sesión iniciada',
-  'login.success.detail': '¡Bienvenido de nuevo!',
+  // Spanish agrees the welcome with the person (ICU select on their gender); neutral when unknown.
+  'login.success.detail':
+    '{gender, select, female {¡Bienvenida de nuevo!} male {¡Bienvenido de nuevo!} other {¡Qué bueno verte de nuevo!}}',
   'login.failure.title': 'Error de autenticación',
   'login.failure.fallback': 'No se pudo iniciar sesión',
   'login.demo.label': 'Cuentas de demostración',

@@ -10,7 +10,8 @@ export const consumerZh: Record<keyof typeof consumerEn, string> = {
   'login.validation.title': '校验错误',
   'login.validation.detail': '请输入用户名和密码',
   'login.success.title': '登录成功',
-  'login.success.detail': '欢迎回来！',
+  // Takes the person's gender, as Spanish agrees the welcome with it; this language does not.
+  'login.success.detail': '{gender, select, other {欢迎回来！}}',
   'login.failure.title': '身份验证错误',
   'login.failure.fallback': '登录失败',
   'login.demo.label': '演示账户',
