@@ -32,6 +32,36 @@ test('the practitioner result shows the reasoning: the findings for the leading 
   await expect(evidence.filter({ hasText: /appetite/ })).toHaveCount(1);
 });
 
+test('when the evidence is split, the practitioner result says so before the pattern, once', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { patientId } = await practitionerWithPatientByApi(page, {
+    firstName: 'Rui',
+    lastName: 'Gomes',
+    chiefComplaint: 'Poor sleep',
+  });
+  await page.goto(`/practitioner/patient/${patientId}/consultation`);
+  // Two heart patterns fit these equally, and neither adds a finding of its own.
+  await page.getByLabel('Current symptoms').fill('Palpitations, insomnia.');
+  await page.getByRole('button', { name: en['session.analyze'] }).click();
+  const pattern = page.getByTestId('primary-pattern');
+  await expect(pattern).toBeVisible({ timeout: 45_000 });
+
+  const split = page.getByTestId('split-evidence');
+  await expect(split).toHaveText('Evidence is split between Heart Blood Deficiency and Heart Yin Deficiency.');
+  // Read before the pattern line, and not repeated in the reasoning panel.
+  expect(
+    await split.evaluate(
+      (el, other) => !!(el.compareDocumentPosition(other!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await pattern.elementHandle(),
+    ),
+  ).toBe(true);
+  await expect(page.getByTestId('reasoning-headline')).toHaveCount(0);
+  // (The clinical notes also begin with it, as part of their text.)
+  await expect(
+    page.getByText('Evidence is split between Heart Blood Deficiency and Heart Yin Deficiency.', { exact: true }),
+  ).toHaveCount(1);
+});
+
 test('the consumer result leads with the reasons for the pattern, in plain words', async ({ page }) => {
   const photo = sharedTonguePhoto('001');
   test.skip(!photo, 'the check-in needs a real tongue photo');

@@ -97,8 +97,18 @@ export function AnalysisGroups({ result }: { result: SavedAnalysis }) {
   const p = result.treatment_plan;
   const s = result.special_considerations;
   const g = result.prognosis;
+  // Evidence split between the first two patterns (issue 12 §5): said before the pattern, so the
+  // pattern line never reads as one confident answer. A headline with a 'combined' second pattern
+  // names a combination instead, which the reasoning panel shows.
+  const reasoning = result.reasoning;
+  const split = reasoning?.headline && reasoning.patterns[1]?.role !== 'combined' ? reasoning.headline : null;
   return (
     <div className="space-y-4">
+      {split && (
+        <p role="note" className="font-medium text-amber-800 dark:text-amber-300" data-testid="split-evidence">
+          {split}
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-3">
         {d && (
           <p className="text-lg font-semibold" data-testid="primary-pattern">
@@ -126,7 +136,7 @@ export function AnalysisGroups({ result }: { result: SavedAnalysis }) {
           </Badge>
         )}
       </div>
-      {result.reasoning && <ReasoningPanel reasoning={result.reasoning} />}
+      {reasoning && <ReasoningPanel reasoning={reasoning} headlineShown={split !== null} />}
       {result.safety_alerts?.length ? (
         <div
           role="alert"

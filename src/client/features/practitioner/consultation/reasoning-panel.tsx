@@ -75,14 +75,21 @@ function FindingList({ title, items, testId }: { title: string; items: readonly 
  * each with its findings for and against (weight and source), the headline when two patterns
  * combine or the evidence is split, what would tell them apart, and a tongue that does not fit.
  */
-export function ReasoningPanel({ reasoning }: { reasoning: ReasoningView }) {
+export function ReasoningPanel({
+  reasoning,
+  headlineShown = false,
+}: {
+  reasoning: ReasoningView;
+  /** The result already leads with the headline (split evidence): not said twice. */
+  headlineShown?: boolean;
+}) {
   const intl = useIntl();
   return (
     <section className="space-y-3" data-testid="reasoning-panel" aria-labelledby="reasoning-title">
       <h3 id="reasoning-title" className="font-semibold text-brand-800 dark:text-brand-500">
         {intl.formatMessage({ id: 'reasoning.title' })}
       </h3>
-      {reasoning.headline && (
+      {reasoning.headline && !headlineShown && (
         <p className="font-medium" data-testid="reasoning-headline">
           {reasoning.headline}
         </p>
