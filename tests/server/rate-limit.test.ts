@@ -37,6 +37,37 @@ describe.each(DRIVERS)('sign-in throttling on %s', (kind, available) => {
     expect((await login(t, 'demo', 'demo1234', '192.0.2.100')).statusCode).toBe(200);
   });
 
+  it.runIf(available)(
+    'counts registrations refused for a taken email like wrong passwords, so emails cannot be probed freely',
+    async () => {
+      const ip = '192.0.2.150';
+      const register = (username: string, email: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { username, email, password: 'long-password-1', firstName: 'Pat' },
+          remoteAddress: ip,
+        });
+      const first = await register('probe-owner', 'taken@example.org');
+      expect(first.statusCode, first.body).toBe(201);
+      for (let i = 0; i < limits.failuresPerAddress; i++)
+        expect((await register(`probe${i}`, 'taken@example.org')).statusCode).toBe(409);
+      // The address has used up its failures: a fresh registration and a right password both wait.
+      const blocked = await register('probe-new', 'fresh@example.org');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ message: 'Too many attempts. Please wait 15 minutes and try again.' });
+      expect((await login(t, 'demo', 'demo1234', ip)).statusCode).toBe(429);
+      // Another address registers as usual.
+      const elsewhere = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { username: 'probe-new', email: 'fresh@example.org', password: 'long-password-1', firstName: 'Pat' },
+        remoteAddress: '192.0.2.151',
+      });
+      expect(elsewhere.statusCode, elsewhere.body).toBe(201);
+    },
+  );
+
   it.runIf(available)('throttles practitioner sign-in failures the same way', async () => {
     const p = await registerPractitioner(t.app);
     for (let i = 0; i < limits.failuresPerAccount; i++) {

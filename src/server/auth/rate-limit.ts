@@ -90,6 +90,21 @@ export class SignInThrottle {
     if ((await hit(this.db, `mail-to:${email.toLowerCase()}`, windowSeconds)) > this.limits.mailsPerEmail) throw tooMany();
   }
 
+  /**
+   * Before a registration: a refused one (the username or email is taken) says that account
+   * exists, so refusals count against the client address like wrong passwords do, and an address
+   * that has used up its failures can neither register nor sign in for the window.
+   */
+  async beforeRegistration(address: string): Promise<void> {
+    const { windowSeconds } = this.limits;
+    if ((await hit(this.db, `req:${address}`, windowSeconds)) > this.limits.requestsPerAddress) throw tooMany();
+    if ((await peek(this.db, `fail-addr:${address}`, windowSeconds)) >= this.limits.failuresPerAddress) throw tooMany();
+  }
+
+  async refusedRegistration(address: string): Promise<void> {
+    await hit(this.db, `fail-addr:${address}`, this.limits.windowSeconds);
+  }
+
   async failed(address: string, account: string): Promise<void> {
     await hit(this.db, `fail-addr:${address}`, this.limits.windowSeconds);
     await hit(this.db, `fail-acct:${account}`, this.limits.windowSeconds);

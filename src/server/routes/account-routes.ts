@@ -51,8 +51,12 @@ export function accountRoutes<S extends z.ZodType, A extends { id: number }>(
     };
 
     api.post(`${prefix}/register`, { schema: { body: account.registerSchema } }, async (request, reply) => {
-      await throttle.beforeAttempt(request.ip);
-      const created = await account.register(db, request.body as z.infer<S>);
+      await throttle.beforeRegistration(request.ip);
+      const created = await account.register(db, request.body as z.infer<S>).catch(async (error: unknown) => {
+        // A taken username or email (409) tells that an account exists: counted like a wrong password.
+        if (error instanceof HttpError && error.statusCode === 409) await throttle.refusedRegistration(request.ip);
+        throw error;
+      });
       await startFreshSession(db, request, reply, { kind, id: created.id }, secure);
       await recordSecurityEvent(db, { kind, id: created.id }, 'sign-up', 'password', request);
       return reply.status(201).send(created);
