@@ -30,6 +30,18 @@ test('the practitioner result shows the reasoning: the findings for the leading 
   const evidence = leading.getByTestId('reasoning-for').getByRole('listitem');
   await expect(evidence.filter({ hasText: 'loose stools' })).toContainText(en['reasoning.source.symptoms']);
   await expect(evidence.filter({ hasText: /appetite/ })).toHaveCount(1);
+
+  // Confidence and Coherence explain themselves: on focus (keyboard) a tooltip, and to a screen
+  // reader as the button's description.
+  const confidence = page.getByRole('button', { name: /Confidence/ }).first();
+  await confidence.focus();
+  await expect(page.getByRole('tooltip')).toHaveText(en['reasoning.confidence.help']);
+  await expect(confidence).toHaveAccessibleDescription(en['reasoning.confidence.help']);
+  await page.keyboard.press('Escape');
+  const coherence = page.getByRole('button', { name: /Coherence/ }).first();
+  await coherence.focus();
+  await expect(page.getByRole('tooltip')).toHaveText(en['reasoning.coherence.help']);
+  await expect(coherence).toHaveAccessibleDescription(en['reasoning.coherence.help']);
 });
 
 test('when the evidence is split, the practitioner result says so before the pattern, once', async ({ page }) => {

@@ -1,6 +1,6 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { Info } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ReasoningView } from '../../../../contract/analysis.ts';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../../../contract/constants.ts';
@@ -14,15 +14,13 @@ import { confidenceText } from '../shared/patient-display.ts';
  * (issue 14).
  */
 export function HelpTerm({ label, help, children }: { label: string; help: string; children?: ReactNode }) {
-  const helpId = useId();
+  // The tooltip opens on keyboard focus at once, and Radix then names it as the button's
+  // description: a description of our own beside it was read twice.
   return (
     <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      <span id={helpId} className="sr-only">
-        {help}
-      </span>
       <Tooltip.Root>
         <Tooltip.Trigger asChild>
-          <button type="button" className="inline-flex items-center gap-1 underline decoration-dotted" aria-describedby={helpId}>
+          <button type="button" className="inline-flex items-center gap-1 underline decoration-dotted">
             {children ?? label}
             <Info aria-hidden="true" className="h-3.5 w-3.5" />
           </button>
