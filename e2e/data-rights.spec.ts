@@ -1,26 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { registerPractitionerInUi, sharedTonguePhoto, toast } from './helpers.ts';
+import { checkInByApi, registerPractitionerInUi, sharedTonguePhoto, toast } from './helpers.ts';
 
 /** Issue 10 §6 in the browser: a consumer exports and deletes their data; a practitioner deletes a patient. */
 const photo = sharedTonguePhoto();
 
 /** A complete check-in through the SPEC's three calls, as the signed-in consumer of this context. */
-async function checkIn(request: APIRequestContext, userId: number) {
-  const imageBase64 = readFileSync(photo!).toString('base64');
-  const analysis = await request.post('/api/tongue-analysis', { data: { userId, imageBase64 } });
-  expect(analysis.status(), await analysis.text()).toBe(201);
-  const { id: tongueAnalysisId, imageUrl } = (await analysis.json()) as { id: number; imageUrl: string };
-  const q = await request.post('/api/health-questionnaire', {
-    data: { userId, energyLevel: 3, sleepQuality: 3, digestion: 3, discomforts: [] },
-  });
-  const rec = await request.post('/api/recommendations', {
-    data: { userId, tongueAnalysisId, healthQuestionnaireId: ((await q.json()) as { id: number }).id },
-  });
-  expect(rec.status()).toBe(201);
-  return { tongueAnalysisId, imageUrl };
-}
+const checkIn = (request: APIRequestContext, userId: number) => checkInByApi(request, userId, photo!);
 
 async function registerConsumer(page: Page, username: string) {
   const res = await page.request.post('/api/auth/register', {

@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { RouteAudience } from './every-route.ts';
 
 export async function loginConsumer(page: Page, username = 'demo', password = `${username}1234`): Promise<void> {
@@ -167,4 +167,21 @@ export async function practitionerWithPatientByApi(
   const added = await page.request.post(`/api/practitioners/${id}/patients`, { data: patient });
   expect(added.status(), await added.text()).toBe(201);
   return { id, patientId: ((await added.json()) as { id: number }).id };
+}
+
+/** One whole check-in through the API (photo, questionnaire, recommendation) for a signed-in consumer. */
+export async function checkInByApi(request: APIRequestContext, userId: number, photo: string) {
+  const imageBase64 = readFileSync(photo).toString('base64');
+  const analysis = await request.post('/api/tongue-analysis', { data: { userId, imageBase64 } });
+  expect(analysis.status(), await analysis.text()).toBe(201);
+  const { id: tongueAnalysisId, imageUrl } = (await analysis.json()) as { id: number; imageUrl: string };
+  const q = await request.post('/api/health-questionnaire', {
+    data: { userId, energyLevel: 3, sleepQuality: 3, digestion: 3, discomforts: [] },
+  });
+  expect(q.status(), await q.text()).toBe(201);
+  const rec = await request.post('/api/recommendations', {
+    data: { userId, tongueAnalysisId, healthQuestionnaireId: ((await q.json()) as { id: number }).id },
+  });
+  expect(rec.status(), await rec.text()).toBe(201);
+  return { tongueAnalysisId, imageUrl };
 }
