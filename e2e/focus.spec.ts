@@ -88,12 +88,14 @@ test('Analyze stays busy through its stages, then the focus moves to the result;
   // The pressed button keeps the focus while it works (a disabled one would drop it to the page).
   await expect(busy).toBeFocused();
   const stages = page.getByRole('list', { name: 'Analysis progress' });
+  // The server's own stages follow the upload and the start: the photo is read, then the pattern.
   await expect(stages.getByRole('listitem')).toHaveText([
     'Upload the photo (done)',
     'Start the analysis (done)',
-    'Analyse the findings',
+    /^Read the tongue in the photo/,
+    'Differentiate the pattern',
   ]);
-  await expect(stages.locator('[aria-current="step"]')).toHaveText('Analyse the findings');
+  await expect(stages.locator('[aria-current="step"]')).toHaveText('Read the tongue in the photo');
   // The built-in engine answers, and says how long it takes.
   const estimate = 'Analysis in progress (estimated time: a few seconds)';
   await expect(page.getByTestId('analysis-progress').getByText(estimate)).toBeVisible();

@@ -175,11 +175,20 @@ export const AnalysisStartSchema = z.object({
 export type AnalysisStartInput = z.infer<typeof AnalysisStartSchema>;
 
 /**
+ * Where a running analysis stands (ours, issue 15): reading the photo (segmentation and the
+ * tongue findings), then the differentiation (the built-in engine or the external service).
+ */
+export const ANALYSIS_STAGES = ['segmenting', 'differentiating'] as const;
+export type AnalysisStage = (typeof ANALYSIS_STAGES)[number];
+
+/**
  * The SPEC §3 external analysis result as the analysis endpoints answer it, with two keys of
  * ours beside the contract's: the engine's overlay of the photo, and why the photo could not
  * be read (then the analysis ran on the manual findings alone).
  */
 export type PractitionerAnalysis = ExternalAnalysisResult & {
+  /** Ours: while processing, the stage the job is in. */
+  stage?: AnalysisStage;
   overlay_image_url?: string | null;
   image_note?: string | null;
   /** Ours: what the practitioner must see first (a red flag, pregnancy or breastfeeding cautions that apply to this patient). */

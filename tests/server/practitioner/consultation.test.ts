@@ -119,7 +119,7 @@ describe.each(DRIVERS)('consultation: upload, analysis, sessions on %s', (kind, 
       expect(start.statusCode, start.body).toBe(202);
       const processing = start.json<PractitionerAnalysis>();
       // The built-in engine answers in seconds and says so (docs/spec-deviations.md F1).
-      expect(processing).toMatchObject({ status: 'processing', estimated_time: 'a few seconds' });
+      expect(processing).toMatchObject({ status: 'processing', estimated_time: 'a few seconds', stage: 'segmenting' });
       expect(processing.analysis_id).toMatch(/^[0-9a-f-]{36}$/);
 
       // Another practitioner can neither poll it nor read it through their own id.
@@ -311,6 +311,8 @@ describe.each(DRIVERS)('consultation: upload, analysis, sessions on %s', (kind, 
         headers: { cookie: other.cookie },
         payload: { manualAssessment: { symptoms: 'cough' } },
       });
+      // Without a photo the job starts at the differentiation (issue 15's stages).
+      expect(theirAnalysis.json<PractitionerAnalysis>().stage).toBe('differentiating');
       const theirId = theirAnalysis.json<PractitionerAnalysis>().analysis_id!;
       await waitForAnalysis(t.app, other, theirs.id, theirId);
       const sessionWithTheirAnalysis = await t.app.inject({

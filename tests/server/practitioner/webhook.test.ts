@@ -115,7 +115,27 @@ describe.each(DRIVERS)('practitioner analysis through an external webhook on %s'
     });
     // The external service's estimate: the SPEC's default (docs/spec-deviations.md F1).
     expect(start.json<PractitionerAnalysis>()).toMatchObject({ status: 'processing', estimated_time: '30-60 seconds' });
+    // Real stages (issue 15): the photo is read first, then the service is asked and waited for.
+    expect(start.json<PractitionerAnalysis>().stage).toBe('segmenting');
+    const stagesSeen = new Set<string>();
+    for (let i = 0; i < 200; i++) {
+      const poll = await t.app.inject({
+        method: 'GET',
+        url: `/api/practitioners/${mei.id}/patients/${patient.id}/analysis/${start.json<PractitionerAnalysis>().analysis_id}`,
+        headers: { cookie: mei.cookie },
+      });
+      const answer = poll.json<PractitionerAnalysis>();
+      if (answer.status !== 'processing') {
+        expect(answer.stage).toBeUndefined();
+        break;
+      }
+      stagesSeen.add(answer.stage ?? 'none');
+      if (answer.stage === 'differentiating') break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect([...stagesSeen]).toContain('differentiating');
     const done = await waitForAnalysis(t.app, mei, patient.id, start.json<PractitionerAnalysis>().analysis_id!, 30_000);
+    expect(done.stage).toBeUndefined();
     expect(done.status).toBe('success');
     expect(done.tcm_diagnosis).toMatchObject({
       patron_principal: 'Fuego de Hígado (external)',

@@ -9,7 +9,7 @@ import type { TongueAssessment } from '../../../contract/assessment.ts';
 import { DEFAULT_LOCALE, pregnancyStatusOf, type Locale } from '../../../contract/person.ts';
 import { DEFAULT_ESTIMATED_TIME } from '../../../contract/constants.ts';
 import type { AppliedCameraProfile, CameraCorrectionData } from '../../../contract/camera.ts';
-import type { AnalysisStartInput, PractitionerAnalysis } from '../../../contract/practitioner.ts';
+import type { AnalysisStage, AnalysisStartInput, PractitionerAnalysis } from '../../../contract/practitioner.ts';
 import type { Db } from '../../db/client.ts';
 import { patients, practitionerAnalyses } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../errors.ts';
@@ -195,6 +195,8 @@ export class PractitionerAnalyses {
     const id = randomUUID();
     const processing: PractitionerAnalysis = {
       status: 'processing',
+      // A job with a photo reads it first; without one it goes straight to the differentiation.
+      stage: image ? 'segmenting' : 'differentiating',
       analysis_id: id,
       estimated_time: this.deps.provider.estimatedTime ?? DEFAULT_ESTIMATED_TIME,
       message: PROCESSING_MESSAGE,
@@ -334,6 +336,7 @@ export class PractitionerAnalyses {
           imageNote = tongue.reason;
         }
       }
+      if (image) await this.setStage(id, 'differentiating');
       const outcome = await this.deps.provider.analyze(request);
       if (outcome.failure)
         this.deps.log.warn({ analysisId: id, failure: outcome.failure }, 'external analysis unavailable; built-in fallback used');
@@ -373,6 +376,20 @@ export class PractitionerAnalyses {
       overlay_image_url: overlayImageUrl,
       image_note: imageNote,
     };
+  }
+
+  /** Says which stage a running job is in (its polls show it); only the lease holder, only while processing. */
+  private async setStage(id: string, stage: AnalysisStage): Promise<void> {
+    await this.deps.db
+      .update(practitionerAnalyses)
+      .set({ result: sql`${practitionerAnalyses.result} || ${JSON.stringify({ stage })}::jsonb`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(practitionerAnalyses.id, id),
+          eq(practitionerAnalyses.leaseOwner, this.instanceId),
+          eq(practitionerAnalyses.status, 'processing'),
+        ),
+      );
   }
 
   /**

@@ -1,5 +1,5 @@
 import { CheckCircle2, Circle, Loader2 } from 'lucide-react';
-import type { PractitionerAnalysis } from '../../../../contract/practitioner.ts';
+import type { AnalysisStage, PractitionerAnalysis } from '../../../../contract/practitioner.ts';
 import { useMessageText } from '../../../i18n/contract-messages.ts';
 import type { MessageId } from '../../../i18n/locales/en.ts';
 import { useT } from '../../../i18n/use-t.ts';
@@ -12,15 +12,23 @@ export function isRunning(phase: AnalysisPhase): phase is RunningPhase {
 }
 
 /**
- * The stages a running analysis really goes through, as the client sees them: the photo's
- * upload (only when there is a photo), the start call, then the server's 'processing' job
- * until it answers. The server reports no finer stages, so none are shown.
+ * The stages a running analysis really goes through: the photo's upload (only with a photo), the
+ * start call, then the server job's own stages as its polls report them (issue 15): reading the
+ * photo (only with one), then the differentiation.
  */
-const STAGES: readonly { phase: RunningPhase; label: MessageId }[] = [
-  { phase: 'uploading', label: 'analysis.step.upload' },
-  { phase: 'waiting', label: 'analysis.step.start' },
-  { phase: 'polling', label: 'analysis.step.analyse' },
+type Step = 'uploading' | 'waiting' | AnalysisStage;
+const STEPS: readonly { step: Step; label: MessageId }[] = [
+  { step: 'uploading', label: 'analysis.step.upload' },
+  { step: 'waiting', label: 'analysis.step.start' },
+  { step: 'segmenting', label: 'analysis.step.segment' },
+  { step: 'differentiating', label: 'analysis.step.differentiate' },
 ];
+
+/** The step now: the phase until the job answers, then the stage it reports (a server that reports none: its first stage). */
+function currentStep(phase: RunningPhase, withPhoto: boolean, answer: PractitionerAnalysis | null): Step {
+  if (phase !== 'polling') return phase;
+  return answer?.stage ?? (withPhoto ? 'segmenting' : 'differentiating');
+}
 
 /** The line saying what is happening now (SPEC §4 texts while the start call runs and while the job is processing). */
 export function useStageText(): (phase: RunningPhase, answer: PractitionerAnalysis | null) => string {
@@ -48,14 +56,16 @@ export function AnalysisProgress({
 }) {
   const t = useT();
   const stageText = useStageText();
-  const stages = STAGES.filter((s) => withPhoto || s.phase !== 'uploading');
-  const current = stages.findIndex((s) => s.phase === phase);
+  const photoSteps: readonly Step[] = ['uploading', 'segmenting'];
+  const stages = STEPS.filter((s) => withPhoto || !photoSteps.includes(s.step));
+  const now = currentStep(phase, withPhoto, answer);
+  const current = stages.findIndex((s) => s.step === now);
   return (
     <div className="space-y-3" data-testid="analysis-progress">
       <ol className="space-y-2 text-sm" aria-label={t('analysis.step.list')}>
         {stages.map((stage, i) => (
           <li
-            key={stage.phase}
+            key={stage.step}
             aria-current={i === current ? 'step' : undefined}
             className={
               i > current ? 'flex items-center gap-2 text-slate-600 dark:text-slate-300' : 'flex items-center gap-2 font-medium'
