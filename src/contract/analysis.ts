@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENDER_SPELLINGS, PREGNANCY_STATUSES } from './person.ts';
 import { CONSTITUTION_IDS, CONSTITUTION_VERDICTS } from './constitution.ts';
+import { AGE_MAX } from './constants.ts';
 import {
   BODY_COLORS,
   COATINGS,
@@ -243,7 +244,7 @@ export type Recommendation = z.infer<typeof RecommendationSchema>;
 
 /** Age limits for differentiation: a patient's age from date of birth may be 0 (infants). */
 export const DIFFERENTIATION_AGE_MIN = 0;
-export const DIFFERENTIATION_AGE_MAX = 120;
+export const DIFFERENTIATION_AGE_MAX = AGE_MAX;
 
 /** One tongue-engine value with the engine's confidence (0-1); without a confidence the value counts as certain. */
 const rated = <T extends readonly [string, ...string[]]>(values: T) =>

@@ -6,7 +6,16 @@ import { z } from 'zod';
 import { TongueFindingsInputSchema } from './analysis.ts';
 import { QuestionnaireSchema, recordId, safeText, TONGUE_SIGNS } from './assessment.ts';
 import { GENDERS, LANGUAGES, PREGNANCY_STATUSES } from './person.ts';
-import { FLATTENED_ID_OFFSETS, FLATTENED_ID_RECORD_FACTOR } from './constants.ts';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  FLATTENED_ID_OFFSETS,
+  FLATTENED_ID_RECORD_FACTOR,
+  HEIGHT_MAX_CM,
+  HEIGHT_MIN_CM,
+  WEIGHT_MAX_KG,
+  WEIGHT_MIN_KG,
+} from './constants.ts';
 import { ONBOARDING_MESSAGES, PROFILE_RANGE_MESSAGES, TONGUE_ANALYSIS_MESSAGES } from './messages.ts';
 
 export { ONBOARDING_MESSAGES, PROFILE_RANGE_MESSAGES, TONGUE_ANALYSIS_MESSAGES };
@@ -240,11 +249,11 @@ export const OnboardingSchema = z.object({
   firstName: safeText(100, ONBOARDING_MESSAGES.firstName.description).trim().min(1, ONBOARDING_MESSAGES.firstName.description),
   lastName: safeText(100).trim().optional().nullable(),
   gender: z.enum(GENDERS, { error: ONBOARDING_MESSAGES.gender.description }),
-  age: measured(ONBOARDING_MESSAGES.age.description, 1, 120, PROFILE_RANGE_MESSAGES.age).pipe(
+  age: measured(ONBOARDING_MESSAGES.age.description, AGE_MIN, AGE_MAX, PROFILE_RANGE_MESSAGES.age).pipe(
     z.number().int(PROFILE_RANGE_MESSAGES.age),
   ),
-  height: measured(ONBOARDING_MESSAGES.height.description, 50, 250, PROFILE_RANGE_MESSAGES.height),
-  weight: measured(ONBOARDING_MESSAGES.weight.description, 20, 500, PROFILE_RANGE_MESSAGES.weight),
+  height: measured(ONBOARDING_MESSAGES.height.description, HEIGHT_MIN_CM, HEIGHT_MAX_CM, PROFILE_RANGE_MESSAGES.height),
+  weight: measured(ONBOARDING_MESSAGES.weight.description, WEIGHT_MIN_KG, WEIGHT_MAX_KG, PROFILE_RANGE_MESSAGES.weight),
   language: z.enum(LANGUAGES).default('english'),
   healthConcerns: safeText(4000).optional().nullable(),
   /** Offered only where it can apply (pregnancyCanApply); pregnancy cautions follow it. */

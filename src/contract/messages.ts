@@ -1,4 +1,16 @@
-import { CAMERA_PROFILES_MAX, EMAIL_TOKEN_MINUTES, PASSWORD_MIN, SIGN_IN_CODE_LENGTH, USERNAME_MIN } from './constants.ts';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  CAMERA_PROFILES_MAX,
+  EMAIL_TOKEN_MINUTES,
+  HEIGHT_MAX_CM,
+  HEIGHT_MIN_CM,
+  PASSWORD_MIN,
+  SIGN_IN_CODE_LENGTH,
+  USERNAME_MIN,
+  WEIGHT_MAX_KG,
+  WEIGHT_MIN_KG,
+} from './constants.ts';
 
 /*
  * The messages of the contract's schemas and of the server's refusals, in the SPEC's English,
@@ -71,9 +83,9 @@ export const ONBOARDING_MESSAGES = {
 
 /** SPEC §5 consumer profile ranges (the server keeps stored values sane). */
 export const PROFILE_RANGE_MESSAGES = {
-  age: 'Age must be between 1 and 120',
-  height: 'Height must be between 50 and 250 cm',
-  weight: 'Weight must be between 20 and 500 kg',
+  age: `Age must be between ${AGE_MIN} and ${AGE_MAX}`,
+  height: `Height must be between ${HEIGHT_MIN_CM} and ${HEIGHT_MAX_CM} cm`,
+  weight: `Weight must be between ${WEIGHT_MIN_KG} and ${WEIGHT_MAX_KG} kg`,
 } as const;
 
 // practitioner.ts

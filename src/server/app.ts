@@ -12,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import { firstPaintFile, firstPaintPage } from './first-paint.ts';
 import { databaseReady, type Database } from './db/client.ts';
@@ -47,20 +48,6 @@ export interface AppDeps {
   logger?: boolean | object;
   /** Defaults to nodemailer on SMTP_URL, or the outbox folder. */
   mailer?: Mailer;
-}
-
-export interface AppContext {
-  config: Config;
-  database: Database;
-  rateLimits: RateLimits;
-  images: ImageStore;
-  engine: EnginePool;
-  metrics: AppMetrics;
-  mailer: Mailer;
-  /** The app as an OpenID Connect relying party of each configured provider. */
-  relyingParty: RelyingParty;
-  /** Resolves when the API may serve (background work such as job recovery starts then). */
-  startup: Promise<void>;
 }
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { UserRegisterSchema } from '../../contract/auth.ts';
 import type { DemoAccountsResponse } from '../../contract/constants.ts';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
 import { authenticateUser, demoUsernames, findUser, registerUser } from '../services/accounts.ts';
 import { accountRoutes } from './account-routes.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
 import { readSession } from '../auth/sessions.ts';
 import { notFound } from '../errors.ts';
 import type { ImageRow } from '../storage/image-store.ts';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OidcErrorCode, SignInOptions } from '../../contract/sign-in.ts';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
 import { takeFlow, type Flow } from '../auth/oidc/flows.ts';
 import { OidcFailure } from '../auth/oidc/relying-party.ts';
 import { recordSecurityEvent } from '../auth/security-events.ts';

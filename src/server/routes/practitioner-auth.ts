@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PractitionerRegisterSchema } from '../../contract/auth.ts';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
 import { authenticatePractitioner, findPractitioner, registerPractitioner } from '../services/accounts.ts';
 import { accountRoutes } from './account-routes.ts';
 

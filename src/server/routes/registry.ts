@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
 import { consumerRoutes } from './consumer/index.ts';
 import { practitionerRoutes } from './practitioner/index.ts';
 import { recordsRoutes } from './records/index.ts';

@@ -11,7 +11,7 @@ import {
   type MessageResponse,
   type SecurityOverview,
 } from '../../contract/sign-in.ts';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
 import { requirePractitioner, requireUser, signedIn } from '../auth/guards.ts';
 import { startFlow } from '../auth/oidc/flows.ts';
 import { OidcFailure } from '../auth/oidc/relying-party.ts';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AccountDeleteSchema } from '../../../contract/account-data.ts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { requireSelf, requireUser } from '../../auth/guards.ts';
 import { ownership } from '../../auth/ownership.ts';
 import { endAllSessions } from '../../auth/sessions.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../auth/guards.ts';
 import { consumerDataRoutes } from './account-data.ts';
 import { onboardingRoutes } from './onboarding.ts';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProgressQuerySchema } from '../../../contract/consumer.ts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { requireSelf } from '../../auth/guards.ts';
 import { ownership } from '../../auth/ownership.ts';
 import { latestProgress, weeklyProgress } from '../../services/consumer/progress.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HealthQuestionnaireCreateSchema } from '../../../contract/consumer.ts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { requireSelf } from '../../auth/guards.ts';
 import { ownership } from '../../auth/ownership.ts';
 import { createQuestionnaire } from '../../services/consumer/questionnaires.ts';

@@ -6,7 +6,7 @@ import {
   OnDeviceTongueAnalysisCreateSchema,
   TongueAnalysisCreateSchema,
 } from '../../../contract/consumer.ts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { requireSelf } from '../../auth/guards.ts';
 import { ownership } from '../../auth/ownership.ts';
 import {

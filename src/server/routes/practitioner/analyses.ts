@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AnalysisStartSchema } from '../../../contract/practitioner.ts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { requestLocale } from '../../request-locale.ts';
 import { requireSamePractitioner } from '../../auth/guards.ts';
 import { ownership } from '../../auth/ownership.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CameraProfileCreateSchema, MAX_CALIBRATION_BASE64_CHARS } from '../../../contract/camera.ts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { requireSamePractitioner } from '../../auth/guards.ts';
 import { ownership } from '../../auth/ownership.ts';
 import { createCameraProfile, deleteCameraProfile, listCameraProfiles } from '../../services/practitioner/camera-profiles.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { analysisRoutes } from './analyses.ts';
 import { cameraProfileRoutes } from './camera-profiles.ts';
 import { licenceRoutes } from './licence.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PractitionerLicenceSchema } from '../../../contract/sign-in.ts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { requireSamePractitioner } from '../../auth/guards.ts';
 import { ownership } from '../../auth/ownership.ts';
 import { practitioners } from '../../db/schema.ts';

@@ -10,7 +10,7 @@ import {
   TOTAL_COUNT_EXACT_HEADER,
   TOTAL_COUNT_HEADER,
 } from '../../../contract/practitioner.ts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { requirePractitioner, requireSamePractitioner } from '../../auth/guards.ts';
 import { ownership } from '../../auth/ownership.ts';
 import { forbidden } from '../../errors.ts';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SessionCreateSchema } from '../../../contract/practitioner.ts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { requirePractitioner, requireSamePractitioner } from '../../auth/guards.ts';
 import { ownership } from '../../auth/ownership.ts';
 import { forbidden } from '../../errors.ts';

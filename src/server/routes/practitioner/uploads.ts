@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TongueUploadResponse } from '../../../contract/practitioner.ts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { requirePractitioner } from '../../auth/guards.ts';
 import { forbidden, HttpError } from '../../errors.ts';
 import { findOwnPatientRow } from '../../services/practitioner/patients.ts';

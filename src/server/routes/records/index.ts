@@ -14,7 +14,7 @@ import {
   sessionReportDocument,
   type ReportDocument,
 } from '../../../engine/report/record-report.ts';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import { requireSamePractitioner, requireSelf } from '../../auth/guards.ts';
 import { ownership } from '../../auth/ownership.ts';
 import { patients, users } from '../../db/schema.ts';

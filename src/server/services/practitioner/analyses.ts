@@ -151,15 +151,19 @@ export class PractitionerAnalyses {
     return true;
   }
 
-  private launch(row: JobRow): void {
-    const job = this.runLeased(row)
+  /**
+   * Runs a job. A job this instance has just started is given the patient and image rows
+   * start() already read; a job taken over from another instance reads them itself.
+   */
+  private launch(row: JobRow, rows?: { patient: PatientRow; image: ImageRow | null }): void {
+    const job = this.runLeased(row, rows)
       .catch((error: unknown) => this.deps.log.error({ err: error, analysisId: row.id }, 'practitioner analysis job failed'))
       .finally(() => this.inFlight.delete(row.id));
     this.inFlight.set(row.id, job);
   }
 
   /** Runs a job this instance holds, renewing the lease until it is done. */
-  private async runLeased(row: JobRow): Promise<void> {
+  private async runLeased(row: JobRow, rows?: { patient: PatientRow; image: ImageRow | null }): Promise<void> {
     const started = performance.now();
     const renew = setInterval(() => {
       void this.deps.db
@@ -170,8 +174,8 @@ export class PractitionerAnalyses {
     }, this.leaseMs / 3);
     renew.unref();
     try {
-      const [patient] = await this.deps.db.select().from(patients).where(eq(patients.id, row.patientId)).limit(1);
-      const image = row.imageId !== null ? await this.deps.images.find(row.imageId) : null;
+      const patient = rows?.patient ?? (await this.patientOf(row.patientId));
+      const image = rows ? rows.image : row.imageId !== null ? await this.deps.images.find(row.imageId) : null;
       const input = row.input as JobInput;
       if (!patient) return;
       const outcome = await this.run(row.id, patient, image, input);
@@ -218,8 +222,13 @@ export class PractitionerAnalyses {
         attempts: 1,
       })
       .returning();
-    this.launch(row);
+    this.launch(row, { patient, image });
     return processing;
+  }
+
+  private async patientOf(id: number): Promise<PatientRow | undefined> {
+    const [patient] = await this.deps.db.select().from(patients).where(eq(patients.id, id)).limit(1);
+    return patient;
   }
 
   /** The job's current answer; another practitioner's or patient's job is 404. */
@@ -326,7 +335,7 @@ export class PractitionerAnalyses {
     try {
       if (image) {
         request = { ...request, imageUrl: `${this.deps.publicUrl}${this.deps.images.signedPath(image.id, SIGNED_URL_TTL_S)}` };
-        // The row read when the job started is the photo analysed: it is not read again.
+        // The image row start() read (or a takeover read once) is the photo analysed: it is not read again.
         const tongue = await this.deps.engine.analysePhoto(image, camera?.correction);
         if (tongue.ok) {
           request = { ...request, tongueFindings: tongue.findings };

@@ -1,3 +1,5 @@
+import { DIFFERENTIATION_AGE_MAX, DIFFERENTIATION_AGE_MIN } from '../../../contract/analysis.ts';
+
 /** Whole years between a YYYY-MM-DD date of birth and `today`; undefined without a usable date. */
 export function ageFromDateOfBirth(dateOfBirth: string | null | undefined, today = new Date()): number | undefined {
   if (!dateOfBirth) return undefined;
@@ -6,5 +8,5 @@ export function ageFromDateOfBirth(dateOfBirth: string | null | undefined, today
   let age = today.getUTCFullYear() - y;
   const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
   if (beforeBirthday) age -= 1;
-  return age >= 0 && age <= 120 ? age : undefined;
+  return age >= DIFFERENTIATION_AGE_MIN && age <= DIFFERENTIATION_AGE_MAX ? age : undefined;
 }
