@@ -7,7 +7,7 @@ import {
 } from '../../contract/analysis.ts';
 import type { TongueAssessment } from '../../contract/assessment.ts';
 import { getFormula } from '../knowledge/formulas/index.ts';
-import { localizeFormulaName, localizePattern } from '../knowledge/localize/views.ts';
+import { localizeFormulaName, localizePatternName, localizePrinciple } from '../knowledge/localize/views.ts';
 import { reasoningMessage } from '../knowledge/reasoning-messages.ts';
 import { complexFactorName } from '../knowledge/complex-factors.ts';
 import { message } from '../knowledge/messages.ts';
@@ -47,7 +47,7 @@ export interface PractitionerResultInput {
 export function patternLabel(id: string, w: Wording): string {
   if (!isPatternId(id)) return id;
   const p = getPattern(id);
-  const name = localizePattern(p, w.t).name;
+  const name = localizePatternName(p, w.t);
   return w.locale === 'zh' ? `${p.names.zh} (${p.names.pinyin})` : `${name} (${p.names.zh}, ${p.names.pinyin})`;
 }
 
@@ -97,11 +97,9 @@ function modificationLines(run: DifferentiationRun, t: TreatmentPlan | null, w: 
 
 /** A pattern's treatment principle with its Chinese and pinyin. */
 function principleOf(id: string, w: Wording): string {
-  const p = localizePattern(getPattern(id as Parameters<typeof getPattern>[0]), w.t);
+  const principle = localizePrinciple(getPattern(id as Parameters<typeof getPattern>[0]), w.t);
   // In Chinese the translated principle is the Chinese one: once, with its pinyin.
-  return w.locale === 'zh'
-    ? `${p.principle.zh} (${p.principle.pinyin})`
-    : `${p.principle.text} (${p.principle.zh}, ${p.principle.pinyin})`;
+  return w.locale === 'zh' ? `${principle.zh} (${principle.pinyin})` : `${principle.text} (${principle.zh}, ${principle.pinyin})`;
 }
 
 /** The main formula as practitioners write it: pinyin (Chinese, name in the reader's language); in Chinese, Chinese (pinyin). */

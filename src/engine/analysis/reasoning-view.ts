@@ -2,7 +2,7 @@ import type { EvidenceItem, RankedPattern, ReasoningView } from '../../contract/
 import { REASONING_SOURCES } from '../../contract/analysis.ts';
 import { PULSE_FINDING_LABELS, TONGUE_FINDING_LABELS, findingLabelKey } from '../knowledge/findings/finding-labels.ts';
 import { getPattern, isPatternId } from '../knowledge/patterns/index.ts';
-import { localizePattern } from '../knowledge/localize/views.ts';
+import { localizePatternName } from '../knowledge/localize/views.ts';
 import { reasoningMessage } from '../knowledge/reasoning-messages.ts';
 import { parsePriorFindingKey } from '../constitution/constitution-prior.ts';
 import { constitutionInText } from '../constitution/constitutions.ts';
@@ -59,7 +59,7 @@ export function sourceOf(e: EvidenceItem): (typeof REASONING_SOURCES)[number] {
 export function patternName(id: string, w: Wording): string {
   if (!isPatternId(id)) return id;
   const p = getPattern(id);
-  return w.locale === 'zh' ? p.names.zh : localizePattern(p, w.t).name;
+  return w.locale === 'zh' ? p.names.zh : localizePatternName(p, w.t);
 }
 
 /**

@@ -112,18 +112,28 @@ function factors(key: string, items: readonly PrognosisFactor[], t: Translate): 
 }
 
 /** Every user-visible text of a pattern in a locale (names, advice, points, cautions, prognosis). */
+/** A pattern's name in the reader's language alone (labels and lists need no more of it). */
+export function localizePatternName(p: PatternKnowledge, t: Translate): string {
+  return t(`pattern.${p.id}.name`, p.names.en, { zh: p.names.zh });
+}
+
+/** A pattern's treatment principle in the reader's language, with its Chinese and pinyin. */
+export function localizePrinciple(p: PatternKnowledge, t: Translate): LocalizedPattern['principle'] {
+  return {
+    text: t(`pattern.${p.id}.principle`, p.treatmentPrinciple.en, { zh: p.treatmentPrinciple.zh }),
+    zh: p.treatmentPrinciple.zh,
+    pinyin: p.treatmentPrinciple.pinyin,
+  };
+}
+
 export function localizePattern(p: PatternKnowledge, t: Translate): LocalizedPattern {
   const k = `pattern.${p.id}`;
   return {
     id: p.id,
-    name: t(`${k}.name`, p.names.en, { zh: p.names.zh }),
+    name: localizePatternName(p, t),
     names: { ...p.names },
     explanation: t(`${k}.explanation`, p.explanation),
-    principle: {
-      text: t(`${k}.principle`, p.treatmentPrinciple.en, { zh: p.treatmentPrinciple.zh }),
-      zh: p.treatmentPrinciple.zh,
-      pinyin: p.treatmentPrinciple.pinyin,
-    },
+    principle: localizePrinciple(p, t),
     organs: p.organs.map((o) => localizeTerm(o, t)),
     pathogenicFactors: p.pathogenicFactors.map((f) => localizeTerm(f, t)),
     consumerHerbs: advice(`${k}.consumer-herbs`, p.consumerHerbs, t),
