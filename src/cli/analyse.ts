@@ -12,6 +12,7 @@ import { DifferentiationInputSchema } from '../contract/analysis.ts';
 import { PulseSchema, QuestionnaireSchema, TongueAssessmentSchema, safeText } from '../contract/assessment.ts';
 import { LOCALES, PREGNANCY_STATUSES } from '../contract/person.ts';
 import { analyse, type AnalysisInput } from '../engine/analysis/analyse.ts';
+import { engineAnswerOf, storedPractitionerAnalysis } from '../engine/analysis/stored-analysis.ts';
 import { decodeImage } from '../edge/decode-image.ts';
 
 const USAGE = 'usage: tcm analyse IMAGE [--answers FILE] [--full]';
@@ -88,8 +89,17 @@ export async function runAnalyseCommand(args: string[]): Promise<number> {
   }
   const input: AnalysisInput = { ...answers, image: decoded.image, meta: { analysisId: 'builtin-cli' } };
   const result = analyse(input);
-  const imageNote = result.tongue && !result.tongue.ok ? result.tongue.reason : null;
-  const output = parsed.full ? result : { ...result.practitioner, overlay_image_url: null, image_note: imageNote };
+  // The object the practitioner API stores for this photo and these answers (no overlay is
+  // drawn here, and no camera profile applies).
+  const stored = storedPractitionerAnalysis(engineAnswerOf(result), {
+    analysisId: result.practitioner.analysis_id ?? 'builtin-cli',
+    overlayImageUrl: null,
+    imageNote: result.tongue && !result.tongue.ok ? result.tongue.reason : null,
+    cameraProfile: null,
+    photoFindings: result.tongue?.ok ? result.tongue.findings : null,
+    manualTongue: answers.manualAssessment,
+  });
+  const output = parsed.full ? result : stored;
   process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
   return 0;
 }

@@ -32,9 +32,10 @@ describe.skipIf(!hasSharedData('tongue-seg'))('tcm analyse IMAGE --answers FILE'
   it('prints the SPEC §3 object as the practitioner API stores it, from the shared decoder and the analysis entry', async () => {
     const { stdout } = await tcm(photo, '--answers', answersFile(answers));
     const printed = JSON.parse(stdout) as Record<string, unknown>;
-    const { overlay_image_url, image_note, ...spec } = printed;
+    const { overlay_image_url, image_note, camera_profile, reasoning, record, safety_alerts, ...spec } = printed;
     expect(overlay_image_url).toBeNull();
     expect(image_note).toBeNull();
+    expect(camera_profile).toBeNull();
     expect(BuiltinAnalysisResultSchema.safeParse(spec).success).toBe(true);
     const decoded = await decodeImage(photo);
     const direct = analyse({
@@ -43,6 +44,14 @@ describe.skipIf(!hasSharedData('tongue-seg'))('tcm analyse IMAGE --answers FILE'
       meta: { analysisId: 'builtin-cli', timestamp: spec.timestamp as string },
     });
     expect(spec).toEqual(direct.practitioner);
+    // Our keys beside the SPEC's, as the job stores them: the reasoning panel, the record the
+    // comparisons and reports read (patterns by id, the photo's tongue), the alerts shown first.
+    expect(reasoning).toEqual(direct.reasoningView);
+    expect(record).toMatchObject({ patternIds: [direct.patterns[0].id, ...direct.secondaryPatterns] });
+    expect((record as { tongue: { bodyColor?: string } }).tongue.bodyColor).toBe(
+      direct.tongue?.ok ? direct.tongue.findings.assessment.bodyColor.value : undefined,
+    );
+    expect(safety_alerts === undefined || Array.isArray(safety_alerts)).toBe(true);
     expect(spec.basic_analysis).toMatch(/^Patrón principal/);
   }, 60_000);
 

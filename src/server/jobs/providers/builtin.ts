@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BuiltinAnalysisResult, DifferentiationInput, ReasoningView } from '../../../contract/analysis.ts';
+import type { BuiltinAnalysisResult, DifferentiationInput } from '../../../contract/analysis.ts';
 import { BUILTIN_ESTIMATED_TIME } from '../../../contract/constants.ts';
 import {
   analyse,
@@ -7,7 +7,7 @@ import {
   type AnalysisInput,
   type AnalysisResult,
 } from '../../../engine/analysis/analyse.ts';
-import { recordOfDifferentiation } from '../../../engine/records/evidence.ts';
+import { engineAnswerOf, type AnalysisAnswer } from '../../../engine/analysis/stored-analysis.ts';
 import type { AnalysisOutcome, AnalysisProvider, AnalysisRequest } from './types.ts';
 
 /** The analysis entry's input for a practitioner analysis request. */
@@ -60,16 +60,11 @@ export async function runBuiltinAnalysis(
   return (await runBuiltin(req, options)).result;
 }
 
-/** The SPEC §3 object and the alerts a practitioner must see first (red flags, pregnancy, breastfeeding). */
+/** The SPEC §3 object and what our engine adds (alerts, reasoning, record) for one request. */
 async function runBuiltin(
   req: AnalysisRequest,
   options: BuiltinOptions & { fallback?: boolean },
-): Promise<{
-  result: BuiltinAnalysisResult;
-  alerts: string[];
-  reasoning: ReasoningView;
-  record: ReturnType<typeof recordOfDifferentiation>;
-}> {
+): Promise<Required<AnalysisAnswer> & { result: BuiltinAnalysisResult }> {
   const run = options.run ?? analyseInProcess;
   const analysis = await run({
     ...toAnalysisInput(req),
@@ -79,13 +74,7 @@ async function runBuiltin(
       fallback: options.fallback ?? false,
     },
   });
-  const { cautions } = analysis;
-  const alerts = [
-    ...(analysis.referral ? [analysis.referral] : []),
-    ...(cautions.pregnancy ? [cautions.pregnancy] : []),
-    ...(cautions.breastfeeding ? [cautions.breastfeeding] : []),
-  ];
-  return { result: analysis.practitioner, alerts, reasoning: analysis.reasoningView, record: recordOfDifferentiation(analysis) };
+  return { ...engineAnswerOf(analysis), result: analysis.practitioner };
 }
 
 /** The built-in provider: our engine answers every request. */

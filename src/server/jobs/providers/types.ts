@@ -1,5 +1,5 @@
-import type { ExternalAnalysisResult, ReasoningView, TongueFindingsInput } from '../../../contract/analysis.ts';
-import type { AnalysisRecord } from '../../../contract/practitioner.ts';
+import type { TongueFindingsInput } from '../../../contract/analysis.ts';
+import type { AnalysisAnswer } from '../../../engine/analysis/stored-analysis.ts';
 import type { Pulse, TongueAssessment } from '../../../contract/assessment.ts';
 import type { Locale, PregnancyStatus } from '../../../contract/person.ts';
 import type { ConstitutionJudgement } from '../../../engine/constitution/constitution-prior.ts';
@@ -46,17 +46,11 @@ export interface AnalysisRequest {
 }
 
 /** What a provider answers: the SPEC §3 result, who produced it, and why a fallback happened. */
-export interface AnalysisOutcome {
-  result: ExternalAnalysisResult;
+/** A provider's answer (the SPEC §3 object, and what our engine adds when it answered), and who gave it. */
+export interface AnalysisOutcome extends AnalysisAnswer {
   provider: 'builtin' | 'webhook';
   /** Set on fallback: the reason, e.g. 'TCM Analysis failed: 500' (SPEC §8), for logs. */
   failure?: string;
-  /** What the practitioner must see first (red flags, pregnancy and breastfeeding cautions), when our engine answered. */
-  alerts?: string[];
-  /** The reasoning panel's content (top three patterns, evidence for and against), when our engine answered. */
-  reasoning?: ReasoningView;
-  /** The patterns by id and the top pattern's evidence, when our engine answered (records, issue 17). */
-  record?: Pick<AnalysisRecord, 'patternIds' | 'evidence'>;
 }
 
 /** An analysis provider (builtin engine or external webhook): both return the same result object. */

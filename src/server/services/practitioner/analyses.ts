@@ -1,4 +1,5 @@
-import { tongueRecordOf, type StoredTongueFindings } from '../../../engine/records/tongue-record.ts';
+import { storedPractitionerAnalysis } from '../../../engine/analysis/stored-analysis.ts';
+import type { StoredTongueFindings } from '../../../engine/records/tongue-record.ts';
 import { constitutionOf } from '../../../engine/constitution/constitution-prior.ts';
 import type { ConstitutionResult } from '../../../contract/constitution.ts';
 import { randomUUID } from 'node:crypto';
@@ -349,18 +350,18 @@ export class PractitionerAnalyses {
       const outcome = await this.deps.provider.analyze(request);
       if (outcome.failure)
         this.deps.log.warn({ analysisId: id, failure: outcome.failure }, 'external analysis unavailable; built-in fallback used');
-      // Our id stays the job's name whoever answered, so polls and saved sessions find it.
-      await this.save(id, {
-        ...outcome.result,
-        analysis_id: id,
-        overlay_image_url: overlayImageUrl,
-        image_note: imageNote,
-        ...(outcome.alerts?.length ? { safety_alerts: outcome.alerts } : {}),
-        ...(outcome.reasoning ? { reasoning: outcome.reasoning } : {}),
-        // Which calibration the photo's reading rests on (none without a photo).
-        camera_profile: image && camera ? camera.applied : null,
-        record: { ...outcome.record, tongue: tongueRecordOf(photoFindings, manual.tongue) },
-      });
+      await this.save(
+        id,
+        storedPractitionerAnalysis(outcome, {
+          analysisId: id,
+          overlayImageUrl,
+          imageNote,
+          // Which calibration the photo's reading rests on (none without a photo).
+          cameraProfile: image && camera ? camera.applied : null,
+          photoFindings,
+          manualTongue: manual.tongue,
+        }),
+      );
       return outcome.result.status === 'success' ? 'success' : 'fallback';
     } catch (error) {
       // A job handed back at shutdown is not this instance's to answer any more.
