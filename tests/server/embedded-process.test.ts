@@ -15,13 +15,20 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'mtc-embedded-'));
 interface Instance {
   url: string;
   child: ChildProcess;
+  output: () => string;
   /** The slowest /healthz answer between the first one and /readyz answering. */
   slowestHealth: number;
 }
 
 async function start(): Promise<Instance> {
-  // Without DATABASE_URL: the embedded database, whatever the test run was given.
-  const { url, child } = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: undefined });
+  // Without DATABASE_URL: the embedded database, whatever the test run was given; as `npm start`
+  // runs it (demo logins on a new database, info log lines).
+  const { url, child, output } = await spawnServer({
+    DATA_DIR: dataDir,
+    DATABASE_URL: undefined,
+    DEMO_ACCOUNTS: undefined,
+    LOG_LEVEL: 'info',
+  });
   const deadline = Date.now() + 240_000;
   let slowestHealth = 0;
   let listening = false;
@@ -39,7 +46,7 @@ async function start(): Promise<Instance> {
         (r) => r.ok,
         () => false,
       );
-      if (ready) return { url, child, slowestHealth };
+      if (ready) return { url, child, output, slowestHealth };
     }
     if (Date.now() > deadline) throw new Error('the server did not become ready');
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -72,6 +79,8 @@ describe('the server on its embedded database', () => {
     children.push(first.child);
     // In-process PGlite held the event loop for the whole initdb (seconds): /healthz waited with it.
     expect(first.slowestHealth).toBeLessThan(2000);
+    // A new embedded database gets the public demo logins, and the log says so (issue 10 §4).
+    await expect.poll(first.output).toContain('Public demo logins exist on the embedded database: demo, test');
 
     const account = { username: 'kept', email: 'kept@example.com', password: 'kept-after-kill-1', firstName: 'Kim' };
     const registered = await post(`${first.url}/api/auth/register`, account);

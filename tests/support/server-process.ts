@@ -14,8 +14,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server in production mode on a free port with `env` over the usual test settings. */
-export async function spawnServer(env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
+/**
+ * Starts the server in production mode on a free port with `env` over the usual test settings.
+ * `output()` is what it has written to stdout so far (its log lines).
+ */
+export async function spawnServer(env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess; output: () => string }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
     cwd: root,
@@ -28,7 +31,11 @@ export async function spawnServer(env: NodeJS.ProcessEnv): Promise<{ url: string
       DEMO_ACCOUNTS: '0',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  return { url: `http://127.0.0.1:${port}`, child };
+  let written = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    written += chunk;
+  });
+  return { url: `http://127.0.0.1:${port}`, child, output: () => written };
 }
