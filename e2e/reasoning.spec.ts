@@ -34,6 +34,8 @@ test('the practitioner result shows the reasoning: the findings for the leading 
   // Confidence and Coherence explain themselves: on focus (keyboard) a tooltip, and to a screen
   // reader as the button's description.
   const confidence = page.getByRole('button', { name: /Confidence/ }).first();
+  // Also in the page while no tooltip is open, for screen readers that never open one.
+  await expect(page.getByTestId('help-text').filter({ hasText: en['reasoning.confidence.help'] }).first()).toBeAttached();
   await confidence.focus();
   await expect(page.getByRole('tooltip')).toHaveText(en['reasoning.confidence.help']);
   await expect(confidence).toHaveAccessibleDescription(en['reasoning.confidence.help']);

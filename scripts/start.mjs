@@ -15,6 +15,8 @@ execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--defer-p
 await import('../dist/server/main.mjs');
 
 const precompressing = spawn(process.execPath, [path.join(root, 'scripts/precompress.mjs')], { cwd: root, stdio: 'inherit' });
+// An optional speed-up: if it cannot start, the server goes on compressing per request.
+precompressing.on('error', (error) => console.warn('The compressed copies of the web app were not started:', error));
 try {
   setPriority(precompressing.pid, 19);
 } catch {

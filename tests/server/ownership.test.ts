@@ -349,7 +349,7 @@ describe.each(DRIVERS)('ownership before validation on %s', (kind, available) =>
     }
   });
 
-  it.runIf(available)("an upload for another practitioner's patient gets 403 or 404 before its form is read", async () => {
+  it.runIf(available)("an upload for another practitioner's patient gets 403 or 404 before its photo is checked", async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/upload/tongue-image',

@@ -335,6 +335,8 @@ export class PractitionerAnalyses {
     let photoFindings: StoredTongueFindings | null = null;
     try {
       if (image) {
+        // Said again here: a job taken over after a crash starts over at the photo.
+        await this.setStage(id, 'segmenting');
         request = { ...request, imageUrl: `${this.deps.publicUrl}${this.deps.images.signedPath(image.id, SIGNED_URL_TTL_S)}` };
         // The image row start() read (or a takeover read once) is the photo analysed: it is not read again.
         const tongue = await this.deps.engine.analysePhoto(image, camera?.correction);
@@ -346,7 +348,7 @@ export class PractitionerAnalyses {
           imageNote = tongue.reason;
         }
       }
-      if (image) await this.setStage(id, 'differentiating');
+      await this.setStage(id, 'differentiating');
       const outcome = await this.deps.provider.analyze(request);
       if (outcome.failure)
         this.deps.log.warn({ analysisId: id, failure: outcome.failure }, 'external analysis unavailable; built-in fallback used');
@@ -388,7 +390,10 @@ export class PractitionerAnalyses {
     };
   }
 
-  /** Says which stage a running job is in (its polls show it); only the lease holder, only while processing. */
+  /**
+   * Says which stage a running job is in (its polls show it); only the lease holder, only while
+   * processing. Progress only: a failure to record it is logged, never fails the analysis.
+   */
   private async setStage(id: string, stage: AnalysisStage): Promise<void> {
     await this.deps.db
       .update(practitionerAnalyses)
@@ -399,7 +404,8 @@ export class PractitionerAnalyses {
           eq(practitionerAnalyses.leaseOwner, this.instanceId),
           eq(practitionerAnalyses.status, 'processing'),
         ),
-      );
+      )
+      .catch((error: unknown) => this.deps.log.warn({ err: error, analysisId: id, stage }, 'could not record an analysis stage'));
   }
 
   /**

@@ -14,8 +14,10 @@ import { confidenceText } from '../shared/patient-display.ts';
  * (issue 14).
  */
 export function HelpTerm({ label, help, children }: { label: string; help: string; children?: ReactNode }) {
-  // The tooltip opens on keyboard focus at once, and Radix then names it as the button's
-  // description: a description of our own beside it was read twice.
+  // The tooltip opens on keyboard focus, and Radix then names it as the button's description
+  // (a description of our own beside it was read twice). The same text also stays in the page,
+  // hidden from sight, so browse-mode and touch screen readers, for which the tooltip never
+  // opens, still read it after the term.
   return (
     <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
       <Tooltip.Root>
@@ -36,6 +38,9 @@ export function HelpTerm({ label, help, children }: { label: string; help: strin
           </Tooltip.Content>
         </Tooltip.Portal>
       </Tooltip.Root>
+      <span className="sr-only" data-testid="help-text">
+        {help}
+      </span>
     </Tooltip.Provider>
   );
 }
