@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { en } from '../src/client/i18n/locales/en.ts';
 import { consumerByApi, practitionerWithPatientByApi, sharedTonguePhoto } from './helpers.ts';
 
@@ -7,19 +7,28 @@ import { consumerByApi, practitionerWithPatientByApi, sharedTonguePhoto } from '
  * for and against it and where each came from; the consumer reads, first, the two or three things
  * that led to the pattern in plain words.
  */
-test('the practitioner result shows the reasoning: the findings for the leading pattern, with their source', async ({ page }) => {
-  test.setTimeout(90_000);
-  const { patientId } = await practitionerWithPatientByApi(page, {
-    firstName: 'Ana',
-    lastName: 'Ruiz',
-    chiefComplaint: 'Tired after meals',
-  });
-
+/** A new practitioner's consultation for a new patient, analysed on typed symptoms alone; returns the pattern line. */
+async function analyseSymptoms(
+  page: Page,
+  patient: { firstName: string; lastName: string; chiefComplaint: string },
+  symptoms: string,
+) {
+  const { patientId } = await practitionerWithPatientByApi(page, patient);
   await page.goto(`/practitioner/patient/${patientId}/consultation`);
-  await page.getByLabel('Current symptoms').fill('tired after meals, loose stools, poor appetite, bloating after eating');
+  await page.getByLabel('Current symptoms').fill(symptoms);
   await page.getByRole('button', { name: en['session.analyze'] }).click();
   const pattern = page.getByTestId('primary-pattern');
   await expect(pattern).toBeVisible({ timeout: 45_000 });
+  return pattern;
+}
+
+test('the practitioner result shows the reasoning: the findings for the leading pattern, with their source', async ({ page }) => {
+  test.setTimeout(90_000);
+  const pattern = await analyseSymptoms(
+    page,
+    { firstName: 'Ana', lastName: 'Ruiz', chiefComplaint: 'Tired after meals' },
+    'tired after meals, loose stools, poor appetite, bloating after eating',
+  );
 
   const panel = page.getByTestId('reasoning-panel');
   await expect(panel.getByRole('heading', { name: en['reasoning.title'] })).toBeVisible();
@@ -48,17 +57,12 @@ test('the practitioner result shows the reasoning: the findings for the leading 
 
 test('when the evidence is split, the practitioner result says so before the pattern, once', async ({ page }) => {
   test.setTimeout(90_000);
-  const { patientId } = await practitionerWithPatientByApi(page, {
-    firstName: 'Rui',
-    lastName: 'Gomes',
-    chiefComplaint: 'Poor sleep',
-  });
-  await page.goto(`/practitioner/patient/${patientId}/consultation`);
   // Two heart patterns fit these equally, and neither adds a finding of its own.
-  await page.getByLabel('Current symptoms').fill('Palpitations, insomnia.');
-  await page.getByRole('button', { name: en['session.analyze'] }).click();
-  const pattern = page.getByTestId('primary-pattern');
-  await expect(pattern).toBeVisible({ timeout: 45_000 });
+  const pattern = await analyseSymptoms(
+    page,
+    { firstName: 'Rui', lastName: 'Gomes', chiefComplaint: 'Poor sleep' },
+    'Palpitations, insomnia.',
+  );
 
   const split = page.getByTestId('split-evidence');
   await expect(split).toHaveText('Evidence is split between Heart Blood Deficiency and Heart Yin Deficiency.');

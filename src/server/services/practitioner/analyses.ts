@@ -179,7 +179,8 @@ export class PractitionerAnalyses {
       const image = rows ? rows.image : row.imageId !== null ? await this.deps.images.find(row.imageId) : null;
       const input = row.input as JobInput;
       if (!patient) return;
-      const outcome = await this.run(row.id, patient, image, input);
+      // A job taken over after a crash starts over at the photo, whatever stage it had reached.
+      const outcome = await this.run(row.id, patient, image, input, rows === undefined);
       this.deps.metrics?.analysisDuration.observe({ outcome }, (performance.now() - started) / 1000);
     } finally {
       clearInterval(renew);
@@ -308,6 +309,7 @@ export class PractitionerAnalyses {
     patient: PatientRow,
     image: ImageRow | null,
     job: JobInput,
+    takenOver = false,
   ): Promise<'success' | 'fallback' | 'failed'> {
     const { request: input, locale, camera } = job;
     const manual = input.manualAssessment ?? {};
@@ -335,8 +337,8 @@ export class PractitionerAnalyses {
     let photoFindings: StoredTongueFindings | null = null;
     try {
       if (image) {
-        // Said again here: a job taken over after a crash starts over at the photo.
-        await this.setStage(id, 'segmenting');
+        // start() stored 'segmenting'; a job taken over may have reached a later stage.
+        if (takenOver) await this.setStage(id, 'segmenting');
         request = { ...request, imageUrl: `${this.deps.publicUrl}${this.deps.images.signedPath(image.id, SIGNED_URL_TTL_S)}` };
         // The image row start() read (or a takeover read once) is the photo analysed: it is not read again.
         const tongue = await this.deps.engine.analysePhoto(image, camera?.correction);
@@ -348,7 +350,8 @@ export class PractitionerAnalyses {
           imageNote = tongue.reason;
         }
       }
-      await this.setStage(id, 'differentiating');
+      // Without a photo the job has been 'differentiating' since start().
+      if (image) await this.setStage(id, 'differentiating');
       const outcome = await this.deps.provider.analyze(request);
       if (outcome.failure)
         this.deps.log.warn({ analysisId: id, failure: outcome.failure }, 'external analysis unavailable; built-in fallback used');

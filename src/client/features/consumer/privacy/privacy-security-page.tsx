@@ -13,13 +13,30 @@ import { DeleteAccountCard } from '../../account/delete-account-card.tsx';
 import { SignOutEverywhereCard } from '../../account/sign-out-everywhere-card.tsx';
 import { SignInMethodsCard } from '../../account/sign-in-methods-card.tsx';
 import { SecurityActivityCard } from '../../account/security-activity-card.tsx';
+import type { MessageId } from '../../../i18n/locales/en.ts';
 import { PrivacyModeSwitch } from './privacy-mode-switch.tsx';
+
+/** A download of the person's own record, with the 'download started' toast. */
+function DownloadLink({ href, label }: { href: string; label: MessageId }) {
+  const intl = useIntl();
+  const { toast } = useToast();
+  return (
+    <a
+      className={buttonClasses({ variant: 'outline' })}
+      href={href}
+      download
+      onClick={() => toast({ title: intl.formatMessage({ id: 'privacy.export.started' }) })}
+    >
+      <Download aria-hidden="true" className="h-4 w-4" />
+      {intl.formatMessage({ id: label })}
+    </a>
+  );
+}
 
 /** 'Privacy & Security': language, privacy mode, password, sign out everywhere, download all data, delete the account. */
 export function PrivacySecurityPage() {
   const intl = useIntl();
   const { user, refresh } = useUser();
-  const { toast } = useToast();
   const navigate = useNavigate();
   if (!user) return null;
 
@@ -58,26 +75,10 @@ export function PrivacySecurityPage() {
         </CardHeader>
         <CardContent className="space-y-3">
           <p className="text-sm text-slate-600 dark:text-slate-300">{intl.formatMessage({ id: 'privacy.export.detail' })}</p>
-          <a
-            className={buttonClasses({ variant: 'outline' })}
-            href={`/api/users/${user.id}/export`}
-            download
-            onClick={() => toast({ title: intl.formatMessage({ id: 'privacy.export.started' }) })}
-          >
-            <Download aria-hidden="true" className="h-4 w-4" />
-            {intl.formatMessage({ id: 'privacy.export.button' })}
-          </a>
+          <DownloadLink href={`/api/users/${user.id}/export`} label="privacy.export.button" />
           {/* The same record in the standard another clinic's software reads (issue 17, docs/fhir-export.md). */}
           <p className="text-sm text-slate-600 dark:text-slate-300">{intl.formatMessage({ id: 'privacy.export.fhirDetail' })}</p>
-          <a
-            className={buttonClasses({ variant: 'outline' })}
-            href={`/api/users/${user.id}/fhir`}
-            download
-            onClick={() => toast({ title: intl.formatMessage({ id: 'privacy.export.started' }) })}
-          >
-            <Download aria-hidden="true" className="h-4 w-4" />
-            {intl.formatMessage({ id: 'privacy.export.fhirButton' })}
-          </a>
+          <DownloadLink href={`/api/users/${user.id}/fhir`} label="privacy.export.fhirButton" />
         </CardContent>
       </Card>
       <DeleteAccountCard
