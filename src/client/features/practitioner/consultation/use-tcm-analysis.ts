@@ -1,12 +1,13 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FALLBACK_BASIC_ANALYSIS, FALLBACK_MESSAGE, POLLING_TIMEOUT_MESSAGE } from '../../../../contract/analysis.ts';
-import { POLL_FIRST_DELAY_MS, POLL_INTERVAL_MS, POLL_MAX_ATTEMPTS } from '../../../../contract/constants.ts';
 import type { AnalysisStartInput, PractitionerAnalysis } from '../../../../contract/practitioner.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useErrorText } from '../../../i18n/contract-messages.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { fetchAnalysis, startAnalysis, uploadTongueImage } from '../api/analysis.ts';
+import { analysisRefetchInterval, checksMade, pollOutcome } from './analysis-polling.ts';
 
 /**
  * SPEC §4 practitioner analysis: uploading, then waiting for the first answer ('Processing with
@@ -29,55 +30,44 @@ export function useTcmAnalysis(practitionerId: number, patientId: number) {
   const { toast } = useToast();
   const t = useT();
   const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  /** Where the upload and the start call stand; from 'polling' on, the query below says the rest. */
   const [state, setState] = useState<TcmAnalysisState>(IDLE);
+  // A new run or a reset makes every answer of an older run stale.
   const run = useRef(0);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  const cancel = useCallback(() => {
-    run.current += 1;
-    clearTimeout(timer.current);
-  }, []);
-  useEffect(() => cancel, [cancel]);
-
-  /** Waits, unless the run is cancelled meanwhile (then the promise never settles and the run just stops). */
-  const wait = useCallback(
-    (ms: number) =>
-      new Promise<void>((resolve) => {
-        timer.current = setTimeout(resolve, ms);
-      }),
+  useEffect(
+    () => () => {
+      run.current += 1;
+    },
     [],
   );
 
-  const poll = useCallback(
-    async (token: number, analysisId: string) => {
-      for (let attempt = 0; attempt < POLL_MAX_ATTEMPTS; attempt++) {
-        await wait(attempt === 0 ? POLL_FIRST_DELAY_MS : POLL_INTERVAL_MS);
-        if (token !== run.current) return;
-        let answer: PractitionerAnalysis | null = null;
-        try {
-          answer = await fetchAnalysis(practitionerId, patientId, analysisId);
-        } catch (error) {
-          console.error('Analysis poll failed', error);
-        }
-        if (token !== run.current) return;
-        if (answer && answer.status !== 'processing') {
-          const done = answer;
-          setState((s) => ({ ...s, phase: 'done', result: done }));
-          return;
-        }
-        if (answer) {
-          const latest = answer;
-          setState((s) => ({ ...s, result: latest }));
-        }
+  const analysisId = state.phase === 'polling' ? (state.result?.analysis_id ?? null) : null;
+  const pollKey = ['tcm-analysis', practitionerId, patientId, analysisId] as const;
+  const poll = useQuery({
+    queryKey: pollKey,
+    queryFn: async () => {
+      try {
+        return await fetchAnalysis(practitionerId, patientId, analysisId!);
+      } catch (error) {
+        console.error('Analysis poll failed', error);
+        throw error;
       }
-      setState((s) => ({ ...s, phase: 'timeout', notice: POLLING_TIMEOUT_MESSAGE }));
     },
-    [practitionerId, patientId, wait],
-  );
+    enabled: analysisId !== null,
+    // The start call's answer is where polling begins: not a check, and never refetched on mount.
+    initialData: state.result ?? undefined,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchInterval: analysisRefetchInterval,
+    // SPEC §7 counts checks, not time in view: a job keeps being checked in a background tab.
+    refetchIntervalInBackground: true,
+  });
 
   const analyze = useCallback(
     async (file: File | null, input: Omit<AnalysisStartInput, 'imageUrl'>) => {
-      cancel();
+      run.current += 1;
       const token = run.current;
       let imageUrl: string | null = null;
       // Without a photo the analysis runs on the manual findings alone.
@@ -101,12 +91,8 @@ export function useTcmAnalysis(practitionerId: number, patientId: number) {
       try {
         const first = await startAnalysis(practitionerId, patientId, { ...input, ...(imageUrl ? { imageUrl } : {}) });
         if (token !== run.current) return;
-        if (first.status === 'processing' && first.analysis_id) {
-          setState({ ...IDLE, phase: 'polling', imageUrl, result: first });
-          void poll(token, first.analysis_id);
-        } else {
-          setState({ ...IDLE, phase: 'done', imageUrl, result: first });
-        }
+        const polling = first.status === 'processing' && Boolean(first.analysis_id);
+        setState({ ...IDLE, phase: polling ? 'polling' : 'done', imageUrl, result: first });
       } catch (error) {
         if (token !== run.current) return;
         const status = error instanceof ApiError ? error.status : t('analysis.networkError');
@@ -123,13 +109,22 @@ export function useTcmAnalysis(practitionerId: number, patientId: number) {
         });
       }
     },
-    [cancel, patientId, practitionerId, poll, toast, t, errorText],
+    [patientId, practitionerId, toast, t, errorText],
   );
 
   const reset = useCallback(() => {
-    cancel();
+    run.current += 1;
     setState(IDLE);
-  }, [cancel]);
+  }, []);
 
-  return { ...state, analyze, reset };
+  if (state.phase !== 'polling' || !poll.data) return { ...state, analyze, reset };
+  const outcome = pollOutcome(poll.data, checksMade(queryClient.getQueryState(pollKey)));
+  return {
+    ...state,
+    phase: outcome,
+    result: poll.data,
+    notice: outcome === 'timeout' ? POLLING_TIMEOUT_MESSAGE : null,
+    analyze,
+    reset,
+  };
 }
