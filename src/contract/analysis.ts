@@ -137,7 +137,7 @@ function readSymptomCorrelationSpellings(value: unknown): unknown {
  * analysis_id, estimated_time and message (and polling needs the analysis_id: the webhook
  * provider checks that).
  */
-const ExternalAnalysisObject = z.object({
+export const ExternalAnalysisObject = z.object({
   status: z.string().min(1).max(40),
   analysis_id: z
     .union([z.string().min(1).max(200), z.number()])

@@ -111,6 +111,8 @@ export const ConsumerTongueAnalysisSchema = z.object({
   trend: ConsumerTrendSchema.nullable().optional(),
 });
 export type ConsumerTongueAnalysis = z.infer<typeof ConsumerTongueAnalysisSchema>;
+/** GET /api/tongue-analysis/user/{userId}: newest first. */
+export const ConsumerTongueAnalysisListSchema = z.array(ConsumerTongueAnalysisSchema);
 
 // ---------------------------------------------------------------------------------------
 // Health questionnaire
@@ -177,6 +179,8 @@ export const ConsumerRecommendationSchema = z.object({
   safety: ConsumerSafetySchema.nullable(),
 });
 export type ConsumerRecommendation = z.infer<typeof ConsumerRecommendationSchema>;
+/** GET /api/recommendations/user/{userId}: newest first. */
+export const ConsumerRecommendationListSchema = z.array(ConsumerRecommendationSchema);
 
 /**
  * PUT /api/recommendations/{id}/save. An empty body saves the whole record {id}. With

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import type { TongueRecord } from './records.ts';
+import { TongueRecordSchema, type TongueRecord } from './records.ts';
 import {
+  ExternalAnalysisObject,
+  ReasoningViewSchema,
   SessionAnalysisSchema,
   TongueAnalysisGroupSchema,
   type ExternalAnalysisResult,
@@ -208,6 +210,27 @@ export interface AnalysisRecord {
   evidence?: { for: string[]; against: string[] };
   tongue?: TongueRecord;
 }
+
+/**
+ * How the client reads an analysis answer (issue 11 §5: parsed, not cast): the tolerant SPEC §3
+ * reading, plus our keys. Loose, because a webhook may answer keys of its own that the stored
+ * result keeps.
+ */
+export const PractitionerAnalysisSchema: z.ZodType<PractitionerAnalysis> = ExternalAnalysisObject.extend({
+  stage: z.enum(ANALYSIS_STAGES).optional(),
+  overlay_image_url: z.string().nullable().optional(),
+  image_note: z.string().nullable().optional(),
+  safety_alerts: z.array(z.string()).optional(),
+  reasoning: ReasoningViewSchema.optional(),
+  camera_profile: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
+  record: z
+    .object({
+      patternIds: z.array(z.string()).optional(),
+      evidence: z.object({ for: z.array(z.string()), against: z.array(z.string()) }).optional(),
+      tongue: TongueRecordSchema.optional(),
+    })
+    .optional(),
+}).loose();
 
 /** SPEC §3 session statuses: 'active' by default, 'completed' on save. */
 export const SESSION_STATUSES = ['active', 'completed'] as const;

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { BrowserRouter, matchRoutes, useLocation, useRoutes } from 'react-router';
 import { useEffect } from 'react';
@@ -10,6 +11,7 @@ import type { RouteHandle } from './lazy-page.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 import { routes } from './routes.tsx';
 import { ThemeProvider } from './theme.tsx';
+import { queryClient } from '../lib/query-client.ts';
 import { UserProvider } from './user-context.tsx';
 
 /**
@@ -81,13 +83,15 @@ export function AppProviders({
 }) {
   return (
     <ErrorBoundary>
-      <ThemeProvider>
-        <UserProvider signedOut={signedOut}>
-          <LocaleProvider initialMessages={initialMessages}>
-            <ToastProvider>{children}</ToastProvider>
-          </LocaleProvider>
-        </UserProvider>
-      </ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider>
+          <UserProvider signedOut={signedOut}>
+            <LocaleProvider initialMessages={initialMessages}>
+              <ToastProvider>{children}</ToastProvider>
+            </LocaleProvider>
+          </UserProvider>
+        </ThemeProvider>
+      </QueryClientProvider>
     </ErrorBoundary>
   );
 }

@@ -32,27 +32,24 @@ export interface RouteHandle {
 
 type PageRoute = { element: ReactElement; handle: RouteHandle };
 
-// TanStack Query's client and react-intl load with the first page that is not a first page (issue 14).
-const QueryRoot = lazyPage(() => import('../lib/query-root.tsx').then((m) => m.QueryRoot));
+// react-intl loads with the first page that is not a first page (issue 14).
 const IntlRoot = lazyPage(() => import('../i18n/intl-root.tsx').then((m) => m.IntlRoot));
 
 /**
  * Around every page but the first ones (and around the consumer chrome): it shows once all the
- * language's messages, react-intl and the query client are there.
+ * language's messages and react-intl are there.
  */
 export function OtherPage({ children }: { children: ReactNode }) {
   return (
     <AllMessages>
-      <IntlRoot>
-        <QueryRoot>{children}</QueryRoot>
-      </IntlRoot>
+      <IntlRoot>{children}</IntlRoot>
     </AllMessages>
   );
 }
 
-/** Starts loading a page that OtherPage wraps: its module, react-intl and the query client, side by side. */
+/** Starts loading a page that OtherPage wraps: its module and react-intl, side by side. */
 export function loadOtherPage(load: () => Promise<unknown>): () => Promise<unknown> {
-  return () => Promise.all([load(), IntlRoot.load(), QueryRoot.load()]);
+  return () => Promise.all([load(), IntlRoot.load()]);
 }
 
 /** A route's element and handle for a lazy page (with the page's props), wrapped in OtherPage. */
@@ -70,7 +67,7 @@ export function pageRoute<P extends object>(Page: LazyPage<P>, props: NoInfer<P>
 /**
  * The route of a first page (`/`, `/login`, `/practitioner/login`, the 404 page): it paints with
  * the shell's messages and its own part of the catalogue (i18n/first-page-messages.ts), without
- * react-intl and the query client.
+ * react-intl.
  */
 export function firstPageRoute<P extends object>(Page: LazyPage<P>, props: NoInfer<P>, messages?: FirstPagePart): PageRoute {
   const page = <Page {...props} />;

@@ -1,6 +1,9 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type { User } from '../../contract/auth.ts';
 import { apiJson, getQueryFn } from '../lib/api.ts';
+import { forgetAccount, queryClient } from '../lib/query-client.ts';
+import { CONSUMER_SESSION_KEY } from '../lib/session-queries.ts';
 import { storedUserId } from '../lib/storage.ts';
 
 interface UserContextValue {
@@ -15,16 +18,25 @@ interface UserContextValue {
 
 const UserContext = createContext<UserContextValue | null>(null);
 
-/** Who the server session says is signed in; a userId query parameter is remembered, never trusted. */
-async function askSession(): Promise<User | null> {
+/**
+ * Who the server session says is signed in (GET /api/auth/me); a userId query parameter is
+ * remembered, never trusted, and the stored user id follows the answer. Not parsed with the
+ * contract's UserSchema: this runs on the first pages, which load no zod (issue 14); the server's
+ * answer is checked against that schema in tests/server/consumer/consumer-api.test.ts.
+ */
+async function askSession({ signal }: { signal: AbortSignal }): Promise<User | null> {
   const queryId = Number(new URLSearchParams(window.location.search).get('userId'));
   if (Number.isInteger(queryId) && queryId > 0) storedUserId.set(queryId);
+  let me: User | null;
   try {
-    return await getQueryFn<User>({ on401: 'returnNull' })({ queryKey: ['/api/auth/me'] });
+    me = await getQueryFn<User>({ on401: 'returnNull' })({ queryKey: CONSUMER_SESSION_KEY });
   } catch (error) {
     console.error('Failed to load user', error);
-    return null;
+    me = null;
   }
+  // A sign-in while this was asked cancelled it: its answer must not undo the sign-in.
+  if (!signal.aborted) noteSession(me);
+  return me;
 }
 
 /** The stored user id follows the session's answer. */
@@ -36,61 +48,46 @@ function noteSession(me: User | null): void {
 }
 
 /**
- * SPEC §4 session states. The server session cookie is the identity; the stored user id
- * (and a userId query parameter) only says which user the app expects, and is dropped when
- * the server does not confirm it.
+ * Whoever just signed in is the session's answer at once (the caller navigates next), and an
+ * answer still on its way is dropped: the cancel takes effect synchronously, before the data is
+ * set.
+ */
+function takeSignedIn(user: User): void {
+  void queryClient.cancelQueries({ queryKey: CONSUMER_SESSION_KEY });
+  storedUserId.set(user.id);
+  queryClient.setQueryData(CONSUMER_SESSION_KEY, user);
+}
+
+/**
+ * SPEC §4 session states, as one query every component shares. The server session cookie is
+ * the identity; the stored user id (and a userId query parameter) only says which user the app
+ * expects, and is dropped when the server does not confirm it.
  */
 export function UserProvider({ children, signedOut = false }: { children: ReactNode; signedOut?: boolean }) {
-  const [user, setUser] = useState<User | null>(null);
+  const session = useQuery({ queryKey: CONSUMER_SESSION_KEY, queryFn: askSession });
+  const user = session.data ?? null;
   // When the server found no consumer session (the picture of / or /login), nothing waits for the
   // session; it is still asked, and a user it names is taken in as usual.
-  const [isLoading, setLoading] = useState(!signedOut);
-  // Whoever signs in on that page before the first answer arrives is not undone by it.
-  const signedInMeanwhile = useRef(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    void askSession().then((me) => {
-      if (cancelled) return;
-      if (!signedInMeanwhile.current) {
-        noteSession(me);
-        setUser(me);
-      }
-      setLoading(false);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  const isLoading = !signedOut && session.isPending;
 
   const refresh = useCallback(async () => {
-    const me = await askSession();
-    noteSession(me);
-    setUser(me);
+    await queryClient.fetchQuery({ queryKey: CONSUMER_SESSION_KEY, queryFn: askSession, staleTime: 0 });
   }, []);
 
   const login = useCallback(async (username: string, password: string) => {
     const signedIn = await apiJson<User>('POST', '/api/auth/login', { username, password });
-    signedInMeanwhile.current = true;
-    storedUserId.set(signedIn.id);
-    setUser(signedIn);
+    takeSignedIn(signedIn);
     return signedIn;
   }, []);
 
-  const setSignedIn = useCallback((u: User) => {
-    signedInMeanwhile.current = true;
-    storedUserId.set(u.id);
-    setUser(u);
-  }, []);
+  const setSignedIn = useCallback((u: User) => takeSignedIn(u), []);
 
   const logout = useCallback(async () => {
     try {
       await apiJson('POST', '/api/auth/logout');
     } finally {
       storedUserId.set(null);
-      setUser(null);
-      // The query client loads with the pages that use it (issue 14).
-      void import('../lib/query-client.ts').then((m) => m.queryClient.clear());
+      forgetAccount('consumer');
     }
   }, []);
 

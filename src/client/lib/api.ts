@@ -50,30 +50,57 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return res;
 }
 
-/** POST/PUT/... and parse the JSON answer. */
-export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+/**
+ * A contract schema an answer is read with (issue 11 §5): the answer is parsed, not cast, so a
+ * server that drifted from the contract fails here, with the route named, instead of deep in a
+ * page. Structural, so this module (on the first pages' path) does not load zod.
+ */
+export interface AnswerSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { message: string } };
+}
+
+/** The answer as the schema reads it; an answer off the contract is an error of its own. */
+export function readAnswer<T>(url: string, body: unknown, schema: AnswerSchema<T> | undefined): T {
+  if (!schema) return body as T;
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  console.error(`The answer of ${url} is not what the contract says`, parsed.error.message);
+  throw new Error(`The answer of ${url} is not what the contract says.`);
+}
+
+/** POST/PUT/... and the JSON answer, parsed with `schema` when one is given. */
+export async function apiJson<T>(method: string, url: string, data?: unknown, schema?: AnswerSchema<T>): Promise<T> {
   const res = await apiRequest(method, url, data);
   if (res.status === 204) return undefined as T;
-  return (await res.json()) as T;
+  return readAnswer(url, await res.json(), schema);
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-/** The default data fetch: GET with credentials, JSON parsed; optionally a 401 yields null. */
+/**
+ * The default data fetch: GET with credentials, JSON parsed (with the query's `meta.answer`
+ * schema when it names one, see `answerMeta`); optionally a 401 yields null.
+ */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }) {
-  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include', headers: languageHeader() });
+  return async ({ queryKey, meta }: { queryKey: readonly unknown[]; meta?: Record<string, unknown> }): Promise<T | null> => {
+    const url = queryKey.join('/');
+    const res = await fetch(url, { credentials: 'include', headers: languageHeader() });
     if (options.on401 === 'returnNull' && res.status === 401) return null;
     await throwIfNotOk(res);
-    return (await res.json()) as T;
+    return readAnswer(url, await res.json(), meta?.answer as AnswerSchema<T> | undefined);
   };
 }
 
-/** Multipart upload (the browser sets the boundary header itself). */
-export async function apiUpload<T>(url: string, form: FormData): Promise<T> {
+/** A query's `meta` that has the default fetch parse its answer with the contract's schema. */
+export function answerMeta<T>(schema: AnswerSchema<T>): { answer: AnswerSchema<T> } {
+  return { answer: schema };
+}
+
+/** Multipart upload (the browser sets the boundary header itself); the answer parsed with `schema` when given. */
+export async function apiUpload<T>(url: string, form: FormData, schema?: AnswerSchema<T>): Promise<T> {
   const res = await fetch(url, { method: 'POST', body: form, credentials: 'include', headers: languageHeader() });
   await throwIfNotOk(res);
-  return (await res.json()) as T;
+  return readAnswer(url, await res.json(), schema);
 }
 
 /** The message to show a person: the server's own message when there is one. */

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api.ts';
+import { CONSUMER_SESSION_KEY, isSessionKey, PRACTITIONER_SESSION_KEY } from './session-queries.ts';
 
 /** SPEC §7 data-fetch defaults: no retry, no refetch on focus, no polling, never stale. */
 export const queryClient = new QueryClient({
@@ -14,3 +15,14 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+/**
+ * After a sign-out, a sign-out everywhere or an account's deletion: nothing of the account stays
+ * in memory, and that kind's session query says "nobody" (the other kind's session is its own).
+ * Clearing the whole cache instead would take the session query away from under the components
+ * watching it, and they would go on showing the account that is gone.
+ */
+export function forgetAccount(kind: 'consumer' | 'practitioner'): void {
+  queryClient.removeQueries({ predicate: (query) => !isSessionKey(query.queryKey) });
+  queryClient.setQueryData(kind === 'consumer' ? CONSUMER_SESSION_KEY : PRACTITIONER_SESSION_KEY, null);
+}

@@ -39,20 +39,20 @@ export const storedPractitioner = {
     }
   },
   set: (p: StoredPractitioner | null) =>
-    write(
-      STORAGE_KEYS.practitioner,
-      p === null
-        ? null
-        : JSON.stringify({
-            id: p.id,
-            firstName: p.firstName,
-            lastName: p.lastName,
-            licenseNumber: p.licenseNumber,
-            licenseState: p.licenseState,
-            accountType: p.accountType,
-          }),
-    ),
+    write(STORAGE_KEYS.practitioner, p === null ? null : JSON.stringify(practitionerDisplayRecord(p))),
 };
+
+/** The fields of SPEC §6's practitioner display record, and only those. */
+export function practitionerDisplayRecord(p: StoredPractitioner): StoredPractitioner {
+  return {
+    id: p.id,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    licenseNumber: p.licenseNumber,
+    licenseState: p.licenseState,
+    accountType: p.accountType,
+  };
+}
 
 /**
  * A preference the server reads too (decision 0106): a year, the whole site, never sent to

@@ -3,12 +3,19 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UserSchema } from '../../../src/contract/auth.ts';
 import {
+  ConsumerRecommendationListSchema,
+  ConsumerRecommendationSchema,
+  ConsumerTongueAnalysisListSchema,
   flattenedItemId,
+  LatestProgressSchema,
+  WeeklyProgressSchema,
   type ConsumerRecommendation,
   type LatestProgress,
   type WeeklyProgress,
 } from '../../../src/contract/consumer.ts';
+import { readAnswer, type AnswerSchema } from '../../../src/client/lib/api.ts';
 import { images } from '../../../src/server/db/schema.ts';
 import { IMAGE_MESSAGES } from '../../../src/server/storage/normalise-image.ts';
 import { QUALITY_REASONS } from '../../../src/engine/tongue/index.ts';
@@ -325,6 +332,30 @@ describe.each(DRIVERS)('consumer API on %s', (kind, available) => {
       expect((await call('PUT', `/api/recommendations/${recommendationId}/save`, other, {})).statusCode).toBe(404);
       const missing = flattenedItemId(recommendationId, 'herb', 99);
       expect((await call('PUT', `/api/recommendations/${missing}/save`, demo, { item: true })).statusCode).toBe(404);
+    });
+
+    it('answers what the contract schemas the client parses with say, key for key', async () => {
+      const reads: [string, AnswerSchema<unknown>][] = [
+        ['/api/auth/me', UserSchema],
+        [`/api/users/${demo.id}`, UserSchema],
+        [`/api/progress/latest/${demo.id}`, LatestProgressSchema],
+        [`/api/progress/weekly/${demo.id}?tzOffset=-60`, WeeklyProgressSchema],
+        [`/api/tongue-analysis/user/${demo.id}`, ConsumerTongueAnalysisListSchema],
+        [`/api/recommendations/user/${demo.id}`, ConsumerRecommendationListSchema],
+        [`/api/recommendations/latest/${demo.id}`, ConsumerRecommendationSchema],
+      ];
+      for (const [url, schema] of reads) {
+        const res = await call('GET', url, demo);
+        expect([url, res.statusCode]).toEqual([url, 200]);
+        // The client's own reader: a parse that fails throws, and one that drops a key the
+        // server sent would make the client silently lose it.
+        expect(readAnswer(url, res.json(), schema)).toEqual(res.json());
+      }
+      const saved = await call('PUT', `/api/recommendations/${recommendationId}/save`, demo, {});
+      expect(readAnswer('save', saved.json(), ConsumerRecommendationSchema)).toEqual(saved.json());
+      expect(() => readAnswer('/api/progress/latest', { balance: 'high' }, LatestProgressSchema)).toThrow(
+        'The answer of /api/progress/latest is not what the contract says.',
+      );
     });
   });
 

@@ -8,6 +8,8 @@ import type {
   TcmAnalysesResponse,
   TongueUploadResponse,
 } from '../../../src/contract/practitioner.ts';
+import { readAnswer } from '../../../src/client/lib/api.ts';
+import { PractitionerAnalysisSchema } from '../../../src/contract/practitioner.ts';
 import { createTestApp, registerPractitioner, type TestApp } from '../../support/app.ts';
 import { DRIVERS } from '../../support/databases.ts';
 import { hasSharedData } from '../../support/shared-data.ts';
@@ -145,6 +147,9 @@ describe.each(DRIVERS)('consultation: upload, analysis, sessions on %s', (kind, 
       const done = await waitForAnalysis(t.app, mei, patient.id, processing.analysis_id!);
       expect(done.status).toBe('success');
       expect(done.analysis_id).toBe(processing.analysis_id);
+      // The client reads both answers with the contract's schema (issue 11 §5): nothing refused, nothing lost.
+      for (const answer of [processing, done])
+        expect(readAnswer('analysis', answer, PractitionerAnalysisSchema)).toEqual(answer);
       for (const group of ['tongue_analysis', 'tcm_diagnosis', 'treatment_plan', 'special_considerations', 'prognosis'] as const)
         expect(done[group]).toBeTruthy();
       expect(done.tcm_diagnosis?.patron_principal?.length).toBeGreaterThan(3);

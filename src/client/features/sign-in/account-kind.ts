@@ -5,7 +5,7 @@ import { useUser } from '../../app/user-context.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { usePublicJson } from '../../lib/use-public-json.ts';
 import type { MessageId } from '../../i18n/locales/en.ts';
-import { rememberPractitioner } from '../practitioner/auth/use-practitioner-session.ts';
+import { rememberPractitioner } from '../practitioner/auth/remember-practitioner.ts';
 
 /** Which sign-in pages a component serves: the consumer's or the practitioner's. */
 export type AccountKind = 'user' | 'practitioner';

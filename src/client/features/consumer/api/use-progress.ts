@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_PROGRESS, DEFAULT_WEEKLY_PROGRESS } from '../../../../contract/constants.ts';
-import type { LatestProgress, WeeklyProgress } from '../../../../contract/consumer.ts';
+import {
+  LatestProgressSchema,
+  WeeklyProgressSchema,
+  type LatestProgress,
+  type WeeklyProgress,
+} from '../../../../contract/consumer.ts';
+import { answerMeta } from '../../../lib/api.ts';
 
 /** SPEC §3 defaults, shown only until the user's own numbers arrive. */
 const PLACEHOLDER_LATEST: LatestProgress = {
@@ -22,10 +28,18 @@ export const weeklyProgressKey = (userId: number) =>
 
 /** GET /api/progress/latest/{userId}. */
 export function useLatestProgress(userId: number) {
-  return useQuery<LatestProgress | null>({ queryKey: latestProgressKey(userId), placeholderData: PLACEHOLDER_LATEST });
+  return useQuery<LatestProgress | null>({
+    queryKey: latestProgressKey(userId),
+    meta: answerMeta(LatestProgressSchema),
+    placeholderData: PLACEHOLDER_LATEST,
+  });
 }
 
 /** GET /api/progress/weekly/{userId}. */
 export function useWeeklyProgress(userId: number) {
-  return useQuery<WeeklyProgress | null>({ queryKey: weeklyProgressKey(userId), placeholderData: PLACEHOLDER_WEEKLY });
+  return useQuery<WeeklyProgress | null>({
+    queryKey: weeklyProgressKey(userId),
+    meta: answerMeta(WeeklyProgressSchema),
+    placeholderData: PLACEHOLDER_WEEKLY,
+  });
 }

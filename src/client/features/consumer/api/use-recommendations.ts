@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConsumerRecommendation } from '../../../../contract/consumer.ts';
-import { apiJson, ApiError } from '../../../lib/api.ts';
+import {
+  ConsumerRecommendationListSchema,
+  ConsumerRecommendationSchema,
+  type ConsumerRecommendation,
+} from '../../../../contract/consumer.ts';
+import { answerMeta, apiJson, ApiError } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 export const recommendationsKey = (userId: number) => ['/api/recommendations/user', userId] as const;
@@ -8,7 +12,10 @@ export const latestRecommendationKey = (userId: number) => ['/api/recommendation
 
 /** GET /api/recommendations/user/{userId}: newest first. */
 export function useRecommendations(userId: number) {
-  return useQuery<ConsumerRecommendation[] | null>({ queryKey: recommendationsKey(userId) });
+  return useQuery<ConsumerRecommendation[] | null>({
+    queryKey: recommendationsKey(userId),
+    meta: answerMeta(ConsumerRecommendationListSchema),
+  });
 }
 
 /** GET /api/recommendations/latest/{userId}; null when the user has none yet (404). */
@@ -17,7 +24,7 @@ export function useLatestRecommendation(userId: number) {
     queryKey: latestRecommendationKey(userId),
     queryFn: async () => {
       try {
-        return await apiJson<ConsumerRecommendation>('GET', `/api/recommendations/latest/${userId}`);
+        return await apiJson('GET', `/api/recommendations/latest/${userId}`, undefined, ConsumerRecommendationSchema);
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

@@ -6,7 +6,7 @@ import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { queryClient } from '../../../lib/query-client.ts';
+import { forgetAccount } from '../../../lib/query-client.ts';
 import { storedUserId } from '../../../lib/storage.ts';
 import { ChangePasswordCard } from '../../account/change-password-card.tsx';
 import { DeleteAccountCard } from '../../account/delete-account-card.tsx';
@@ -42,7 +42,7 @@ export function PrivacySecurityPage() {
 
   const signedOut = () => {
     storedUserId.set(null);
-    queryClient.clear();
+    forgetAccount('consumer');
     void refresh().then(() => navigate('/login'));
   };
 

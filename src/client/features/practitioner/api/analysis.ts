@@ -1,4 +1,9 @@
-import type { AnalysisStartInput, PractitionerAnalysis, TongueUploadResponse } from '../../../../contract/practitioner.ts';
+import {
+  PractitionerAnalysisSchema,
+  type AnalysisStartInput,
+  type PractitionerAnalysis,
+  type TongueUploadResponse,
+} from '../../../../contract/practitioner.ts';
 import { apiJson, apiUpload } from '../../../lib/api.ts';
 
 /** POST /api/upload/tongue-image (SPEC §7 multipart: tongueImage, patientId, practitionerId). */
@@ -19,10 +24,15 @@ export function startAnalysis(
   patientId: number,
   input: AnalysisStartInput,
 ): Promise<PractitionerAnalysis> {
-  return apiJson<PractitionerAnalysis>('POST', analysisUrl(practitionerId, patientId), input);
+  return apiJson('POST', analysisUrl(practitionerId, patientId), input, PractitionerAnalysisSchema);
 }
 
 /** One poll of a running analysis. */
 export function fetchAnalysis(practitionerId: number, patientId: number, analysisId: string): Promise<PractitionerAnalysis> {
-  return apiJson<PractitionerAnalysis>('GET', `${analysisUrl(practitionerId, patientId)}/${encodeURIComponent(analysisId)}`);
+  return apiJson(
+    'GET',
+    `${analysisUrl(practitionerId, patientId)}/${encodeURIComponent(analysisId)}`,
+    undefined,
+    PractitionerAnalysisSchema,
+  );
 }

@@ -10,7 +10,7 @@ import { lazySchema } from '../../../lib/lazy-schema.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useErrorTextLater } from '../../../i18n/error-text-later.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { rememberPractitioner } from './use-practitioner-session.ts';
+import { rememberPractitioner } from './remember-practitioner.ts';
 import { SignInOptions } from '../../sign-in/sign-in-options.tsx';
 
 // The contract's login schema loads when the form is first focused, not with the page (issue 14).

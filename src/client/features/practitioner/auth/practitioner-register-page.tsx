@@ -13,7 +13,7 @@ import { apiJson } from '../../../lib/api.ts';
 import { useErrorText } from '../../../i18n/contract-messages.ts';
 import type { MessageId } from '../../../i18n/locales/en.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { rememberPractitioner } from './use-practitioner-session.ts';
+import { rememberPractitioner } from './remember-practitioner.ts';
 
 type FieldName = keyof PractitionerRegisterInput;
 

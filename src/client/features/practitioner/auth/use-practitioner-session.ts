@@ -1,54 +1,51 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Practitioner, StoredPractitioner } from '../../../../contract/auth.ts';
-import { apiJson, getQueryFn } from '../../../lib/api.ts';
-import { storedPractitioner } from '../../../lib/storage.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { PractitionerSchema, type Practitioner, type StoredPractitioner } from '../../../../contract/auth.ts';
+import { answerMeta, apiJson, getQueryFn } from '../../../lib/api.ts';
+import { forgetAccount, queryClient } from '../../../lib/query-client.ts';
+import { PRACTITIONER_SESSION_KEY } from '../../../lib/session-queries.ts';
+import { practitionerDisplayRecord, storedPractitioner } from '../../../lib/storage.ts';
+
+/** GET /api/practitioners/me; null when no practitioner is signed in. The stored record follows it. */
+async function askPractitionerSession(context: { queryKey: readonly unknown[]; meta?: Record<string, unknown> }) {
+  const me = await getQueryFn<Practitioner>({ on401: 'returnNull' })(context);
+  storedPractitioner.set(me);
+  return me;
+}
 
 /**
- * The signed-in practitioner. The stored record (SPEC §6) paints the page at once; the server
- * session is checked behind it, and a stale record is dropped when the server does not confirm it.
+ * The signed-in practitioner, one query shared by every component that asks. The stored record
+ * (SPEC §6) paints the page at once; the server session is checked behind it each time a page
+ * mounts (a sign-in on the first pages, which have no query client, is seen then), and a stale
+ * record is dropped when the server does not confirm it.
  */
 export function usePractitionerSession() {
-  const [practitioner, setPractitioner] = useState<StoredPractitioner | null>(() => storedPractitioner.get());
-  const [verified, setVerified] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    void getQueryFn<Practitioner>({ on401: 'returnNull' })({ queryKey: ['/api/practitioners/me'] })
-      .then((me) => {
-        if (cancelled) return;
-        storedPractitioner.set(me);
-        setPractitioner(me ? storedPractitioner.get() : null);
-      })
-      .catch((error: unknown) => console.error('Failed to check practitioner session', error))
-      .finally(() => {
-        if (!cancelled) setVerified(true);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  const session = useQuery({
+    queryKey: PRACTITIONER_SESSION_KEY,
+    queryFn: askPractitionerSession,
+    meta: answerMeta(PractitionerSchema),
+    refetchOnMount: 'always',
+  });
+  const [stored] = useState(() => storedPractitioner.get());
+  const confirmed = useMemo(() => (session.data ? practitionerDisplayRecord(session.data) : null), [session.data]);
+  // Until this mount's check has answered, the stored record stands in (a failed check keeps it).
+  const verified = session.isFetchedAfterMount || session.isError;
+  const practitioner: StoredPractitioner | null = session.isFetchedAfterMount && session.isSuccess ? confirmed : stored;
 
   const logout = useCallback(async () => {
     try {
       await apiJson('POST', '/api/practitioners/logout');
     } finally {
       storedPractitioner.set(null);
-      setPractitioner(null);
-      // The query client loads with the pages that use it (issue 14).
-      void import('../../../lib/query-client.ts').then((m) => m.queryClient.clear());
+      forgetAccount('practitioner');
     }
   }, []);
 
-  /** The server answered a changed record (the licence completed): show it and keep it. */
+  /** The server answered a changed record (the licence completed): show it everywhere and keep it. */
   const update = useCallback((p: Practitioner) => {
     storedPractitioner.set(p);
-    setPractitioner(storedPractitioner.get());
+    queryClient.setQueryData(PRACTITIONER_SESSION_KEY, p);
   }, []);
 
   return { practitioner, verified, logout, update };
-}
-
-/** Remembers a practitioner who just signed in or registered. */
-export function rememberPractitioner(p: Practitioner): void {
-  storedPractitioner.set(p);
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { StoredPractitioner } from '../../../../contract/auth.ts';
 import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { queryClient } from '../../../lib/query-client.ts';
+import { forgetAccount } from '../../../lib/query-client.ts';
 import { storedPractitioner } from '../../../lib/storage.ts';
 import { ChangePasswordCard } from '../../account/change-password-card.tsx';
 import { DeleteAccountCard } from '../../account/delete-account-card.tsx';
@@ -24,7 +24,7 @@ function Settings({ practitioner }: { practitioner: StoredPractitioner }) {
   const navigate = useNavigate();
   const signedOut = () => {
     storedPractitioner.set(null);
-    queryClient.clear();
+    forgetAccount('practitioner');
     void navigate('/practitioner/login');
   };
   return (
