@@ -57,6 +57,10 @@ export const CameraProfileCreateSchema = z.object({
 });
 export type CameraProfileCreate = z.infer<typeof CameraProfileCreateSchema>;
 
+/** The settings form's fields: the photo is chosen or taken beside them, and read into imageBase64 on submit. */
+export const CameraProfileFormSchema = CameraProfileCreateSchema.pick({ name: true, reference: true });
+export type CameraProfileForm = z.infer<typeof CameraProfileFormSchema>;
+
 /** A camera profile as every answer shows it (the correction itself stays on the server). */
 export interface CameraProfile {
   id: number;

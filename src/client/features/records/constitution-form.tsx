@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useController, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import type { ConstitutionResult } from '../../../contract/constitution.ts';
-import { CCMQ_ITEM_COUNT } from '../../../contract/constitution.ts';
+import { CCMQ_ITEM_COUNT, CcmqAnswersSchema, type CcmqAnswers, type ConstitutionResult } from '../../../contract/constitution.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/card.tsx';
 import { useLocale } from '../../i18n/locale-provider.tsx';
@@ -65,18 +65,18 @@ export function ConstitutionForm({
   const { locale } = useLocale();
   const questionnaire = useCcmqQuestionnaire(locale);
   const save = useSaveConstitution(url);
-  const [answers, setAnswers] = useState<Record<string, number>>({});
+  // One field, the answers by item number (a path per item would read '12' as an array index).
+  const form = useForm<CcmqAnswers>({ resolver: zodResolver(CcmqAnswersSchema), defaultValues: { answers: {} } });
+  const {
+    field: { value: answers, onChange: setAnswers },
+  } = useController({ control: form.control, name: 'answers' });
   if (!questionnaire.data) return <Skeleton className="h-40" />;
   const q = questionnaire.data;
   const missing = CCMQ_ITEM_COUNT - Object.keys(answers).length;
+  // Submit stays disabled until every item is answered; the contract's schema checks the rest.
+  const submit = form.handleSubmit((values) => save.mutate(values.answers));
   return (
-    <form
-      className="space-y-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (missing === 0) save.mutate(answers);
-      }}
-    >
+    <form className="space-y-4" onSubmit={(e) => void submit(e)}>
       <p className="text-sm">{intl.formatMessage({ id: 'records.constitution.intro' })}</p>
       <p className="text-xs text-slate-500 dark:text-slate-400">{intl.formatMessage({ id: 'records.constitution.source' })}</p>
       <ol className="space-y-3">
@@ -96,7 +96,7 @@ export function ConstitutionForm({
                         name={`ccmq-${item.n}`}
                         value={i + 1}
                         checked={answers[item.n] === i + 1}
-                        onChange={() => setAnswers((a) => ({ ...a, [item.n]: i + 1 }))}
+                        onChange={() => setAnswers({ ...form.getValues('answers'), [item.n]: i + 1 })}
                       />
                       {label}
                     </label>

@@ -212,7 +212,6 @@ export const coreEn = {
   'camera.calibrate.done': 'Camera profile {name} saved. Colour error left on the reference: ΔE {residual}.',
   'camera.name.label': 'Camera name',
   'camera.name.placeholder': 'e.g. Clinic phone, exam room 2',
-  'camera.name.required': 'Give the camera a name',
   'camera.reference.label': 'The photo shows',
   'camera.reference.white': 'A white card',
   'camera.reference.grey': 'An 18% grey card',

@@ -215,7 +215,6 @@ const coreEs: Record<keyof typeof coreEn, string> = {
   'camera.calibrate.done': 'Perfil de cámara {name} guardado. Error de color restante en la referencia: ΔE {residual}.',
   'camera.name.label': 'Nombre de la cámara',
   'camera.name.placeholder': 'p. ej. Teléfono de la consulta, sala 2',
-  'camera.name.required': 'Pon un nombre a la cámara',
   'camera.reference.label': 'La foto muestra',
   'camera.reference.white': 'Una tarjeta blanca',
   'camera.reference.grey': 'Una tarjeta gris del 18 %',

@@ -200,7 +200,6 @@ const coreZh: Record<keyof typeof coreEn, string> = {
   'camera.calibrate.done': '相机配置 {name} 已保存。参照物上剩余的色差：ΔE {residual}。',
   'camera.name.label': '相机名称',
   'camera.name.placeholder': '例如：诊所手机、2号诊室',
-  'camera.name.required': '请为相机命名',
   'camera.reference.label': '照片中是',
   'camera.reference.white': '白卡',
   'camera.reference.grey': '18% 灰卡',

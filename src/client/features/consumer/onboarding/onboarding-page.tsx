@@ -1,8 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type DefaultValues, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
 import type { User } from '../../../../contract/auth.ts';
-import { GENDERS, LANGUAGES, LANGUAGE_OF_LOCALE, localeOfLanguage, pregnancyCanApply } from '../../../../contract/person.ts';
+import { ONBOARDING_MESSAGES, OnboardingSchema, type OnboardingInput } from '../../../../contract/consumer.ts';
+import {
+  GENDERS,
+  LANGUAGES,
+  type Gender,
+  LANGUAGE_OF_LOCALE,
+  localeOfLanguage,
+  pregnancyCanApply,
+} from '../../../../contract/person.ts';
 import {
   AGE_MAX,
   AGE_MIN,
@@ -22,31 +33,68 @@ import { ApiError, apiJson } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useMessageText } from '../../../i18n/contract-messages.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { FIELD_STEP, firstOnboardingProblem, type OnboardingField, type OnboardingForm } from './validate-onboarding.ts';
 
-const EMPTY: OnboardingForm = {
+type Onboarding = z.output<typeof OnboardingSchema>;
+type OnboardingField = keyof OnboardingInput;
+
+/** Which wizard step holds each field, in the order SPEC §5 checks them, then the others by step. */
+const FIELD_STEP = {
+  firstName: 1,
+  gender: 1,
+  age: 2,
+  height: 2,
+  weight: 2,
+  lastName: 1,
+  language: 3,
+  pregnancyStatus: 3,
+  healthConcerns: 3,
+} as const satisfies Record<OnboardingField, number>;
+const FIELD_ORDER = Object.keys(FIELD_STEP) as OnboardingField[];
+
+/** The SPEC §5 'missing' checks (a required or non-numeric field), with their toast titles, by message. */
+const MISSING_TITLE = new Map<string, string>(Object.values(ONBOARDING_MESSAGES).map((m) => [m.description, m.title]));
+
+/**
+ * The problem the toast names, as SPEC §5 orders the onboarding checks: the first missing or
+ * non-numeric field (first name, gender, age, height, weight), else the first field out of the
+ * contract's range (docs/spec-deviations.md), titled 'Invalid information'.
+ */
+function firstProblem(
+  errors: FieldErrors<OnboardingInput>,
+): { field: OnboardingField; title: string; description: string } | null {
+  const refused = FIELD_ORDER.flatMap((field) => {
+    const message = errors[field]?.message;
+    return message ? [{ field, description: message }] : [];
+  });
+  const missing = refused.find((r) => MISSING_TITLE.has(r.description));
+  if (missing) return { ...missing, title: MISSING_TITLE.get(missing.description) ?? '' };
+  const invalid = refused[0];
+  return invalid ? { ...invalid, title: ONBOARDING_MESSAGES.age.title } : null;
+}
+
+const isGender = (value: string | null): value is Gender => (GENDERS as readonly (string | null)[]).includes(value);
+
+/** Gender, age, height and weight stay empty (the first option, a blank box) until given. */
+const EMPTY: DefaultValues<OnboardingInput> = {
   firstName: '',
   lastName: '',
-  gender: '',
-  age: '',
-  height: '',
-  weight: '',
   language: 'english',
   healthConcerns: '',
-  pregnancyStatus: '',
+  pregnancyStatus: null,
 };
 
-function fromUser(u: User): OnboardingForm {
+/** The form as the user record prefills it. */
+function fromUser(u: User): DefaultValues<OnboardingInput> {
   return {
     firstName: u.firstName ?? '',
     lastName: u.lastName ?? '',
-    gender: u.gender ?? '',
-    age: u.age?.toString() ?? '',
-    height: u.height?.toString() ?? '',
-    weight: u.weight?.toString() ?? '',
+    gender: isGender(u.gender) ? u.gender : undefined,
+    age: u.age ?? undefined,
+    height: u.height ?? undefined,
+    weight: u.weight ?? undefined,
     language: LANGUAGE_OF_LOCALE[localeOfLanguage(u.language)],
     healthConcerns: u.healthConcerns ?? '',
-    pregnancyStatus: u.pregnancyStatus ?? '',
+    pregnancyStatus: u.pregnancyStatus,
   };
 }
 
@@ -78,10 +126,16 @@ function OnboardingWizard({ userId, refresh }: { userId: number; refresh: () => 
   const { toast } = useToast();
   const navigate = useNavigate();
   const { data: record } = useQuery<User | null>({ queryKey: ['/api/users', userId] });
-  const [form, setForm] = useState<OnboardingForm>(EMPTY);
+  // SPEC §5: the checks run on Complete only (Next never stops the person), and a problem is told
+  // in a toast, on the step that holds the field, with the focus on it.
+  const form = useForm<OnboardingInput, unknown, Onboarding>({
+    resolver: zodResolver(OnboardingSchema),
+    defaultValues: EMPTY,
+    shouldFocusError: false,
+  });
+  const submitting = form.formState.isSubmitting;
   const [step, setStep] = useState(1);
-  const [submitting, setSubmitting] = useState(false);
-  const [focusField, setFocusField] = useState<OnboardingField | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ field: OnboardingField } | null>(null);
   const prefilled = useRef(false);
   const t = useT();
   const messageText = useMessageText();
@@ -89,59 +143,53 @@ function OnboardingWizard({ userId, refresh }: { userId: number; refresh: () => 
   useEffect(() => {
     if (record && !prefilled.current) {
       prefilled.current = true;
-      setForm(fromUser(record));
+      form.reset(fromUser(record));
     }
-  }, [record]);
+  }, [record, form]);
 
   useEffect(() => {
-    if (focusField) document.getElementById(focusField)?.focus();
-  }, [focusField, step]);
-
-  const set = (field: OnboardingField) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [field]: e.target.value }));
+    if (focusRequest) form.setFocus(focusRequest.field);
+  }, [focusRequest, step, form]);
 
   // Offered only where it can apply: not to men, not outside ages 12-55.
-  const pregnancyAsked = pregnancyCanApply({ gender: form.gender, age: form.age === '' ? null : Number(form.age) });
+  const [gender, age] = useWatch({ control: form.control, name: ['gender', 'age'] });
+  const pregnancyAsked = pregnancyCanApply({ gender, age: Number.isFinite(age) ? age : null });
 
-  async function complete(event: FormEvent) {
-    event.preventDefault();
+  const save = form.handleSubmit(
+    async (values) => {
+      try {
+        await apiJson('PUT', `/api/users/${userId}/onboarding`, {
+          ...values,
+          pregnancyStatus: pregnancyCanApply(values) ? (values.pregnancyStatus ?? null) : null,
+        });
+        toast({ title: t('onboarding.done.title'), description: t('onboarding.done.detail') });
+        await refresh();
+        void navigate(`/?userId=${userId}`);
+      } catch (error) {
+        toast({
+          title: t('onboarding.failed.title'),
+          description:
+            error instanceof ApiError ? t('onboarding.failed.status', { status: error.status }) : t('onboarding.failed.detail'),
+          variant: 'destructive',
+        });
+      }
+    },
+    (errors) => {
+      const problem = firstProblem(errors);
+      if (!problem) return;
+      toast({ title: messageText(problem.title), description: messageText(problem.description), variant: 'destructive' });
+      setStep(FIELD_STEP[problem.field]);
+      setFocusRequest({ field: problem.field });
+    },
+  );
+
+  function complete(event: FormEvent) {
     if (step < ONBOARDING_STEPS) {
+      event.preventDefault();
       setStep((s) => Math.min(ONBOARDING_STEPS, s + 1));
       return;
     }
-    const problem = firstOnboardingProblem(form);
-    if (problem) {
-      toast({ title: messageText(problem.title), description: messageText(problem.description), variant: 'destructive' });
-      setStep(FIELD_STEP[problem.field] ?? step);
-      setFocusField(problem.field);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await apiJson('PUT', `/api/users/${userId}/onboarding`, {
-        firstName: form.firstName.trim(),
-        lastName: form.lastName.trim(),
-        gender: form.gender,
-        age: Number(form.age),
-        height: Number(form.height),
-        weight: Number(form.weight),
-        language: form.language,
-        healthConcerns: form.healthConcerns,
-        pregnancyStatus: pregnancyAsked && form.pregnancyStatus ? form.pregnancyStatus : null,
-      });
-      toast({ title: t('onboarding.done.title'), description: t('onboarding.done.detail') });
-      await refresh();
-      void navigate(`/?userId=${userId}`);
-    } catch (error) {
-      toast({
-        title: t('onboarding.failed.title'),
-        description:
-          error instanceof ApiError ? t('onboarding.failed.status', { status: error.status }) : t('onboarding.failed.detail'),
-        variant: 'destructive',
-      });
-    } finally {
-      setSubmitting(false);
-    }
+    void save(event);
   }
 
   return (
@@ -168,21 +216,21 @@ function OnboardingWizard({ userId, refresh }: { userId: number; refresh: () => 
           </div>
         </CardHeader>
         <CardContent>
-          <form onSubmit={(e) => void complete(e)} noValidate className="space-y-4">
+          <form onSubmit={complete} noValidate className="space-y-4">
             {step === 1 && (
               <fieldset className="space-y-3">
                 <legend className="sr-only">{t('onboarding.step1')}</legend>
                 <div className="space-y-1">
                   <Label htmlFor="firstName">{t('onboarding.firstName')}</Label>
-                  <Input id="firstName" autoComplete="given-name" value={form.firstName} onChange={set('firstName')} />
+                  <Input id="firstName" autoComplete="given-name" {...form.register('firstName')} />
                 </div>
                 <div className="space-y-1">
                   <Label htmlFor="lastName">{t('onboarding.lastName')}</Label>
-                  <Input id="lastName" autoComplete="family-name" value={form.lastName} onChange={set('lastName')} />
+                  <Input id="lastName" autoComplete="family-name" {...form.register('lastName')} />
                 </div>
                 <div className="space-y-1">
                   <Label htmlFor="gender">{t('onboarding.gender')}</Label>
-                  <select id="gender" className={select} value={form.gender} onChange={set('gender')}>
+                  <select id="gender" className={select} {...form.register('gender')}>
                     <option value="">{t('gender.select')}</option>
                     {GENDERS.map((g) => (
                       <option key={g} value={g}>
@@ -204,8 +252,7 @@ function OnboardingWizard({ userId, refresh }: { userId: number; refresh: () => 
                     inputMode="numeric"
                     min={AGE_MIN}
                     max={AGE_MAX}
-                    value={form.age}
-                    onChange={set('age')}
+                    {...form.register('age', { valueAsNumber: true })}
                   />
                 </div>
                 <div className="space-y-1">
@@ -216,8 +263,7 @@ function OnboardingWizard({ userId, refresh }: { userId: number; refresh: () => 
                     inputMode="decimal"
                     min={HEIGHT_MIN_CM}
                     max={HEIGHT_MAX_CM}
-                    value={form.height}
-                    onChange={set('height')}
+                    {...form.register('height', { valueAsNumber: true })}
                   />
                 </div>
                 <div className="space-y-1">
@@ -228,8 +274,7 @@ function OnboardingWizard({ userId, refresh }: { userId: number; refresh: () => 
                     inputMode="decimal"
                     min={WEIGHT_MIN_KG}
                     max={WEIGHT_MAX_KG}
-                    value={form.weight}
-                    onChange={set('weight')}
+                    {...form.register('weight', { valueAsNumber: true })}
                   />
                 </div>
               </fieldset>
@@ -239,7 +284,7 @@ function OnboardingWizard({ userId, refresh }: { userId: number; refresh: () => 
                 <legend className="sr-only">{t('onboarding.step3')}</legend>
                 <div className="space-y-1">
                   <Label htmlFor="language">{t('onboarding.language')}</Label>
-                  <select id="language" className={select} value={form.language} onChange={set('language')}>
+                  <select id="language" className={select} {...form.register('language')}>
                     {LANGUAGES.map((l) => (
                       <option key={l} value={l}>
                         {t(`onboarding.language.${l}`)}
@@ -253,8 +298,7 @@ function OnboardingWizard({ userId, refresh }: { userId: number; refresh: () => 
                     <select
                       id="pregnancyStatus"
                       className={select}
-                      value={form.pregnancyStatus}
-                      onChange={set('pregnancyStatus')}
+                      {...form.register('pregnancyStatus', { setValueAs: (v: string) => v || null })}
                     >
                       <option value="">{t('pregnancy.unanswered')}</option>
                       {(['no', 'trying_to_conceive', 'pregnant', 'breastfeeding'] as const).map((p) => (
@@ -268,7 +312,7 @@ function OnboardingWizard({ userId, refresh }: { userId: number; refresh: () => 
                 )}
                 <div className="space-y-1">
                   <Label htmlFor="healthConcerns">{t('onboarding.healthConcerns')}</Label>
-                  <Textarea id="healthConcerns" rows={4} value={form.healthConcerns} onChange={set('healthConcerns')} />
+                  <Textarea id="healthConcerns" rows={4} {...form.register('healthConcerns')} />
                 </div>
               </fieldset>
             )}

@@ -1,13 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Camera, ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import {
   CALIBRATION_REFERENCES,
   CALIBRATION_REFUSALS,
   CAMERA_PROFILE_NAME_MAX,
-  type CalibrationReference,
+  CameraProfileFormSchema,
   type CalibrationRefusal,
   type CameraProfile,
+  type CameraProfileForm,
 } from '../../../../contract/camera.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -75,44 +78,45 @@ export function CameraProfilesCard({ practitionerId }: { practitionerId: number 
   const profiles = useCameraProfiles(practitionerId);
   const calibrate = useCalibrateCamera(practitionerId);
   const remove = useDeleteCameraProfile(practitionerId);
-  const [name, setName] = useState('');
-  const [reference, setReference] = useState<CalibrationReference>('grey');
+  const form = useForm<CameraProfileForm>({
+    resolver: zodResolver(CameraProfileFormSchema),
+    defaultValues: { name: '', reference: 'grey' },
+  });
+  const { errors } = form.formState;
+  const reference = useWatch({ control: form.control, name: 'reference' });
   const [photo, setPhoto] = useState<File | null>(null);
   const [cameraOpen, setCameraOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [nameError, setNameError] = useState<string | undefined>();
   const [saved, setSaved] = useState<CameraProfile | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = { title: useId(), name: useId(), reference: useId(), file: useId(), nameError: useId() };
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setProblem(null);
-    setSaved(null);
-    if (!name.trim()) {
-      setNameError(intl.formatMessage({ id: 'camera.name.required' }));
-      return;
-    }
-    setNameError(undefined);
+  // The name is the contract's to check (the FieldError under it); the photo is read only once the name passes.
+  const calibrateCamera = form.handleSubmit(async ({ name, reference }) => {
     if (!photo) {
       setProblem(intl.formatMessage({ id: 'camera.photo.required' }));
       return;
     }
     try {
-      const profile = await calibrate.mutateAsync({ name: name.trim(), reference, imageBase64: await readAsDataUrl(photo) });
+      const profile = await calibrate.mutateAsync({ name, reference, imageBase64: await readAsDataUrl(photo) });
       setSaved(profile);
-      setName('');
+      form.resetField('name');
       setPhoto(null);
     } catch (error) {
       const code = error instanceof ApiError ? error.errors?.[0]?.message : undefined;
       if (error instanceof ApiError && error.status === 422 && isRefusal(code)) {
         setProblem(intl.formatMessage({ id: `camera.refusal.${code}` }));
       } else if (error instanceof ApiError && error.status === 409) {
-        setNameError(errorText(error, 'account.failed'));
+        form.setError('name', { message: errorText(error, 'account.failed') });
       } else {
         setProblem(errorText(error, 'account.failed'));
       }
     }
+  });
+  const onSubmit = (e: FormEvent) => {
+    setProblem(null);
+    setSaved(null);
+    void calibrateCamera(e);
   };
 
   const deleteProfile = async (profile: CameraProfile) => {
@@ -147,24 +151,23 @@ export function CameraProfilesCard({ practitionerId }: { practitionerId: number 
             <p className="text-sm text-slate-500 dark:text-slate-400">{intl.formatMessage({ id: 'camera.profiles.none' })}</p>
           )
         )}
-        <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-3 border-t border-slate-200 pt-4">
+        <form onSubmit={onSubmit} noValidate className="space-y-3 border-t border-slate-200 pt-4">
           <h3 className="font-semibold">{intl.formatMessage({ id: 'camera.calibrate.title' })}</h3>
           <div className="space-y-1">
             <Label htmlFor={ids.name}>{intl.formatMessage({ id: 'camera.name.label' })}</Label>
             <Input
               id={ids.name}
-              value={name}
               maxLength={CAMERA_PROFILE_NAME_MAX}
               placeholder={intl.formatMessage({ id: 'camera.name.placeholder' })}
-              aria-invalid={Boolean(nameError)}
+              aria-invalid={Boolean(errors.name)}
               aria-describedby={ids.nameError}
-              onChange={(e) => setName(e.target.value)}
+              {...form.register('name')}
             />
-            <FieldError id={ids.nameError} message={nameError} />
+            <FieldError id={ids.nameError} message={errors.name?.message} />
           </div>
           <div className="space-y-1">
             <Label htmlFor={ids.reference}>{intl.formatMessage({ id: 'camera.reference.label' })}</Label>
-            <Select id={ids.reference} value={reference} onChange={(e) => setReference(e.target.value as CalibrationReference)}>
+            <Select id={ids.reference} {...form.register('reference')}>
               {CALIBRATION_REFERENCES.map((r) => (
                 <option key={r} value={r}>
                   {intl.formatMessage({ id: `camera.reference.${r}` })}
