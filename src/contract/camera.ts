@@ -71,6 +71,16 @@ export interface CameraProfile {
   createdAt: string;
 }
 
+/** How the client reads a camera profile answer (issue 11 §5). */
+export const CameraProfileSchema: z.ZodType<CameraProfile> = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  reference: z.enum(CALIBRATION_REFERENCES),
+  residual: z.number(),
+  createdAt: z.string(),
+});
+export const CameraProfileListSchema = z.array(CameraProfileSchema);
+
 /** The profile an analysis applied, as the stored analysis names it. */
 export interface AppliedCameraProfile {
   id: number;

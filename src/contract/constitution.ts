@@ -57,3 +57,31 @@ export interface ConstitutionResult {
   biased: ConstitutionId[];
   answers: Record<string, number>;
 }
+
+/** How the client reads a constitution result (issue 11 §5). */
+export const ConstitutionResultSchema: z.ZodType<ConstitutionResult> = z.object({
+  takenAt: z.string(),
+  scores: z.array(
+    z.object({
+      id: z.enum(CONSTITUTION_IDS),
+      raw: z.number(),
+      items: z.number().int(),
+      transformed: z.number(),
+      verdict: z.enum(CONSTITUTION_VERDICTS),
+    }),
+  ),
+  primary: z.enum(CONSTITUTION_IDS).nullable(),
+  biased: z.array(z.enum(CONSTITUTION_IDS)),
+  answers: z.record(z.string(), z.number()),
+});
+/** GET /api/users/{id}/constitution: the latest result, or null before the first one. */
+export const StoredConstitutionSchema = z.object({ result: ConstitutionResultSchema.nullable() });
+
+/** GET /api/constitution/questionnaire: the questions in the reader's language. */
+export const CcmqQuestionnaireSchema = z.object({
+  standard: z.string(),
+  scale: z.object({ min: z.number().int(), max: z.number().int(), labels: z.array(z.string()) }),
+  items: z.array(z.object({ n: z.number().int(), text: z.string(), male: z.string().optional() })),
+  constitutions: z.record(z.enum(CONSTITUTION_IDS), z.string()),
+});
+export type CcmqQuestionnaire = z.infer<typeof CcmqQuestionnaireSchema>;

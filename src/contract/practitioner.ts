@@ -102,6 +102,28 @@ export interface Patient {
   createdAt: string;
 }
 
+/** How the client reads a patient answer (issue 11 §5). */
+export const PatientSchema: z.ZodType<Patient> = z.object({
+  id: z.number().int(),
+  practitionerId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  gender: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  chiefComplaint: z.string(),
+  historyOfPresent: z.string().nullable(),
+  previousTreatments: z.string().nullable(),
+  complexFactors: z.array(z.string()),
+  constitutionalType: z.string().nullable(),
+  pregnancyStatus: z.enum(PREGNANCY_STATUSES).nullable(),
+  isActive: z.boolean(),
+  lastVisit: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const PatientListSchema = z.array(PatientSchema);
+
 /** Patient list paging: the list answers SPEC's plain array, the total goes in this header. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 /** 'false' when a search matched more patients than the server counts (x-total-count is then a lower bound). */
@@ -128,6 +150,12 @@ export interface PractitionerStats {
   sessionsThisWeek: number;
   weekStart: string;
 }
+export const PractitionerStatsSchema: z.ZodType<PractitionerStats> = z.object({
+  activePatients: z.number().int(),
+  totalPatients: z.number().int(),
+  sessionsThisWeek: z.number().int(),
+  weekStart: z.string(),
+});
 export const StatsQuerySchema = z.object({
   /** Start of the viewer's week (their local Monday 00:00) as an ISO instant; default Monday 00:00 UTC. */
   weekStart: reasonableInstant().optional(),
@@ -166,6 +194,12 @@ export interface TongueUploadResponse {
   width: number;
   height: number;
 }
+export const TongueUploadResponseSchema: z.ZodType<TongueUploadResponse> = z.object({
+  imageUrl: z.string(),
+  imageId: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
 
 /** POST /api/practitioners/{id}/patients/{patientId}/analysis. */
 export const AnalysisStartSchema = z.object({
@@ -216,7 +250,7 @@ export interface AnalysisRecord {
  * reading, plus our keys. Loose, because a webhook may answer keys of its own that the stored
  * result keeps.
  */
-export const PractitionerAnalysisSchema: z.ZodType<PractitionerAnalysis> = ExternalAnalysisObject.extend({
+const PractitionerAnalysisObject = ExternalAnalysisObject.extend({
   stage: z.enum(ANALYSIS_STAGES).optional(),
   overlay_image_url: z.string().nullable().optional(),
   image_note: z.string().nullable().optional(),
@@ -231,6 +265,7 @@ export const PractitionerAnalysisSchema: z.ZodType<PractitionerAnalysis> = Exter
     })
     .optional(),
 }).loose();
+export const PractitionerAnalysisSchema: z.ZodType<PractitionerAnalysis> = PractitionerAnalysisObject;
 
 /** SPEC §3 session statuses: 'active' by default, 'completed' on save. */
 export const SESSION_STATUSES = ['active', 'completed'] as const;
@@ -322,6 +357,32 @@ export interface DiagnosticSession {
   primaryPattern: string | null;
   confidenceScore: number | null;
 }
+
+/** How the client reads a saved analysis: the same, with `status` optional (a session may store any subset). */
+export const SavedAnalysisSchema: z.ZodType<SavedAnalysis> = PractitionerAnalysisObject.extend({
+  status: ExternalAnalysisObject.shape.status.optional(),
+});
+
+/** How the client reads a session answer (issue 11 §5). */
+export const DiagnosticSessionSchema: z.ZodType<DiagnosticSession> = z.object({
+  id: z.number().int(),
+  patientId: z.number().int(),
+  practitionerId: z.number().int(),
+  imageUrl: z.string().nullable(),
+  overlayImageUrl: z.string().nullable(),
+  manualAssessment: z.union([z.string(), z.custom<ManualAssessment>((v) => typeof v === 'object' && v !== null)]).nullable(),
+  analysisResults: ExternalAnalysisObject.shape.tongue_analysis.unwrap().nullable(),
+  tcmAnalysis: SavedAnalysisSchema.nullable(),
+  analysisId: z.string().nullable(),
+  sessionDate: z.string(),
+  status: z.string(),
+  analysisAvailable: z.boolean(),
+  tcmDiagnosis: ExternalAnalysisObject.shape.tcm_diagnosis.unwrap().nullable(),
+  treatmentPlan: ExternalAnalysisObject.shape.treatment_plan.unwrap().nullable(),
+  recommendedFormula: z.string().nullable(),
+  primaryPattern: z.string().nullable(),
+  confidenceScore: z.number().nullable(),
+});
 
 /** GET /api/practitioners/{id}/tcm-analyses (SPEC §7). */
 export interface TcmAnalysesResponse {

@@ -89,6 +89,45 @@ export interface ConsumerTrends {
   checkIns: TimelinePoint[];
 }
 
+/*
+ * How the client reads the records answers (issue 11 §5). The tongue of a point is read with
+ * the stored record's own schema.
+ */
+const TimelinePointSchema: z.ZodType<TimelinePoint> = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  imageUrl: z.string().nullable(),
+  overlayImageUrl: z.string().nullable(),
+  tongue: TongueRecordSchema,
+  coatingLevel: z.number().nullable(),
+  redness: z.number().nullable(),
+  crackLevel: z.number().nullable(),
+  patternId: z.string().nullable(),
+  pattern: z.string().nullable(),
+  formula: z.string().nullable(),
+});
+export const PatientTimelineSchema: z.ZodType<PatientTimeline> = z.object({ points: z.array(TimelinePointSchema) });
+export const VisitComparisonSchema: z.ZodType<VisitComparison> = z.object({
+  earlier: TimelinePointSchema,
+  later: TimelinePointSchema,
+  differences: z.array(z.string()),
+});
+export const ConsumerTrendsSchema: z.ZodType<ConsumerTrends> = z.object({
+  days: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  progress: z.array(
+    z.object({
+      date: z.string(),
+      balance: z.number(),
+      energy: z.number().nullable(),
+      digestion: z.number().nullable(),
+      sleep: z.number().nullable(),
+    }),
+  ),
+  checkIns: z.array(TimelinePointSchema),
+});
+
 /** GET /api/users/{id}/history.pdf?from=&to= (calendar dates, both optional: from defaults to 90 days before to). */
 export const HistoryPdfQuerySchema = z
   .object({

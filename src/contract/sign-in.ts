@@ -127,6 +127,23 @@ export interface SecurityOverview {
   events: SecurityEvent[];
 }
 
+/** How the client reads the security overview (issue 11 §5). */
+export const SecurityOverviewSchema: z.ZodType<SecurityOverview> = z.object({
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  hasPassword: z.boolean(),
+  linked: z.array(z.object({ id: z.string(), label: z.string(), email: z.string().nullable(), linkedAt: z.string() })),
+  events: z.array(
+    z.object({
+      event: z.enum(SECURITY_EVENTS),
+      method: z.string().nullable(),
+      ipAddress: z.string().nullable(),
+      userAgent: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
 /** A message answer (202 for mail on its way). */
 export interface MessageResponse {
   message: string;

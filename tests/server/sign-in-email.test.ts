@@ -2,6 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readAnswer } from '../../src/client/lib/api.ts';
+import { accountAnswer, ChangedEmailAnswer } from '../../src/client/features/sign-in/account-answer.ts';
 import { createTestApp, hasNoSecrets, loginDemo, registerPractitioner, sessionCookie, type TestApp } from '../support/app.ts';
 import { DRIVERS } from '../support/databases.ts';
 import { codeIn, linkIn, parseMail, startMailCapture, type CapturedMail, type MailCapture } from '../support/mail-capture.ts';
@@ -94,6 +96,8 @@ describe.each(DRIVERS)('email links, codes, reset, verification and change on %s
     const res = await post('/api/auth/email-link/redeem', { token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email, onboardingCompleted: false, authProvider: 'email' });
+    // As the page of the mailed link reads it: nothing refused or dropped.
+    expect(readAnswer('redeem', res.json(), accountAnswer('user'))).toEqual(res.json());
     expect(hasNoSecrets(res.body)).toBe(true);
     const cookie = sessionOf(res);
     const security = (await t.app.inject({ method: 'GET', url: '/api/auth/security', headers: { cookie } })).json() as {
@@ -189,6 +193,7 @@ describe.each(DRIVERS)('email links, codes, reset, verification and change on %s
       });
       const res = await post('/api/auth/password/reset', { token, newPassword: 'fern-new-password' });
       expect(res.statusCode).toBe(200);
+      expect(readAnswer('reset', res.json(), accountAnswer('user'))).toEqual(res.json());
       expect(hasNoSecrets(res.body)).toBe(true);
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: sessionOf(res) } })).statusCode).toBe(
@@ -242,6 +247,7 @@ describe.each(DRIVERS)('email links, codes, reset, verification and change on %s
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).json()).toMatchObject({ email });
     const done = await post('/api/auth/email/change/confirm', { token: confirm.searchParams.get('token') });
     expect(done.json()).toEqual({ email: next });
+    expect(readAnswer('change', done.json(), ChangedEmailAnswer)).toEqual({ email: next });
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).json()).toMatchObject({
       email: next,
     });

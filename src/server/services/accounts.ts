@@ -121,15 +121,31 @@ export async function registerUser(db: Db, input: UserRegisterInput): Promise<Us
   return toPublicUser(row);
 }
 
-export async function authenticateUser(db: Db, username: string, password: string): Promise<User | null> {
+/**
+ * The password sign-in both kinds of account share: the account by username (any case), the
+ * password checked in the same time whether or not it exists, and the last login noted. Answers
+ * the account's id, or null.
+ */
+async function signInWithPassword(
+  db: Db,
+  kind: 'user' | 'practitioner',
+  username: string,
+  password: string,
+): Promise<number | null> {
+  const table = kind === 'user' ? users : practitioners;
   const [row] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    .select({ id: table.id, password: table.password })
+    .from(table)
+    .where(eq(sql`lower(${table.username})`, username.toLowerCase()))
     .limit(1);
   if (!(await passwordMatches(row, password)) || !row) return null;
-  const [updated] = await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, row.id)).returning();
-  return toPublicUser(updated);
+  await db.update(table).set({ lastLogin: new Date() }).where(eq(table.id, row.id));
+  return row.id;
+}
+
+export async function authenticateUser(db: Db, username: string, password: string): Promise<User | null> {
+  const id = await signInWithPassword(db, 'user', username, password);
+  return id === null ? null : findUser(db, id);
 }
 
 /**
@@ -195,14 +211,8 @@ export async function registerPractitioner(db: Db, input: PractitionerRegisterIn
 }
 
 export async function authenticatePractitioner(db: Db, username: string, password: string): Promise<Practitioner | null> {
-  const [row] = await db
-    .select()
-    .from(practitioners)
-    .where(eq(sql`lower(${practitioners.username})`, username.toLowerCase()))
-    .limit(1);
-  if (!(await passwordMatches(row, password)) || !row) return null;
-  const [updated] = await db.update(practitioners).set({ lastLogin: new Date() }).where(eq(practitioners.id, row.id)).returning();
-  return toPublicPractitioner(updated);
+  const id = await signInWithPassword(db, 'practitioner', username, password);
+  return id === null ? null : findPractitioner(db, id);
 }
 
 export async function findPractitioner(db: Db, id: number): Promise<Practitioner | null> {

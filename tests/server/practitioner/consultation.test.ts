@@ -148,8 +148,7 @@ describe.each(DRIVERS)('consultation: upload, analysis, sessions on %s', (kind, 
       expect(done.status).toBe('success');
       expect(done.analysis_id).toBe(processing.analysis_id);
       // The client reads both answers with the contract's schema (issue 11 §5): nothing refused, nothing lost.
-      for (const answer of [processing, done])
-        expect(readAnswer('analysis', answer, PractitionerAnalysisSchema)).toEqual(answer);
+      for (const answer of [processing, done]) expect(readAnswer('analysis', answer, PractitionerAnalysisSchema)).toEqual(answer);
       for (const group of ['tongue_analysis', 'tcm_diagnosis', 'treatment_plan', 'special_considerations', 'prognosis'] as const)
         expect(done[group]).toBeTruthy();
       expect(done.tcm_diagnosis?.patron_principal?.length).toBeGreaterThan(3);

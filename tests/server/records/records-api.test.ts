@@ -1,5 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConstitutionResult } from '../../../src/contract/constitution.ts';
+import { z } from 'zod';
+import { readAnswer, type AnswerSchema } from '../../../src/client/lib/api.ts';
+import { PractitionerSchema } from '../../../src/contract/auth.ts';
+import { CameraProfileListSchema, CameraProfileSchema } from '../../../src/contract/camera.ts';
+import {
+  CcmqQuestionnaireSchema,
+  ConstitutionResultSchema,
+  type ConstitutionResult,
+} from '../../../src/contract/constitution.ts';
+import {
+  DiagnosticSessionSchema,
+  PatientListSchema,
+  PatientSchema,
+  PractitionerStatsSchema,
+  SavedAnalysisSchema,
+  TongueUploadResponseSchema,
+} from '../../../src/contract/practitioner.ts';
+import { PatientTimelineSchema, VisitComparisonSchema } from '../../../src/contract/records.ts';
+import { SecurityOverviewSchema } from '../../../src/contract/sign-in.ts';
+import { greyCardPhoto } from '../../support/calibration-photos.ts';
 import type { Patient, PractitionerAnalysis, TongueUploadResponse } from '../../../src/contract/practitioner.ts';
 import type { PatientTimeline, VisitComparison } from '../../../src/contract/records.ts';
 import { createTestApp, registerPractitioner, type TestApp } from '../../support/app.ts';
@@ -214,6 +233,79 @@ describe.each(DRIVERS)('clinical records on %s', (kind, available) => {
         payload: { answers: 'broken' },
       });
       expect(foreign.statusCode).toBe(404);
+    },
+  );
+
+  it.runIf(available && photos)(
+    'every practitioner answer the client reads passes the contract schema it is read with, key for key',
+    async () => {
+      const session = first.session.id;
+      const reads: [string, AnswerSchema<unknown>][] = [
+        ['/api/practitioners/me', PractitionerSchema],
+        [`/api/practitioners/${mei.id}/patients?limit=50&offset=0`, PatientListSchema],
+        [`/api/practitioners/${mei.id}/patients/${patient.id}`, PatientSchema],
+        [
+          `/api/practitioners/${mei.id}/stats?weekStart=${encodeURIComponent(new Date(0).toISOString())}`,
+          PractitionerStatsSchema,
+        ],
+        [`/api/patients/${patient.id}/sessions`, z.object({ sessions: z.array(DiagnosticSessionSchema) })],
+        [`/api/tcm-analysis/${session}`, z.object({ session: z.object({ tcmAnalysis: SavedAnalysisSchema.nullable() }) })],
+        [`/api/practitioners/${mei.id}/patients/${patient.id}/timeline`, PatientTimelineSchema],
+        [
+          `/api/practitioners/${mei.id}/patients/${patient.id}/compare?a=${session}&b=${second.session.id}`,
+          VisitComparisonSchema,
+        ],
+        ['/api/constitution/questionnaire', CcmqQuestionnaireSchema],
+        [`/api/practitioners/${mei.id}/camera-profiles`, CameraProfileListSchema],
+        ['/api/practitioners/security', SecurityOverviewSchema],
+      ];
+      for (const [url, schema] of reads) {
+        const res = await get(url, mei);
+        expect([url, res.statusCode]).toEqual([url, 200]);
+        const body: unknown = res.json();
+        // The envelopes above read only what the client uses; the rest must come through whole.
+        if (url.includes('/tcm-analysis/')) {
+          const tcm = (body as { session: { tcmAnalysis: unknown } }).session.tcmAnalysis;
+          expect(readAnswer(url, { session: { tcmAnalysis: tcm } }, schema)).toEqual({ session: { tcmAnalysis: tcm } });
+        } else expect(readAnswer(url, body, schema)).toEqual(body);
+      }
+      const writes: [string, string, unknown, AnswerSchema<unknown>][] = [
+        [
+          'POST',
+          `/api/practitioners/${mei.id}/patients`,
+          { practitionerId: mei.id, firstName: 'Ana', chiefComplaint: 'Cough' },
+          PatientSchema,
+        ],
+        ['PATCH', `/api/practitioners/${mei.id}/patients/${patient.id}`, { phone: '555-0100' }, PatientSchema],
+        [
+          'PUT',
+          `/api/practitioners/${mei.id}/patients/${patient.id}/constitution`,
+          { answers: allAnswers(2) },
+          ConstitutionResultSchema,
+        ],
+        [
+          'POST',
+          `/api/practitioners/${mei.id}/camera-profiles`,
+          {
+            name: 'Desk lamp',
+            reference: 'grey',
+            imageBase64: `data:image/png;base64,${(await greyCardPhoto()).toString('base64')}`,
+          },
+          CameraProfileSchema,
+        ],
+      ];
+      for (const [method, url, payload, schema] of writes) {
+        const res = await t.app.inject({
+          method: method as 'POST',
+          url,
+          headers: { cookie: mei.cookie },
+          payload: payload as object,
+        });
+        expect([url, res.statusCode]).toEqual([url, method === 'POST' ? 201 : 200]);
+        expect(readAnswer(url, res.json(), schema)).toEqual(res.json());
+      }
+      const upload = await uploadPhoto(t.app, mei, patient.id, tonguePhoto('001'));
+      expect(readAnswer('upload', upload.json(), TongueUploadResponseSchema)).toEqual(upload.json());
     },
   );
 });

@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SecurityOverview } from '../../../contract/sign-in.ts';
+import { SecurityOverviewSchema, type SecurityOverview } from '../../../contract/sign-in.ts';
+import { answerMeta } from '../../lib/api.ts';
 import { API_PREFIX, type AccountKind } from '../sign-in/account-kind.ts';
 
 /** The signed-in account's ways in and recent sign-ins (GET .../security). */
 export function useSecurityOverview(kind: AccountKind) {
-  return useQuery<SecurityOverview | null>({ queryKey: [`${API_PREFIX[kind]}/security`] });
+  return useQuery<SecurityOverview | null>({
+    queryKey: [`${API_PREFIX[kind]}/security`],
+    meta: answerMeta(SecurityOverviewSchema),
+  });
 }

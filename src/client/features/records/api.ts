@@ -1,6 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { CcmqAnswers, ConstitutionId, ConstitutionResult } from '../../../contract/constitution.ts';
-import type { ConsumerTrends, PatientTimeline, VisitComparison } from '../../../contract/records.ts';
+import {
+  CcmqQuestionnaireSchema,
+  ConstitutionResultSchema,
+  StoredConstitutionSchema,
+  type CcmqAnswers,
+} from '../../../contract/constitution.ts';
+import { ConsumerTrendsSchema, PatientTimelineSchema, VisitComparisonSchema } from '../../../contract/records.ts';
 import { apiJson } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
@@ -16,7 +21,7 @@ export const recordKeys = {
 export function usePatientTimeline(pid: number, patientId: number) {
   return useQuery({
     queryKey: recordKeys.timeline(pid, patientId),
-    queryFn: () => apiJson<PatientTimeline>('GET', `/api/practitioners/${pid}/patients/${patientId}/timeline`),
+    queryFn: () => apiJson('GET', `/api/practitioners/${pid}/patients/${patientId}/timeline`, undefined, PatientTimelineSchema),
   });
 }
 
@@ -24,7 +29,8 @@ export function usePatientTimeline(pid: number, patientId: number) {
 export function useVisitComparison(pid: number, patientId: number, a: number | null, b: number | null) {
   return useQuery({
     queryKey: recordKeys.compare(pid, patientId, a ?? 0, b ?? 0),
-    queryFn: () => apiJson<VisitComparison>('GET', `/api/practitioners/${pid}/patients/${patientId}/compare?a=${a}&b=${b}`),
+    queryFn: () =>
+      apiJson('GET', `/api/practitioners/${pid}/patients/${patientId}/compare?a=${a}&b=${b}`, undefined, VisitComparisonSchema),
     enabled: a !== null && b !== null && a !== b,
   });
 }
@@ -33,22 +39,15 @@ export function useVisitComparison(pid: number, patientId: number, a: number | n
 export function useTrends(userId: number, days: number) {
   return useQuery({
     queryKey: recordKeys.trends(userId, days),
-    queryFn: () => apiJson<ConsumerTrends>('GET', `/api/users/${userId}/trends?days=${days}`),
+    queryFn: () => apiJson('GET', `/api/users/${userId}/trends?days=${days}`, undefined, ConsumerTrendsSchema),
   });
-}
-
-export interface CcmqQuestionnaire {
-  standard: string;
-  scale: { min: number; max: number; labels: string[] };
-  items: { n: number; text: string; male?: string }[];
-  constitutions: Record<ConstitutionId, string>;
 }
 
 /** GET /api/constitution/questionnaire in the interface language. */
 export function useCcmqQuestionnaire(locale: string) {
   return useQuery({
     queryKey: recordKeys.questionnaire(locale),
-    queryFn: () => apiJson<CcmqQuestionnaire>('GET', '/api/constitution/questionnaire'),
+    queryFn: () => apiJson('GET', '/api/constitution/questionnaire', undefined, CcmqQuestionnaireSchema),
   });
 }
 
@@ -56,8 +55,7 @@ export function useCcmqQuestionnaire(locale: string) {
 export function useConstitution(userId: number | null) {
   return useQuery({
     queryKey: recordKeys.constitution(userId ?? 0),
-    queryFn: async () =>
-      (await apiJson<{ result: ConstitutionResult | null }>('GET', `/api/users/${userId}/constitution`)).result,
+    queryFn: async () => (await apiJson('GET', `/api/users/${userId}/constitution`, undefined, StoredConstitutionSchema)).result,
     enabled: userId !== null,
   });
 }
@@ -65,7 +63,7 @@ export function useConstitution(userId: number | null) {
 /** PUT the answers to a consumer's or a patient's constitution route. */
 export function useSaveConstitution(url: string) {
   return useMutation({
-    mutationFn: (answers: CcmqAnswers['answers']) => apiJson<ConstitutionResult>('PUT', url, { answers }),
+    mutationFn: (answers: CcmqAnswers['answers']) => apiJson('PUT', url, { answers }, ConstitutionResultSchema),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

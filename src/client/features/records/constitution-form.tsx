@@ -1,12 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useController, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { CCMQ_ITEM_COUNT, CcmqAnswersSchema, type CcmqAnswers, type ConstitutionResult } from '../../../contract/constitution.ts';
+import {
+  CCMQ_ITEM_COUNT,
+  CcmqAnswersSchema,
+  type CcmqAnswers,
+  type CcmqQuestionnaire,
+  type ConstitutionResult,
+} from '../../../contract/constitution.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/card.tsx';
 import { useLocale } from '../../i18n/locale-provider.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { useCcmqQuestionnaire, useSaveConstitution, type CcmqQuestionnaire } from './api.ts';
+import { useCcmqQuestionnaire, useSaveConstitution } from './api.ts';
 
 const VERDICT_IDS = {
   is: 'records.constitution.verdict.is',

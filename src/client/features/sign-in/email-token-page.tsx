@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import type { Practitioner, User } from '../../../contract/auth.ts';
 import { EMAIL_TOKEN_PATTERN } from '../../../contract/sign-in.ts';
 import { Button } from '../../components/ui/button.tsx';
 import type { MessageId } from '../../i18n/locales/en.ts';
 import { apiJson } from '../../lib/api.ts';
+import { accountAnswer, ChangedEmailAnswer } from './account-answer.ts';
 import { API_PREFIX, failureText, useFinishSignIn, type AccountKind } from './account-kind.ts';
 import { FailureText, SignInPageCard } from './page-card.tsx';
 
@@ -44,10 +44,15 @@ export function EmailTokenPage({ kind, action }: { kind: AccountKind; action: Em
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await apiJson<User | Practitioner | { email: string }>('POST', `${API_PREFIX[kind]}${spec.path}`, { token });
-      if (action === 'sign-in') finish(answer as User | Practitioner);
-      else if (action === 'verify') setDone(intl.formatMessage({ id: 'signin.verify.done' }));
-      else setDone(intl.formatMessage({ id: 'signin.change.done' }, { email: (answer as { email: string }).email }));
+      const url = `${API_PREFIX[kind]}${spec.path}`;
+      if (action === 'sign-in') finish(await apiJson('POST', url, { token }, accountAnswer(kind)));
+      else if (action === 'verify') {
+        await apiJson('POST', url, { token });
+        setDone(intl.formatMessage({ id: 'signin.verify.done' }));
+      } else {
+        const { email } = await apiJson('POST', url, { token }, ChangedEmailAnswer);
+        setDone(intl.formatMessage({ id: 'signin.change.done' }, { email }));
+      }
     } catch (error) {
       setFailure(failureText((id) => intl.formatMessage({ id }), error, 'signin.link.invalid'));
     } finally {

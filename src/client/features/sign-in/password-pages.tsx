@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import type { Practitioner, User } from '../../../contract/auth.ts';
 import {
   EmailAddressSchema,
   EMAIL_TOKEN_PATTERN,
@@ -14,6 +13,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FieldError, Input, Label } from '../../components/ui/form-controls.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { apiJson } from '../../lib/api.ts';
+import { accountAnswer } from './account-answer.ts';
 import { API_PREFIX, failureText, useFinishSignIn, type AccountKind } from './account-kind.ts';
 import { FailureText, SignInPageCard } from './page-card.tsx';
 
@@ -81,7 +81,7 @@ export function ResetPasswordPage({ kind }: { kind: AccountKind }) {
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     setFailure(null);
     try {
-      const account = await apiJson<User | Practitioner>('POST', `${API_PREFIX[kind]}/password/reset`, { token, newPassword });
+      const account = await apiJson('POST', `${API_PREFIX[kind]}/password/reset`, { token, newPassword }, accountAnswer(kind));
       toast({ title: intl.formatMessage({ id: 'signin.reset.done' }) });
       finish(account);
     } catch (error) {

@@ -1,5 +1,10 @@
 import type { Questionnaire } from '../../../../contract/assessment.ts';
-import type { ConsumerTongueAnalysis, OnDeviceTongueFindings } from '../../../../contract/consumer.ts';
+import {
+  ConsumerTongueAnalysisSchema,
+  CreatedSchema,
+  type ConsumerTongueAnalysis,
+  type OnDeviceTongueFindings,
+} from '../../../../contract/consumer.ts';
 import { ApiError, apiJson } from '../../../lib/api.ts';
 
 /** SPEC §8 step errors of the consumer flow. */
@@ -53,11 +58,18 @@ export async function submitCheckIn(
   try {
     analysis =
       'findings' in tongue
-        ? await apiJson<ConsumerTongueAnalysis>('POST', '/api/tongue-analysis/on-device', { userId, findings: tongue.findings })
-        : await apiJson<ConsumerTongueAnalysis>('POST', '/api/tongue-analysis', {
-            userId,
-            imageBase64: await readAsDataUrl(tongue.photo),
-          });
+        ? await apiJson(
+            'POST',
+            '/api/tongue-analysis/on-device',
+            { userId, findings: tongue.findings },
+            ConsumerTongueAnalysisSchema,
+          )
+        : await apiJson(
+            'POST',
+            '/api/tongue-analysis',
+            { userId, imageBase64: await readAsDataUrl(tongue.photo) },
+            ConsumerTongueAnalysisSchema,
+          );
   } catch (error) {
     const photoProblem = error instanceof ApiError && PHOTO_STATUSES.has(error.status) ? (error.serverMessage ?? null) : null;
     throw new CheckInError('analysis', photoProblem);
@@ -65,17 +77,18 @@ export async function submitCheckIn(
   onStep('questionnaire');
   let questionnaire: { id: number };
   try {
-    questionnaire = await apiJson<{ id: number }>('POST', '/api/health-questionnaire', { userId, ...answers });
+    questionnaire = await apiJson('POST', '/api/health-questionnaire', { userId, ...answers }, CreatedSchema);
   } catch {
     throw new CheckInError('questionnaire', null);
   }
   onStep('recommendations');
   try {
-    const rec = await apiJson<{ id: number }>('POST', '/api/recommendations', {
-      userId,
-      tongueAnalysisId: analysis.id,
-      healthQuestionnaireId: questionnaire.id,
-    });
+    const rec = await apiJson(
+      'POST',
+      '/api/recommendations',
+      { userId, tongueAnalysisId: analysis.id, healthQuestionnaireId: questionnaire.id },
+      CreatedSchema,
+    );
     return { tongueAnalysisId: analysis.id, healthQuestionnaireId: questionnaire.id, recommendationId: rec.id };
   } catch {
     throw new CheckInError('recommendations', null);

@@ -49,10 +49,12 @@ export function useSaveRecommendation(userId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: { id: number; item?: boolean; saved?: boolean }) =>
-      apiJson<ConsumerRecommendation>('PUT', `/api/recommendations/${v.id}/save`, {
-        ...(v.item ? { item: true } : {}),
-        ...(v.saved === false ? { saved: false } : {}),
-      }),
+      apiJson(
+        'PUT',
+        `/api/recommendations/${v.id}/save`,
+        { ...(v.item ? { item: true } : {}), ...(v.saved === false ? { saved: false } : {}) },
+        ConsumerRecommendationSchema,
+      ),
     onSettled: async () => {
       await client.invalidateQueries({ queryKey: recommendationsKey(userId) });
       await client.invalidateQueries({ queryKey: latestRecommendationKey(userId) });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { UserRegisterSchema, type User, type UserRegisterInput } from '../../../../contract/auth.ts';
+import { UserRegisterSchema, UserSchema, type UserRegisterInput } from '../../../../contract/auth.ts';
 import { AuthLayout } from '../../../app/auth-layout.tsx';
 import { useUser } from '../../../app/user-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -34,7 +34,7 @@ export function RegisterPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const user = await apiJson<User>('POST', '/api/auth/register', values);
+      const user = await apiJson('POST', '/api/auth/register', values, UserSchema);
       setSignedIn(user);
       toast({
         title: t('register.success.title'),

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import type { User } from '../../../../contract/auth.ts';
+import { UserSchema, type User } from '../../../../contract/auth.ts';
 import { ONBOARDING_MESSAGES, OnboardingSchema, type OnboardingInput } from '../../../../contract/consumer.ts';
 import {
   GENDERS,
@@ -29,7 +29,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, Spinner } from '../../../components/ui/card.tsx';
 import { Input, Label, Textarea } from '../../../components/ui/form-controls.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError, apiJson } from '../../../lib/api.ts';
+import { answerMeta, ApiError, apiJson } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useMessageText } from '../../../i18n/contract-messages.ts';
 import { useT } from '../../../i18n/use-t.ts';
@@ -125,7 +125,7 @@ export function OnboardingPage() {
 function OnboardingWizard({ userId, refresh }: { userId: number; refresh: () => Promise<void> }) {
   const { toast } = useToast();
   const navigate = useNavigate();
-  const { data: record } = useQuery<User | null>({ queryKey: ['/api/users', userId] });
+  const { data: record } = useQuery<User | null>({ queryKey: ['/api/users', userId], meta: answerMeta(UserSchema) });
   // SPEC §5: the checks run on Complete only (Next never stops the person), and a problem is told
   // in a toast, on the step that holds the field, with the focus on it.
   const form = useForm<OnboardingInput, unknown, Onboarding>({

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { User } from '../../../../contract/auth.ts';
+import { UserSchema } from '../../../../contract/auth.ts';
 import { useUser } from '../../../app/user-context.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useT } from '../../../i18n/use-t.ts';
@@ -23,7 +23,7 @@ export function PrivacyModeSwitch({ disabled = false }: { disabled?: boolean }) 
     if (!user) return;
     setSaving(analyseOnDevice);
     try {
-      setSignedIn(await apiJson<User>('PUT', `/api/users/${user.id}/privacy-mode`, { analyseOnDevice }));
+      setSignedIn(await apiJson('PUT', `/api/users/${user.id}/privacy-mode`, { analyseOnDevice }, UserSchema));
     } catch {
       toast({ title: t('privacyMode.saveFailed'), variant: 'destructive' });
     } finally {

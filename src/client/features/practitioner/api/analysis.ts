@@ -1,5 +1,6 @@
 import {
   PractitionerAnalysisSchema,
+  TongueUploadResponseSchema,
   type AnalysisStartInput,
   type PractitionerAnalysis,
   type TongueUploadResponse,
@@ -12,7 +13,7 @@ export function uploadTongueImage(file: File, patientId: number, practitionerId:
   form.append('patientId', String(patientId));
   form.append('practitionerId', String(practitionerId));
   form.append('tongueImage', file, file.name);
-  return apiUpload<TongueUploadResponse>('/api/upload/tongue-image', form);
+  return apiUpload('/api/upload/tongue-image', form, TongueUploadResponseSchema);
 }
 
 const analysisUrl = (practitionerId: number, patientId: number) =>

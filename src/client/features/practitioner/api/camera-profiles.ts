@@ -1,12 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CameraProfile, CameraProfileCreate } from '../../../../contract/camera.ts';
-import { apiJson, apiRequest } from '../../../lib/api.ts';
+import {
+  CameraProfileListSchema,
+  CameraProfileSchema,
+  type CameraProfile,
+  type CameraProfileCreate,
+} from '../../../../contract/camera.ts';
+import { answerMeta, apiJson, apiRequest } from '../../../lib/api.ts';
 
 export const cameraProfilesKey = (practitionerId: number) => ['/api/practitioners', practitionerId, 'camera-profiles'] as const;
 
 /** GET /api/practitioners/{id}/camera-profiles: the practitioner's calibrated cameras, by name. */
 export function useCameraProfiles(practitionerId: number) {
-  return useQuery<CameraProfile[] | null>({ queryKey: cameraProfilesKey(practitionerId) });
+  return useQuery<CameraProfile[] | null>({
+    queryKey: cameraProfilesKey(practitionerId),
+    meta: answerMeta(CameraProfileListSchema),
+  });
 }
 
 /** POST: calibrate a camera from one photo of a card or chart (422 with the reason when none is found). */
@@ -14,7 +22,7 @@ export function useCalibrateCamera(practitionerId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CameraProfileCreate) =>
-      apiJson<CameraProfile>('POST', `/api/practitioners/${practitionerId}/camera-profiles`, input),
+      apiJson('POST', `/api/practitioners/${practitionerId}/camera-profiles`, input, CameraProfileSchema),
     onSuccess: () => client.invalidateQueries({ queryKey: cameraProfilesKey(practitionerId) }),
   });
 }

@@ -1,7 +1,14 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { Patient, PatientCreateInput, PatientUpdateInput, PractitionerStats } from '../../../../contract/practitioner.ts';
-import { TOTAL_COUNT_HEADER } from '../../../../contract/practitioner.ts';
-import { apiJson, apiRequest } from '../../../lib/api.ts';
+import {
+  PatientListSchema,
+  PatientSchema,
+  PractitionerStatsSchema,
+  TOTAL_COUNT_HEADER,
+  type Patient,
+  type PatientCreateInput,
+  type PatientUpdateInput,
+} from '../../../../contract/practitioner.ts';
+import { apiJson, apiRequest, readAnswer } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 export const patientKeys = {
@@ -21,8 +28,9 @@ export interface PatientPage {
 export async function fetchPatients(practitionerId: number, search: string, limit: number, offset: number): Promise<PatientPage> {
   const params = new URLSearchParams({ limit: String(limit), offset: String(offset) });
   if (search.trim()) params.set('search', search.trim());
-  const res = await apiRequest('GET', `/api/practitioners/${practitionerId}/patients?${params}`);
-  const patients = (await res.json()) as Patient[];
+  const url = `/api/practitioners/${practitionerId}/patients?${params}`;
+  const res = await apiRequest('GET', url);
+  const patients = readAnswer(url, await res.json(), PatientListSchema);
   return { patients, total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? patients.length) };
 }
 
@@ -38,7 +46,7 @@ export function usePatients(practitionerId: number | undefined, search = '', lim
 export function usePatient(practitionerId: number | undefined, patientId: number) {
   return useQuery({
     queryKey: patientKeys.one(practitionerId ?? 0, patientId),
-    queryFn: () => apiJson<Patient>('GET', `/api/practitioners/${practitionerId}/patients/${patientId}`),
+    queryFn: () => apiJson('GET', `/api/practitioners/${practitionerId}/patients/${patientId}`, undefined, PatientSchema),
     enabled: practitionerId !== undefined && Number.isInteger(patientId) && patientId > 0,
   });
 }
@@ -54,9 +62,11 @@ export function usePractitionerStats(practitionerId: number | undefined) {
   return useQuery({
     queryKey: patientKeys.stats(practitionerId ?? 0),
     queryFn: () =>
-      apiJson<PractitionerStats>(
+      apiJson(
         'GET',
         `/api/practitioners/${practitionerId}/stats?weekStart=${encodeURIComponent(startOfLocalWeek().toISOString())}`,
+        undefined,
+        PractitionerStatsSchema,
       ),
     enabled: practitionerId !== undefined,
   });
@@ -73,7 +83,7 @@ export async function invalidateRoster(practitionerId: number): Promise<void> {
 export function useCreatePatient(practitionerId: number | undefined) {
   return useMutation({
     mutationFn: (input: PatientCreateInput) =>
-      apiJson<Patient>('POST', `/api/practitioners/${practitionerId}/patients`, { ...input, practitionerId }),
+      apiJson('POST', `/api/practitioners/${practitionerId}/patients`, { ...input, practitionerId }, PatientSchema),
     onSuccess: () => invalidateRoster(practitionerId!),
   });
 }
@@ -81,7 +91,7 @@ export function useCreatePatient(practitionerId: number | undefined) {
 export function useUpdatePatient(practitionerId: number | undefined, patientId: number) {
   return useMutation({
     mutationFn: (input: PatientUpdateInput) =>
-      apiJson<Patient>('PATCH', `/api/practitioners/${practitionerId}/patients/${patientId}`, input),
+      apiJson('PATCH', `/api/practitioners/${practitionerId}/patients/${patientId}`, input, PatientSchema),
     onSuccess: () => invalidateRoster(practitionerId!),
   });
 }

@@ -1,8 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { DiagnosticSession, SavedAnalysis, SessionCreateInput } from '../../../../contract/practitioner.ts';
+import { z } from 'zod';
+import { DiagnosticSessionSchema, SavedAnalysisSchema, type SessionCreateInput } from '../../../../contract/practitioner.ts';
 import { apiJson } from '../../../lib/api.ts';
 import { invalidateRoster } from './patients.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+
+/** SPEC §7's envelopes around sessions: { sessions } and { session: { tcmAnalysis } }. */
+const SessionListAnswer = z.object({ sessions: z.array(DiagnosticSessionSchema) });
+const SessionAnalysisAnswer = z.object({ session: z.object({ tcmAnalysis: SavedAnalysisSchema.nullable() }) });
 
 export const sessionKeys = {
   forPatient: (patientId: number) => ['patient-sessions', patientId] as const,
@@ -13,8 +18,7 @@ export const sessionKeys = {
 export function usePatientSessions(patientId: number, enabled = true) {
   return useQuery({
     queryKey: sessionKeys.forPatient(patientId),
-    queryFn: async () =>
-      (await apiJson<{ sessions: DiagnosticSession[] }>('GET', `/api/patients/${patientId}/sessions`)).sessions,
+    queryFn: async () => (await apiJson('GET', `/api/patients/${patientId}/sessions`, undefined, SessionListAnswer)).sessions,
     enabled: enabled && Number.isInteger(patientId) && patientId > 0,
   });
 }
@@ -24,8 +28,7 @@ export function useSessionAnalysis(sessionId: number | null) {
   return useQuery({
     queryKey: sessionKeys.analysis(sessionId ?? 0),
     queryFn: async () =>
-      (await apiJson<{ session: { tcmAnalysis: SavedAnalysis | null } }>('GET', `/api/tcm-analysis/${sessionId}`)).session
-        .tcmAnalysis,
+      (await apiJson('GET', `/api/tcm-analysis/${sessionId}`, undefined, SessionAnalysisAnswer)).session.tcmAnalysis,
     enabled: sessionId !== null,
   });
 }
@@ -33,7 +36,7 @@ export function useSessionAnalysis(sessionId: number | null) {
 export function useSaveSession(practitionerId: number | undefined) {
   return useMutation({
     mutationFn: (input: SessionCreateInput) =>
-      apiJson<DiagnosticSession>('POST', `/api/practitioners/${practitionerId}/sessions`, input),
+      apiJson('POST', `/api/practitioners/${practitionerId}/sessions`, input, DiagnosticSessionSchema),
     onSuccess: async (_session, input) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: sessionKeys.forPatient(input.patientId) }),

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { PractitionerRegisterSchema, type Practitioner, type PractitionerRegisterInput } from '../../../../contract/auth.ts';
+import { PractitionerRegisterSchema, PractitionerSchema, type PractitionerRegisterInput } from '../../../../contract/auth.ts';
 import { SPECIALIZATIONS, YEARS_EXPERIENCE_MAX, YEARS_EXPERIENCE_MIN } from '../../../../contract/constants.ts';
 import { AuthLayout } from '../../../app/auth-layout.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -40,7 +40,7 @@ export function PractitionerRegisterPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const practitioner = await apiJson<Practitioner>('POST', '/api/practitioners/register', values);
+      const practitioner = await apiJson('POST', '/api/practitioners/register', values, PractitionerSchema);
       rememberPractitioner(practitioner);
       toast({
         title: t('pregister.success.title'),

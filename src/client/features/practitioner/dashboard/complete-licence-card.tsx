@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import type { Practitioner, StoredPractitioner } from '../../../../contract/auth.ts';
+import { PractitionerSchema, type Practitioner, type StoredPractitioner } from '../../../../contract/auth.ts';
 import { PractitionerLicenceSchema, type PractitionerLicenceInput } from '../../../../contract/sign-in.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -40,7 +40,7 @@ export function CompleteLicenceCard({
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const saved = await apiJson<Practitioner>('PUT', `/api/practitioners/${practitioner.id}/licence`, values);
+      const saved = await apiJson('PUT', `/api/practitioners/${practitioner.id}/licence`, values, PractitionerSchema);
       toast({ title: intl.formatMessage({ id: 'signin.licence.done' }) });
       onSaved(saved);
     } catch (error) {
