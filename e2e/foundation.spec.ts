@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginConsumer, logoutPractitioner, registerPractitionerInUi, toast } from './helpers.ts';
+import { consumerByApi, loginConsumer, logoutPractitioner, registerPractitionerInUi, toast } from './helpers.ts';
 
 test('a consumer signs in as demo and sees the app chrome with their first name', async ({ page }) => {
   await loginConsumer(page);
@@ -117,4 +117,19 @@ test('the login page lists the demo logins only when this server has them', asyn
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   await expect(page.getByLabel('Demo accounts')).toHaveCount(0);
   await expect(page.getByText('Demo test accounts')).toHaveCount(0);
+});
+
+test('a consumer who changes language while the session check would fail stays signed in, in the new language', async ({
+  page,
+}) => {
+  await consumerByApi(page, { language: 'english' });
+  await page.goto('/profile/privacy');
+  const language = page.getByRole('combobox', { name: 'Language' });
+  await expect(language).toBeVisible();
+  // From here on a session check fails, as on a busy server: it must not cost the person their session.
+  await page.route('**/api/auth/me', (route) => route.fulfill({ status: 503, body: 'busy' }));
+  await language.selectOption('es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+  await expect(page).toHaveURL(/\/profile\/privacy$/);
 });

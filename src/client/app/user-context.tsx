@@ -32,6 +32,9 @@ async function askSession({ signal }: { signal: AbortSignal }): Promise<User | n
     me = await getQueryFn<User>({ on401: 'returnNull' })({ queryKey: CONSUMER_SESSION_KEY });
   } catch (error) {
     console.error('Failed to load user', error);
+    // A check that fails (offline, a busy server) is not a sign-out: a session already known is
+    // kept (the query keeps its data on an error); only the first check falls back to "nobody".
+    if (queryClient.getQueryData(CONSUMER_SESSION_KEY) !== undefined) throw error;
     me = null;
   }
   // A sign-in while this was asked cancelled it: its answer must not undo the sign-in.
@@ -71,7 +74,11 @@ export function UserProvider({ children, signedOut = false }: { children: ReactN
   const isLoading = !signedOut && session.isPending;
 
   const refresh = useCallback(async () => {
-    await queryClient.fetchQuery({ queryKey: CONSUMER_SESSION_KEY, queryFn: askSession, staleTime: 0 });
+    try {
+      await queryClient.fetchQuery({ queryKey: CONSUMER_SESSION_KEY, queryFn: askSession, staleTime: 0 });
+    } catch {
+      // askSession logged it; the session last known stays.
+    }
   }, []);
 
   const login = useCallback(async (username: string, password: string) => {

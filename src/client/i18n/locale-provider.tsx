@@ -1,3 +1,4 @@
+import type { User } from '../../contract/auth.ts';
 import { createContext, use, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LANGUAGE_OF_LOCALE, localeOfLanguage, type Locale } from '../../contract/person.ts';
 import { afterFirstPaint } from '../app/first-paint.ts';
@@ -95,7 +96,7 @@ export interface InitialMessages {
  * carries it as Accept-Language so the server answers engine texts in it.
  */
 export function LocaleProvider({ children, initialMessages }: { children: ReactNode; initialMessages?: InitialMessages }) {
-  const { user, refresh } = useUser();
+  const { user, setSignedIn } = useUser();
   const [chosen, setChosen] = useState<Locale>(() => {
     if (initialMessages) return initialMessages.locale;
     const stored = storedLocale.get();
@@ -162,11 +163,11 @@ export function LocaleProvider({ children, initialMessages }: { children: ReactN
       storedLocale.set(next);
       setChosen(next);
       if (user) {
-        await apiJson('PUT', `/api/users/${user.id}/language`, { language: LANGUAGE_OF_LOCALE[next] });
-        await refresh();
+        // The answer is the changed user: no second request to learn what this one said.
+        setSignedIn(await apiJson<User>('PUT', `/api/users/${user.id}/language`, { language: LANGUAGE_OF_LOCALE[next] }));
       }
     },
-    [user, refresh],
+    [user, setSignedIn],
   );
 
   const need = useCallback(

@@ -23,6 +23,17 @@ export const queryClient = new QueryClient({
  * watching it, and they would go on showing the account that is gone.
  */
 export function forgetAccount(kind: 'consumer' | 'practitioner'): void {
+  const session = kind === 'consumer' ? CONSUMER_SESSION_KEY : PRACTITIONER_SESSION_KEY;
   queryClient.removeQueries({ predicate: (query) => !isSessionKey(query.queryKey) });
-  queryClient.setQueryData(kind === 'consumer' ? CONSUMER_SESSION_KEY : PRACTITIONER_SESSION_KEY, null);
+  // A session check sent before the sign-out must not bring the account back when it answers.
+  void queryClient.cancelQueries({ queryKey: session });
+  queryClient.setQueryData(session, null);
+}
+
+/**
+ * After a change that touches many views (a check-in, a saved visit, a deletion): every query of
+ * the account is read again, but not the sessions, which only a sign-in or a sign-out changes.
+ */
+export function refreshAccountData(): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (query) => !isSessionKey(query.queryKey) });
 }

@@ -7,7 +7,7 @@ import {
 } from '../../../contract/constitution.ts';
 import { ConsumerTrendsSchema, PatientTimelineSchema, VisitComparisonSchema } from '../../../contract/records.ts';
 import { apiJson } from '../../lib/api.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { refreshAccountData } from '../../lib/query-client.ts';
 
 export const recordKeys = {
   timeline: (pid: number, patientId: number) => ['records', 'timeline', pid, patientId] as const,
@@ -64,6 +64,6 @@ export function useConstitution(userId: number | null) {
 export function useSaveConstitution(url: string) {
   return useMutation({
     mutationFn: (answers: CcmqAnswers['answers']) => apiJson('PUT', url, { answers }, ConstitutionResultSchema),
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () => refreshAccountData(),
   });
 }

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { refreshAccountData } from '../../../lib/query-client.ts';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Questionnaire } from '../../../../contract/assessment.ts';
@@ -52,7 +52,6 @@ export function CapturePage() {
   const { user } = useUser();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
   const [step, setStep] = useState<CheckInStep | null>(null);
   const [photoProblem, setPhotoProblem] = useState<string | null>(null);
@@ -94,7 +93,7 @@ export function CapturePage() {
         tongue = { findings: measured.findings };
       }
       await submitCheckIn(user.id, tongue, answers, setStep);
-      await queryClient.invalidateQueries();
+      await refreshAccountData();
       void navigate('/results');
     } catch (error) {
       if (error instanceof CheckInError && error.photoProblem) {

@@ -15,7 +15,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { useLocale } from '../../../i18n/locale-provider.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { apiRequest } from '../../../lib/api.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { refreshAccountData } from '../../../lib/query-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useRecommendations } from '../api/use-recommendations.ts';
 import { useTongueAnalyses } from '../api/use-tongue-analyses.ts';
@@ -222,7 +222,7 @@ export function HistoryPage() {
     try {
       await apiRequest('DELETE', `/api/tongue-analysis/${analysisId}`);
       // Everything that showed the check-in must forget it: history, home, progress, results.
-      await queryClient.invalidateQueries();
+      await refreshAccountData();
       toast({ title: intl.formatMessage({ id: 'checkIn.delete.done' }) });
     } catch (error) {
       failed(error);

@@ -30,7 +30,8 @@ export function usePractitionerSession() {
   const confirmed = useMemo(() => (session.data ? practitionerDisplayRecord(session.data) : null), [session.data]);
   // Until this mount's check has answered, the stored record stands in (a failed check keeps it).
   const verified = session.isFetchedAfterMount || session.isError;
-  const practitioner: StoredPractitioner | null = session.isFetchedAfterMount && session.isSuccess ? confirmed : stored;
+  // A later check that failed keeps the last confirmed record (the query keeps its data on an error).
+  const practitioner: StoredPractitioner | null = session.isFetchedAfterMount && session.data !== undefined ? confirmed : stored;
 
   const logout = useCallback(async () => {
     try {

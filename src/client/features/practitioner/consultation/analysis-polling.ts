@@ -1,4 +1,4 @@
-import type { Query } from '@tanstack/react-query';
+import type { Query, QueryObserverOptions } from '@tanstack/react-query';
 import { POLL_FIRST_DELAY_MS, POLL_INTERVAL_MS, POLL_MAX_ATTEMPTS } from '../../../../contract/constants.ts';
 import type { PractitionerAnalysis } from '../../../../contract/practitioner.ts';
 
@@ -21,7 +21,7 @@ export function checksMade(state: { dataUpdateCount: number; errorUpdateCount: n
 
 /** The interval after each check: none once the job has finished or the checks are used up. */
 export function analysisRefetchInterval(
-  query: Query<PractitionerAnalysis, Error, PractitionerAnalysis, readonly unknown[]>,
+  query: Pick<Query<PractitionerAnalysis, Error, PractitionerAnalysis, AnalysisPollKey>, 'state'>,
 ): number | false {
   if (query.state.data && query.state.data.status !== 'processing') return false;
   return pollDelay(checksMade(query.state));
@@ -31,4 +31,32 @@ export function analysisRefetchInterval(
 export function pollOutcome(latest: PractitionerAnalysis, checks: number): 'polling' | 'done' | 'timeout' {
   if (latest.status !== 'processing') return 'done';
   return checks >= POLL_MAX_ATTEMPTS ? 'timeout' : 'polling';
+}
+
+export type AnalysisPollKey = readonly ['tcm-analysis', number, number, string | null];
+
+/**
+ * The poll's query options: it starts from the start call's answer, checks on SPEC §7's
+ * schedule, and tells its watcher about every check, not only about changed data, so that the
+ * 20th check turns into "timed out" even when it answered the same "processing" as the 19th.
+ */
+export function analysisPollOptions(
+  key: AnalysisPollKey,
+  check: () => Promise<PractitionerAnalysis>,
+  startAnswer: PractitionerAnalysis | undefined,
+): QueryObserverOptions<PractitionerAnalysis, Error, PractitionerAnalysis, PractitionerAnalysis, AnalysisPollKey> {
+  return {
+    queryKey: key,
+    queryFn: check,
+    enabled: key[3] !== null,
+    // The start call's answer is where polling begins: not a check, and never refetched on mount.
+    initialData: startAnswer,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchInterval: analysisRefetchInterval,
+    // SPEC §7 counts checks, not time in view: a job keeps being checked in a background tab.
+    refetchIntervalInBackground: true,
+    notifyOnChangeProps: 'all',
+  };
 }

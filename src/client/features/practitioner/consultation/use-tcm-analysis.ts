@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { useErrorText } from '../../../i18n/contract-messages.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { fetchAnalysis, startAnalysis, uploadTongueImage } from '../api/analysis.ts';
-import { analysisRefetchInterval, checksMade, pollOutcome } from './analysis-polling.ts';
+import { analysisPollOptions, checksMade, pollOutcome, type AnalysisPollKey } from './analysis-polling.ts';
 
 /**
  * SPEC §4 practitioner analysis: uploading, then waiting for the first answer ('Processing with
@@ -43,27 +43,21 @@ export function useTcmAnalysis(practitionerId: number, patientId: number) {
   );
 
   const analysisId = state.phase === 'polling' ? (state.result?.analysis_id ?? null) : null;
-  const pollKey = ['tcm-analysis', practitionerId, patientId, analysisId] as const;
-  const poll = useQuery({
-    queryKey: pollKey,
-    queryFn: async () => {
-      try {
-        return await fetchAnalysis(practitionerId, patientId, analysisId!);
-      } catch (error) {
-        console.error('Analysis poll failed', error);
-        throw error;
-      }
-    },
-    enabled: analysisId !== null,
-    // The start call's answer is where polling begins: not a check, and never refetched on mount.
-    initialData: state.result ?? undefined,
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-    refetchInterval: analysisRefetchInterval,
-    // SPEC §7 counts checks, not time in view: a job keeps being checked in a background tab.
-    refetchIntervalInBackground: true,
-  });
+  const pollKey: AnalysisPollKey = ['tcm-analysis', practitionerId, patientId, analysisId];
+  const poll = useQuery(
+    analysisPollOptions(
+      pollKey,
+      async () => {
+        try {
+          return await fetchAnalysis(practitionerId, patientId, analysisId!);
+        } catch (error) {
+          console.error('Analysis poll failed', error);
+          throw error;
+        }
+      },
+      state.result ?? undefined,
+    ),
+  );
 
   const analyze = useCallback(
     async (file: File | null, input: Omit<AnalysisStartInput, 'imageUrl'>) => {

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '../../../components/ui/card.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { apiRequest } from '../../../lib/api.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { refreshAccountData } from '../../../lib/query-client.ts';
 import { usePatient, useUpdatePatient } from '../api/patients.ts';
 import { usePatientSessions, useSessionAnalysis } from '../api/sessions.ts';
 import { AnalysisResultView } from '../consultation/analysis-results.tsx';
@@ -80,7 +80,7 @@ function PatientView({ practitioner, patientId }: { practitioner: StoredPractiti
   const deletePatient = async () => {
     try {
       await apiRequest('DELETE', `/api/practitioners/${practitioner.id}/patients/${p.id}`);
-      await queryClient.invalidateQueries();
+      await refreshAccountData();
       toast({ title: intl.formatMessage({ id: 'patient.delete.done' }), description: fullName(p) });
       void navigate('/practitioner/patients');
     } catch (error) {
@@ -260,7 +260,7 @@ function SessionEntry({
   const deleteSession = async () => {
     try {
       await apiRequest('DELETE', `/api/practitioners/${practitioner.id}/sessions/${session.id}`);
-      await queryClient.invalidateQueries();
+      await refreshAccountData();
       toast({ title: intl.formatMessage({ id: 'session.delete.done' }), description: when });
     } catch (error) {
       failed(error);
