@@ -9,6 +9,7 @@
  */
 import type { TongueShape, TongueSize } from '../../../contract/assessment.ts';
 import { SHAPE_THRESHOLDS } from '../model/shape-thresholds.ts';
+import { rowEdges } from './row-edges.ts';
 import type { BoundingBox } from './segment-tongue.ts';
 
 export interface ShapeReading {
@@ -23,15 +24,8 @@ export interface ShapeReading {
 /** Measures proportions of the mask and names size and shape. */
 export function measureShape(mask: Uint8Array, width: number, bbox: BoundingBox, scalloped: boolean): ShapeReading {
   const rowWidth = (y: number): number => {
-    let l = -1,
-      r = -1;
-    for (let x = bbox.x; x < bbox.x + bbox.width; x++) {
-      if (mask[y * width + x]) {
-        if (l < 0) l = x;
-        r = x;
-      }
-    }
-    return l < 0 ? 0 : r - l + 1;
+    const edges = rowEdges(mask, width, bbox, y);
+    return edges ? edges[1] - edges[0] + 1 : 0;
   };
   let widest = 0;
   for (let y = bbox.y; y < bbox.y + bbox.height; y++) widest = Math.max(widest, rowWidth(y));

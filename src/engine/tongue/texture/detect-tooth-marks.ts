@@ -11,6 +11,7 @@
  * This says where the marks are (the overlay); whether the edge is tooth-marked is the tongue
  * head's call (judge-texture-signs.ts).
  */
+import { rowEdges } from '../segmentation/row-edges.ts';
 import type { BoundingBox } from '../segmentation/segment-tongue.ts';
 
 export interface ToothMarkReading {
@@ -48,19 +49,8 @@ export function detectToothMarks(mask: Uint8Array, width: number, bbox: Bounding
   const leftX = new Int32Array(rows),
     rightX = new Int32Array(rows);
   for (let i = 0; i < rows; i++) {
-    const y = y0 + i;
-    let l = -1,
-      r = -1;
-    for (let x = bbox.x; x < bbox.x + bbox.width; x++) {
-      if (mask[y * width + x]) {
-        if (l < 0) l = x;
-        r = x;
-      }
-    }
-    if (l < 0) {
-      l = bbox.x + bbox.width / 2;
-      r = l;
-    }
+    // A row without tongue reads as the centre line on both sides (no extent, no bay).
+    const [l, r] = rowEdges(mask, width, bbox, y0 + i) ?? [bbox.x + bbox.width / 2, bbox.x + bbox.width / 2];
     // Outward extent: larger = further from the centre line.
     left[i] = bbox.x + bbox.width - l;
     right[i] = r - bbox.x;
