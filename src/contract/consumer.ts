@@ -249,9 +249,14 @@ const measured = (required: string, min: number, max: number, range: string) =>
   z.number({ error: required }).refine(Number.isFinite, required).min(min, range).max(max, range);
 
 /** PUT /api/users/{userId}/onboarding (SPEC §3/§5 consumer profile schema). */
+/** The longest names and health concerns onboarding keeps (the form's inputs stop there too). */
+export const ONBOARDING_TEXT_MAX = { name: 100, healthConcerns: 4000 } as const;
+
 export const OnboardingSchema = z.object({
-  firstName: safeText(100, ONBOARDING_MESSAGES.firstName.description).trim().min(1, ONBOARDING_MESSAGES.firstName.description),
-  lastName: safeText(100).trim().optional().nullable(),
+  firstName: safeText(ONBOARDING_TEXT_MAX.name, ONBOARDING_MESSAGES.firstName.description)
+    .trim()
+    .min(1, ONBOARDING_MESSAGES.firstName.description),
+  lastName: safeText(ONBOARDING_TEXT_MAX.name).trim().optional().nullable(),
   gender: z.enum(GENDERS, { error: ONBOARDING_MESSAGES.gender.description }),
   age: measured(ONBOARDING_MESSAGES.age.description, AGE_MIN, AGE_MAX, PROFILE_RANGE_MESSAGES.age).pipe(
     z.number().int(PROFILE_RANGE_MESSAGES.age),
@@ -259,7 +264,7 @@ export const OnboardingSchema = z.object({
   height: measured(ONBOARDING_MESSAGES.height.description, HEIGHT_MIN_CM, HEIGHT_MAX_CM, PROFILE_RANGE_MESSAGES.height),
   weight: measured(ONBOARDING_MESSAGES.weight.description, WEIGHT_MIN_KG, WEIGHT_MAX_KG, PROFILE_RANGE_MESSAGES.weight),
   language: z.enum(LANGUAGES).default('english'),
-  healthConcerns: safeText(4000).optional().nullable(),
+  healthConcerns: safeText(ONBOARDING_TEXT_MAX.healthConcerns).optional().nullable(),
   /** Offered only where it can apply (pregnancyCanApply); pregnancy cautions follow it. */
   pregnancyStatus: z.enum(PREGNANCY_STATUSES).optional().nullable(),
 });

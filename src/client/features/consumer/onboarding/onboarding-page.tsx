@@ -5,7 +5,12 @@ import { useForm, useWatch, type DefaultValues, type FieldErrors } from 'react-h
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { UserSchema, type User } from '../../../../contract/auth.ts';
-import { ONBOARDING_MESSAGES, OnboardingSchema, type OnboardingInput } from '../../../../contract/consumer.ts';
+import {
+  ONBOARDING_MESSAGES,
+  ONBOARDING_TEXT_MAX,
+  OnboardingSchema,
+  type OnboardingInput,
+} from '../../../../contract/consumer.ts';
 import {
   GENDERS,
   LANGUAGES,
@@ -222,11 +227,21 @@ function OnboardingWizard({ userId, refresh }: { userId: number; refresh: () => 
                 <legend className="sr-only">{t('onboarding.step1')}</legend>
                 <div className="space-y-1">
                   <Label htmlFor="firstName">{t('onboarding.firstName')}</Label>
-                  <Input id="firstName" autoComplete="given-name" {...form.register('firstName')} />
+                  <Input
+                    id="firstName"
+                    autoComplete="given-name"
+                    maxLength={ONBOARDING_TEXT_MAX.name}
+                    {...form.register('firstName')}
+                  />
                 </div>
                 <div className="space-y-1">
                   <Label htmlFor="lastName">{t('onboarding.lastName')}</Label>
-                  <Input id="lastName" autoComplete="family-name" {...form.register('lastName')} />
+                  <Input
+                    id="lastName"
+                    autoComplete="family-name"
+                    maxLength={ONBOARDING_TEXT_MAX.name}
+                    {...form.register('lastName')}
+                  />
                 </div>
                 <div className="space-y-1">
                   <Label htmlFor="gender">{t('onboarding.gender')}</Label>
@@ -312,7 +327,12 @@ function OnboardingWizard({ userId, refresh }: { userId: number; refresh: () => 
                 )}
                 <div className="space-y-1">
                   <Label htmlFor="healthConcerns">{t('onboarding.healthConcerns')}</Label>
-                  <Textarea id="healthConcerns" rows={4} {...form.register('healthConcerns')} />
+                  <Textarea
+                    id="healthConcerns"
+                    rows={4}
+                    maxLength={ONBOARDING_TEXT_MAX.healthConcerns}
+                    {...form.register('healthConcerns')}
+                  />
                 </div>
               </fieldset>
             )}
