@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeTongue, analyzeTongueWithMask, type TongueResult } from '../../../src/engine/tongue/index.ts';
+import { judgeCracks, MIDLINE_FISSURE_MIN } from '../../../src/engine/tongue/texture/judge-texture-signs.ts';
+import { measureMidlineFissure } from '../../../src/engine/tongue/texture/measure-midline-fissure.ts';
 import { blurImage, drawTongue } from './draw-tongue.ts';
+
+/** The drawn tongue's box, from its exact mask. */
+function boxOf({ image, mask }: ReturnType<typeof drawTongue>) {
+  let x0 = image.width,
+    y0 = image.height,
+    x1 = -1,
+    y1 = -1;
+  for (let y = 0; y < image.height; y++)
+    for (let x = 0; x < image.width; x++)
+      if (mask[y * image.width + x]) [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+  return { x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 };
+}
 import { CAST_LIMIT, REFUSE_CAST_LIMIT, estimateWhiteBalance } from '../../../src/engine/tongue/colour/estimate-white-balance.ts';
 
 function findingsOf(result: TongueResult) {
@@ -37,6 +51,21 @@ describe('tongue readings on drawn photos move the right way', () => {
     const plain = read(drawTongue({ body: [205, 105, 110] }));
     expect(cracked.head.cracks).toBeGreaterThan(plain.head.cracks);
     expect(plain.cracks.present).toBe(false);
+  });
+
+  it('a drawn central fissure is a crack along the midline at any exposure, where the head alone misses it', () => {
+    for (const exposure of [0.6, 1, 1.3]) {
+      const drawn = drawTongue({ body: [205, 105, 110], cracks: 1, exposure });
+      const plain = drawTongue({ body: [205, 105, 110], exposure });
+      const fissure = measureMidlineFissure(drawn.image, drawn.mask, boxOf(drawn));
+      expect(fissure).toBeGreaterThanOrEqual(MIDLINE_FISSURE_MIN);
+      expect(measureMidlineFissure(plain.image, plain.mask, boxOf(plain))).toBeLessThan(MIDLINE_FISSURE_MIN);
+      const findings = read(drawn);
+      expect(findings.cracks.present).toBe(true);
+      expect(judgeCracks(findings.head.cracks).present).toBe(false);
+      expect(findings.signs).toContain('midline-crack');
+      expect(read(plain).cracks.present).toBe(false);
+    }
   });
 
   it('a scalloped outline raises the tooth-mark probability', () => {

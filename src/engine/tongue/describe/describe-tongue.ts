@@ -7,7 +7,8 @@
 import type { QualityReport } from '../quality/assess-quality.ts';
 import { classifyBodyColour } from '../colour/classify-body-colour.ts';
 import { readTongueHead } from '../model/read-tongue-head.ts';
-import { judgeCracks, judgeToothMarks } from '../texture/judge-texture-signs.ts';
+import { judgeCracks, judgeToothMarks, MIDLINE_FISSURE_MIN } from '../texture/judge-texture-signs.ts';
+import { measureMidlineFissure } from '../texture/measure-midline-fissure.ts';
 import { judgeMoisture } from '../texture/measure-sheen.ts';
 import { classifyCoating } from '../colour/classify-coating.ts';
 import { classifyPixels } from '../colour/classify-pixels.ts';
@@ -102,7 +103,8 @@ export function describeTongue(
   const body = classifyBodyColour(head);
   const coating = classifyCoating(head, colour.coatingCoverage, regionReadings);
   const crackLines = detectCracks(lab, mask, bbox);
-  const cracks = judgeCracks(head.cracks);
+  const midlineFissure = measureMidlineFissure(crop.image, mask, bbox);
+  const cracks = judgeCracks(head.cracks, midlineFissure);
   const toothMarkOutline = detectToothMarks(mask, width, bbox);
   const toothMarks = judgeToothMarks(head.toothMarks);
   const redPoints = detectRedPoints(lab, mask, bbox);
@@ -110,7 +112,7 @@ export function describeTongue(
   const moisture = judgeMoisture(sheen);
   const shape = measureShape(mask, width, bbox, toothMarks.present);
   const texture = classifyTexture(cracks, coating);
-  const midline = cracks.present && crackLines.midline;
+  const midline = cracks.present && (crackLines.midline || midlineFissure >= MIDLINE_FISSURE_MIN);
   const signs = detectSigns(regionReadings, coating, { midline }, toothMarks, redPoints);
   const described: Omit<TongueFindings, 'tongueAnalysis' | 'observations'> = {
     quality,

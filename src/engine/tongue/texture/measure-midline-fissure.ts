@@ -1,0 +1,65 @@
+/**
+ * The central fissure (中裂, zhōng liè), the crack most often seen and the one the head's crack
+ * features miss on a second camera (docs/tongue-engine.md, issue 18, fifth round). The tongue's
+ * box is resampled to 128 x 128 (a fixed scale in tongue widths and lengths, so resolution does
+ * not count); for each row from 25 to 80 % of the length, the darkest pixel within 12 % of the
+ * width from the centre is compared with the median of the central half of that row, in log
+ * luminance divided by the tongue's own robust spread (so exposure, gamma and contrast cancel).
+ * The score is the mean of that dip over the rows.
+ */
+import type { BoundingBox } from '../segmentation/segment-tongue.ts';
+import { srgbToLinearTable } from '../colour/convert-rgb-to-lab.ts';
+import type { RgbImage } from '../types.ts';
+
+const SIZE = 128;
+const MIN_SPREAD = 0.08;
+
+/** Mean depth of the midline valley, in the tongue's own spreads of log luminance (0 when it cannot be read). */
+export function measureMidlineFissure(image: RgbImage, mask: Uint8Array, bbox: BoundingBox): number {
+  if (bbox.width < 8 || bbox.height < 8) return 0;
+  const lin = srgbToLinearTable;
+  const sum = new Float64Array(SIZE * SIZE),
+    inside = new Float64Array(SIZE * SIZE),
+    count = new Float64Array(SIZE * SIZE);
+  for (let y = bbox.y; y < bbox.y + bbox.height; y++) {
+    const gy = Math.min(SIZE - 1, Math.floor(((y - bbox.y) / bbox.height) * SIZE));
+    for (let x = bbox.x; x < bbox.x + bbox.width; x++) {
+      const p = y * image.width + x,
+        o = p * image.channels;
+      const k = gy * SIZE + Math.min(SIZE - 1, Math.floor(((x - bbox.x) / bbox.width) * SIZE));
+      sum[k] += Math.log(0.2126 * lin[image.data[o]] + 0.7152 * lin[image.data[o + 1]] + 0.0722 * lin[image.data[o + 2]] + 1e-4);
+      if (mask[p]) inside[k] += 1;
+      count[k] += 1;
+    }
+  }
+  // A cell counts as tongue only when all of it is: the outline's shadow is no fissure.
+  const isTongue = (k: number) => count[k] > 0 && inside[k] === count[k];
+  const L = (k: number) => sum[k] / count[k];
+  const values: number[] = [];
+  for (let k = 0; k < SIZE * SIZE; k++) if (isTongue(k)) values.push(L(k));
+  if (values.length < 100) return 0;
+  const middle = median(values);
+  // A drawn or blurred tongue with almost no texture has almost no spread: its faintest shading
+  // must not count as a fissure (real tongues of both cameras spread 0.15-0.5 in log luminance).
+  const spread = Math.max(MIN_SPREAD, median(values.map((v) => Math.abs(v - middle))) * 1.4826);
+  let total = 0,
+    rows = 0;
+  for (let y = Math.round(SIZE * 0.25); y < Math.round(SIZE * 0.8); y++) {
+    const band: number[] = [];
+    for (let x = Math.round(SIZE * 0.25); x < Math.round(SIZE * 0.75); x++)
+      if (isTongue(y * SIZE + x)) band.push(L(y * SIZE + x));
+    if (band.length < SIZE * 0.3) continue;
+    let darkest = Infinity;
+    for (let x = Math.round(SIZE * 0.38); x < Math.round(SIZE * 0.62); x++)
+      if (isTongue(y * SIZE + x)) darkest = Math.min(darkest, L(y * SIZE + x));
+    if (darkest === Infinity) continue;
+    total += (median(band) - darkest) / spread;
+    rows++;
+  }
+  return rows ? total / rows : 0;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[sorted.length >> 1];
+}
