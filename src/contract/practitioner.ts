@@ -384,6 +384,19 @@ export const DiagnosticSessionSchema: z.ZodType<DiagnosticSession> = z.object({
   confidenceScore: z.number().nullable(),
 });
 
+/** GET /api/patients/{id}/sessions (SPEC §7 { sessions }), newest first. */
+export const PatientSessionsAnswerSchema = z.object({ sessions: z.array(DiagnosticSessionSchema) });
+
+/** GET /api/tcm-analysis/{sessionId} (SPEC §7 { session: { tcmAnalysis } }). */
+export const SessionAnalysisAnswerSchema = z.object({
+  session: z.object({
+    id: z.number().int(),
+    patientId: z.number().int(),
+    sessionDate: z.string(),
+    tcmAnalysis: SavedAnalysisSchema.nullable(),
+  }),
+});
+
 /** GET /api/practitioners/{id}/tcm-analyses (SPEC §7). */
 export interface TcmAnalysesResponse {
   analyses: { analysisId: string; sessionId: number }[];

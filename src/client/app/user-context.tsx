@@ -10,7 +10,7 @@ interface UserContextValue {
   user: User | null;
   isLoading: boolean;
   login: (username: string, password: string) => Promise<User>;
-  /** Signs in a freshly registered user (the server already started the session). */
+  /** Takes the user the server just answered: a registration or a sign-in it already started, or a changed record. */
   setSignedIn: (user: User) => void;
   logout: () => Promise<void>;
   refresh: () => Promise<void>;

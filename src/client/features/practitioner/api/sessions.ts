@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { DiagnosticSessionSchema, SavedAnalysisSchema, type SessionCreateInput } from '../../../../contract/practitioner.ts';
+import {
+  DiagnosticSessionSchema,
+  PatientSessionsAnswerSchema,
+  SessionAnalysisAnswerSchema,
+  type SessionCreateInput,
+} from '../../../../contract/practitioner.ts';
 import { apiJson } from '../../../lib/api.ts';
 import { invalidateRoster } from './patients.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-
-/** SPEC §7's envelopes around sessions: { sessions } and { session: { tcmAnalysis } }. */
-const SessionListAnswer = z.object({ sessions: z.array(DiagnosticSessionSchema) });
-const SessionAnalysisAnswer = z.object({ session: z.object({ tcmAnalysis: SavedAnalysisSchema.nullable() }) });
 
 export const sessionKeys = {
   forPatient: (patientId: number) => ['patient-sessions', patientId] as const,
@@ -18,7 +18,8 @@ export const sessionKeys = {
 export function usePatientSessions(patientId: number, enabled = true) {
   return useQuery({
     queryKey: sessionKeys.forPatient(patientId),
-    queryFn: async () => (await apiJson('GET', `/api/patients/${patientId}/sessions`, undefined, SessionListAnswer)).sessions,
+    queryFn: async () =>
+      (await apiJson('GET', `/api/patients/${patientId}/sessions`, undefined, PatientSessionsAnswerSchema)).sessions,
     enabled: enabled && Number.isInteger(patientId) && patientId > 0,
   });
 }
@@ -28,7 +29,7 @@ export function useSessionAnalysis(sessionId: number | null) {
   return useQuery({
     queryKey: sessionKeys.analysis(sessionId ?? 0),
     queryFn: async () =>
-      (await apiJson('GET', `/api/tcm-analysis/${sessionId}`, undefined, SessionAnalysisAnswer)).session.tcmAnalysis,
+      (await apiJson('GET', `/api/tcm-analysis/${sessionId}`, undefined, SessionAnalysisAnswerSchema)).session.tcmAnalysis,
     enabled: sessionId !== null,
   });
 }
