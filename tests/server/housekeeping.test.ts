@@ -11,7 +11,7 @@ describe.each(DRIVERS)('housekeeping on %s', (kind, available) => {
     const t = await createTestDatabase(kind);
     try {
       const db = t.database.db;
-      const user = await registerUser(db, {
+      const { account: user } = await registerUser(db, {
         username: 'kim',
         password: 'kim-password',
         email: 'kim@example.com',

@@ -38,7 +38,7 @@ describe.each(DRIVERS)('sign-in throttling on %s', (kind, available) => {
   });
 
   it.runIf(available)(
-    'counts registrations refused for a taken email like wrong passwords, so emails cannot be probed freely',
+    'counts registrations refused for a taken username like wrong passwords, so usernames cannot be probed freely',
     async () => {
       const ip = '192.0.2.150';
       const register = (username: string, email: string) =>
@@ -51,7 +51,7 @@ describe.each(DRIVERS)('sign-in throttling on %s', (kind, available) => {
       const first = await register('probe-owner', 'taken@example.org');
       expect(first.statusCode, first.body).toBe(201);
       for (let i = 0; i < limits.failuresPerAddress; i++)
-        expect((await register(`probe${i}`, 'taken@example.org')).statusCode).toBe(409);
+        expect((await register('probe-owner', `probe${i}@example.org`)).statusCode).toBe(409);
       // The address has used up its failures: a fresh registration and a right password both wait.
       const blocked = await register('probe-new', 'fresh@example.org');
       expect(blocked.statusCode).toBe(429);

@@ -268,6 +268,74 @@ describe.each(DRIVERS)('email links, codes, reset, verification and change on %s
     );
   });
 
+  it.runIf(available)('registering with a taken address answers as for a new one; the address stays its holder’s', async () => {
+    const holder = await register('kai');
+    const fresh = await post('/api/auth/register', {
+      username: `kaitwo${kind}`,
+      email: `kaitwo.${kind}@example.com`,
+      password: 'kaitwo-password',
+      firstName: 'Kai',
+    });
+    const taken = await post('/api/auth/register', {
+      username: `kaithree${kind}`,
+      email: holder.email.toUpperCase(),
+      password: 'kaithree-password',
+      firstName: 'Kai',
+    });
+    // The same status and the same keys, each account showing the address it typed.
+    expect([fresh.statusCode, taken.statusCode]).toEqual([201, 201]);
+    expect(Object.keys(taken.json() as object).sort()).toEqual(Object.keys(fresh.json() as object).sort());
+    expect(taken.json()).toMatchObject({ username: `kaithree${kind}`, email: holder.email.toUpperCase() });
+    const newcomer = sessionCookie(taken);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: newcomer } })).json()).toMatchObject({
+      email: holder.email.toUpperCase(),
+    });
+    // Only the holder's mailbox hears of it, with no link.
+    const notice = await mailTo(holder.email, /signed up to MTC Health with this address/);
+    expect(notice.text).not.toMatch(/token=/);
+
+    // A sign-in link for the address opens the holder's account, never the newcomer's.
+    await post('/api/auth/email-link', { email: holder.email });
+    const link = linkIn(await mailTo(holder.email, /sign-in link/));
+    const signIn = await post('/api/auth/email-link/redeem', { token: link.searchParams.get('token') });
+    expect((signIn.json() as { id: number }).id).toBe(holder.id);
+
+    // The newcomer's verification answers as usual, but the mailbox gets a notice, not a link.
+    const verification = await post('/api/auth/email/verification', {}, { cookie: newcomer });
+    expect(verification.statusCode).toBe(202);
+    const inUse = await mailTo(holder.email, /already has/);
+    expect(inUse.text).not.toMatch(/token=/);
+
+    // Once the holder moves to another address, the one who reads the mailbox can claim it.
+    await post('/api/auth/email/change', { email: `kai.moved.${kind}@example.com` }, { cookie: holder.cookie });
+    const move = linkIn(await mailTo(`kai.moved.${kind}@example.com`, /new MTC Health email/));
+    expect((await post('/api/auth/email/change/confirm', { token: move.searchParams.get('token') })).statusCode).toBe(200);
+    await post('/api/auth/email/verification', {}, { cookie: newcomer });
+    // The link goes to the address as the newcomer typed it.
+    const verify = linkIn(
+      await mail.waitFor((m) => m.to.some((to) => to.toLowerCase() === holder.email) && /Confirm your email/.test(m.subject)),
+    );
+    const claimed = await post('/api/auth/email/verify', { token: verify.searchParams.get('token') });
+    expect(claimed.json()).toEqual({ email: holder.email.toUpperCase() });
+    const security = await t.app.inject({ method: 'GET', url: '/api/auth/security', headers: { cookie: newcomer } });
+    expect(security.json()).toMatchObject({ emailVerified: true });
+  });
+
+  it.runIf(available)('a practitioner registering with a taken address is told nothing either', async () => {
+    const first = await registerPractitioner(t.app);
+    const me = (await t.app.inject({ method: 'GET', url: '/api/practitioners/me', headers: { cookie: first.cookie } })).json() as {
+      email: string;
+    };
+    const second = await registerPractitioner(t.app, { email: me.email });
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/practitioners/me', headers: { cookie: second.cookie } })).json();
+    expect(mine).toMatchObject({ email: me.email });
+    await mailTo(me.email, /signed up to MTC Health with this address/);
+    await post('/api/practitioners/email-link', { email: me.email });
+    const link = linkIn(await mailTo(me.email, /sign-in link/));
+    const res = await post('/api/practitioners/email-link/redeem', { token: link.searchParams.get('token') });
+    expect((res.json() as { id: number }).id).toBe(first.id);
+  });
+
   it.runIf(available)('a practitioner signs in by email link, and it is in their security list', async () => {
     const p = await registerPractitioner(t.app);
     const me = (await t.app.inject({ method: 'GET', url: '/api/practitioners/me', headers: { cookie: p.cookie } })).json() as {

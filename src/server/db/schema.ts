@@ -35,6 +35,12 @@ export const practitioners = pgTable(
     email: text('email').notNull(),
     /** When the address was last proved by a link or code we mailed (or a provider that verified it). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * The address was typed at registration while another account of the kind held it (decision
+     * 0109): shown to this account as its own, but never used to find an account or to send mail
+     * until a link mailed to it is used after the other account let it go.
+     */
+    emailUnclaimed: boolean('email_unclaimed').notNull().default(false),
     licenseNumber: text('license_number').notNull(),
     licenseState: text('license_state'),
     specializations: text('specializations')
@@ -53,7 +59,9 @@ export const practitioners = pgTable(
   },
   (t) => [
     uniqueIndex('practitioners_username_key').on(sql`lower(${t.username})`),
-    uniqueIndex('practitioners_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('practitioners_email_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`not ${t.emailUnclaimed}`),
   ],
 );
 
@@ -114,6 +122,8 @@ export const users = pgTable(
     email: text('email'),
     /** When the address was last proved by a link or code we mailed (or a provider that verified it). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** As for practitioners: an address another account held when it was typed (decision 0109). */
+    emailUnclaimed: boolean('email_unclaimed').notNull().default(false),
     avatarUrl: text('avatar_url'),
     authProvider: text('auth_provider').notNull().default('email'),
     gender: text('gender'),
@@ -136,7 +146,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
-    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_email_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`not ${t.emailUnclaimed}`),
   ],
 );
 

@@ -4,7 +4,14 @@ import type { OutgoingMail } from './mailer.ts';
 
 /** The messages we mail: each has a subject, paragraphs, and maybe a button (the link) and a code. */
 export type MailKind =
-  'sign-in' | 'password-reset' | 'reset-without-account' | 'verify-email' | 'change-email' | 'change-notice' | 'email-in-use';
+  | 'sign-in'
+  | 'password-reset'
+  | 'reset-without-account'
+  | 'verify-email'
+  | 'change-email'
+  | 'change-notice'
+  | 'email-in-use'
+  | 'registration-notice';
 
 export interface MailValues {
   to: string;
@@ -77,6 +84,13 @@ const WORDING: Record<Locale, Record<MailKind, Wording> & { ignore: string; sign
         'If you meant to use that other account, sign in to it instead.',
       ],
     },
+    'registration-notice': {
+      subject: 'Someone signed up to MTC Health with this address',
+      paragraphs: () => [
+        'A new MTC Health account was just registered with this email address, which already belongs to your account. The new account cannot sign in with this address, reset a password or receive mail through it, and your account is unchanged.',
+        'If it was you, sign in to your existing account instead (use "Forgot password?" or an email sign-in link if you need to).',
+      ],
+    },
   },
   es: {
     ignore: 'Si no lo pediste, puedes ignorar este mensaje: no cambia nada.',
@@ -132,6 +146,13 @@ const WORDING: Record<Locale, Record<MailKind, Wording> & { ignore: string; sign
         'Si querías usar esa otra cuenta, entra en ella.',
       ],
     },
+    'registration-notice': {
+      subject: 'Alguien se registró en MTC Health con esta dirección',
+      paragraphs: () => [
+        'Se acaba de registrar una nueva cuenta de MTC Health con esta dirección de correo, que ya pertenece a tu cuenta. La nueva cuenta no puede entrar con esta dirección, restablecer una contraseña ni recibir correo en ella, y tu cuenta no cambia.',
+        'Si fuiste tú, entra en tu cuenta de siempre (usa «¿Olvidaste tu contraseña?» o un enlace por correo si lo necesitas).',
+      ],
+    },
   },
   zh: {
     ignore: '如果这不是您本人的操作，请忽略本邮件：不会有任何变化。',
@@ -185,6 +206,13 @@ const WORDING: Record<Locale, Record<MailKind, Wording> & { ignore: string; sign
       paragraphs: () => [
         '有人申请将一个 MTC Health 账户改用此邮箱，但已有另一个同类账户使用它，因此没有任何更改。',
         '如果您想使用那个账户，请直接登录该账户。',
+      ],
+    },
+    'registration-notice': {
+      subject: '有人使用此邮箱注册了 MTC Health',
+      paragraphs: () => [
+        '刚刚有人用此邮箱注册了一个新的 MTC Health 账户，但此邮箱已属于您的账户。新账户不能用此邮箱登录、重置密码或接收邮件，您的账户不受影响。',
+        '如果是您本人，请登录您原有的账户（如有需要，可使用“忘记密码？”或邮件登录链接）。',
       ],
     },
   },

@@ -17,7 +17,9 @@ import { requirePractitioner, requireUser, signedIn } from '../auth/guards.ts';
 import { ACCOUNT_DATA_MESSAGES, PasswordChangeSchema } from '../../contract/account-data.ts';
 import type { Db } from '../db/client.ts';
 import { forbidden, HttpError, unauthorized } from '../errors.ts';
-import { INVALID_CREDENTIALS, changePassword, isDemoUser } from '../services/accounts.ts';
+import { INVALID_CREDENTIALS, changePassword, isDemoUser, type Registration } from '../services/accounts.ts';
+import { noticeRegistrationWithHeldAddress } from '../services/sign-in/email-flows.ts';
+import { requestLocale } from '../request-locale.ts';
 
 /** One kind of account (consumer or practitioner) and the service functions behind it. */
 export interface AccountKind<S extends z.ZodType, A extends { id: number }> {
@@ -25,7 +27,7 @@ export interface AccountKind<S extends z.ZodType, A extends { id: number }> {
   /** Route prefix: '/auth' or '/practitioners'. */
   prefix: string;
   registerSchema: S;
-  register(db: Db, input: z.infer<S>): Promise<A>;
+  register(db: Db, input: z.infer<S>): Promise<Registration<A>>;
   authenticate(db: Db, username: string, password: string): Promise<A | null>;
   find(db: Db, id: number): Promise<A | null>;
   /** The 401 message when there is no session of this kind. */
@@ -52,11 +54,19 @@ export function accountRoutes<S extends z.ZodType, A extends { id: number }>(
 
     api.post(`${prefix}/register`, { schema: { body: account.registerSchema } }, async (request, reply) => {
       await throttle.beforeRegistration(request.ip);
-      const created = await account.register(db, request.body as z.infer<S>).catch(async (error: unknown) => {
-        // A taken username or email (409) tells that an account exists: counted like a wrong password.
+      const body = request.body as z.infer<S>;
+      const { account: created, addressInUse } = await account.register(db, body).catch(async (error: unknown) => {
+        // A taken username (409) tells that an account exists: counted like a wrong password.
         if (error instanceof HttpError && error.statusCode === 409) await throttle.refusedRegistration(request.ip);
         throw error;
       });
+      if (addressInUse) {
+        const mailContext = { db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, kind, locale: requestLocale(request) };
+        // Not awaited: the answer must take as long as for a free address.
+        noticeRegistrationWithHeldAddress(mailContext, (body as { email: string }).email).catch((error: unknown) =>
+          request.log.error({ err: error }, 'could not tell an address holder of a registration'),
+        );
+      }
       await startFreshSession(db, request, reply, { kind, id: created.id }, secure);
       await recordSecurityEvent(db, { kind, id: created.id }, 'sign-up', 'password', request);
       return reply.status(201).send(created);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Practitioner, PractitionerRegisterInput, User, UserRegisterInput } from '../../contract/auth.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/password.ts';
 import { DEMO_ACCOUNTS } from '../../contract/constants.ts';
@@ -89,6 +89,50 @@ async function insertUnique<T>(insert: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A registered account, and whether its address was already another account's (decision 0109). */
+export interface Registration<A> {
+  account: A;
+  addressInUse: boolean;
+}
+
+/** Whether an account of the kind holds this address (its own, not one it only typed). */
+async function addressHeld(db: Db, kind: 'user' | 'practitioner', email: string): Promise<boolean> {
+  const table = kind === 'user' ? users : practitioners;
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(sql`lower(${table.email})`, email.toLowerCase()), eq(table.emailUnclaimed, false)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Registers an account the same way whether or not its address is taken, so registration never
+ * tells who has an account (issue 16). A taken address is kept on the new account as typed but
+ * unclaimed: it finds no account and gets no mail until a link mailed to it is used after the
+ * holder let it go. Same queries either way; a registration of the same address at the same
+ * moment (the unique index refuses the second) is retried as unclaimed. A taken username is still
+ * refused: people sign in with it.
+ */
+async function insertRegistration<T>(
+  db: Db,
+  kind: 'user' | 'practitioner',
+  email: string,
+  insert: (emailUnclaimed: boolean) => Promise<T>,
+): Promise<{ row: T; addressInUse: boolean }> {
+  const held = await addressHeld(db, kind, email);
+  try {
+    return { row: await insert(held), addressInUse: held };
+  } catch (error) {
+    if (held || duplicateField(error) !== 'email') {
+      const field = duplicateField(error);
+      if (field) throw conflict(DUPLICATE_MESSAGES[field]);
+      throw error;
+    }
+    return { row: await insertUnique(() => insert(true)), addressInUse: true };
+  }
+}
+
 /**
  * Checks a password against the account found by username (if any). An unknown username, or an
  * account without a password (made by a provider or an email link), spends the same time as a
@@ -102,14 +146,15 @@ async function passwordMatches(row: { password: string | null } | undefined, pas
   return verifyPassword(row.password, password);
 }
 
-export async function registerUser(db: Db, input: UserRegisterInput): Promise<User> {
+export async function registerUser(db: Db, input: UserRegisterInput): Promise<Registration<User>> {
   const passwordHash = await hashPassword(input.password);
-  const [row] = await insertUnique(() =>
+  const { row: rows, addressInUse } = await insertRegistration(db, 'user', input.email, (emailUnclaimed) =>
     db
       .insert(users)
       .values({
         username: input.username,
         email: input.email,
+        emailUnclaimed,
         password: passwordHash,
         firstName: input.firstName,
         lastName: input.lastName ?? null,
@@ -118,7 +163,7 @@ export async function registerUser(db: Db, input: UserRegisterInput): Promise<Us
       })
       .returning(),
   );
-  return toPublicUser(row);
+  return { account: toPublicUser(rows[0]), addressInUse };
 }
 
 /**
@@ -184,9 +229,9 @@ export async function findUser(db: Db, id: number): Promise<User | null> {
   return row ? toPublicUser(row) : null;
 }
 
-export async function registerPractitioner(db: Db, input: PractitionerRegisterInput): Promise<Practitioner> {
+export async function registerPractitioner(db: Db, input: PractitionerRegisterInput): Promise<Registration<Practitioner>> {
   const passwordHash = await hashPassword(input.password);
-  const [row] = await insertUnique(() =>
+  const { row: rows, addressInUse } = await insertRegistration(db, 'practitioner', input.email, (emailUnclaimed) =>
     db
       .insert(practitioners)
       .values({
@@ -195,6 +240,7 @@ export async function registerPractitioner(db: Db, input: PractitionerRegisterIn
         firstName: input.firstName,
         lastName: input.lastName,
         email: input.email,
+        emailUnclaimed,
         licenseNumber: input.licenseNumber,
         licenseState: input.licenseState || null,
         specializations: input.specializations ?? [],
@@ -207,7 +253,7 @@ export async function registerPractitioner(db: Db, input: PractitionerRegisterIn
       })
       .returning(),
   );
-  return toPublicPractitioner(row);
+  return { account: toPublicPractitioner(rows[0]), addressInUse };
 }
 
 export async function authenticatePractitioner(db: Db, username: string, password: string): Promise<Practitioner | null> {

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Practitioner, User } from '../../../contract/auth.ts';
 import { localeOfLanguage, type Locale } from '../../../contract/person.ts';
 import { SIGN_IN_MESSAGES } from '../../../contract/sign-in.ts';
@@ -17,6 +17,8 @@ export interface AccountRecord {
   id: number;
   email: string | null;
   emailVerified: boolean;
+  /** The address was typed while another account held it: it finds nothing and gets no mail (decision 0109). */
+  emailUnclaimed: boolean;
   hasPassword: boolean;
   isDemo: boolean;
   /** The consumer's profile language; null for practitioners (their mail follows the request). */
@@ -44,6 +46,7 @@ function recordOf(kind: AccountKind, row: typeof users.$inferSelect | typeof pra
     id: row.id,
     email: row.email,
     emailVerified: row.emailVerifiedAt !== null,
+    emailUnclaimed: row.emailUnclaimed,
     hasPassword: row.password !== null,
     isDemo: user?.isDemo ?? false,
     locale: user ? localeOfLanguage(user.language) : null,
@@ -57,13 +60,16 @@ export async function findAccount(db: Db, kind: AccountKind, id: number): Promis
   return row ? recordOf(kind, row) : null;
 }
 
-/** The account of this kind whose address this is (addresses are unique per kind, case aside). */
+/**
+ * The account of this kind whose address this is (addresses are unique per kind, case aside). An
+ * account that only typed the address while another held it is never the answer (decision 0109).
+ */
 export async function findAccountByEmail(db: Db, kind: AccountKind, email: string): Promise<AccountRecord | null> {
   const table = tableOf(kind);
   const [row] = await db
     .select()
     .from(table)
-    .where(eq(sql`lower(${table.email})`, email.toLowerCase()))
+    .where(and(eq(sql`lower(${table.email})`, email.toLowerCase()), eq(table.emailUnclaimed, false)))
     .limit(1);
   return row ? recordOf(kind, row) : null;
 }
@@ -146,17 +152,26 @@ export async function setPasswordHash(db: DbExecutor, kind: AccountKind, id: num
   await db.update(table).set({ password: hash }).where(eq(table.id, id));
 }
 
-/** Marks the address as proved (a link or code we mailed to it was used). */
-export async function markEmailVerified(db: DbExecutor, kind: AccountKind, id: number): Promise<void> {
+/**
+ * Marks the address as proved (a link or code we mailed to it was used), which also claims an
+ * address the account had only typed. False when another account of the kind holds it.
+ */
+export async function markEmailVerified(db: DbExecutor, kind: AccountKind, id: number): Promise<boolean> {
   const table = tableOf(kind);
-  await db.update(table).set({ emailVerifiedAt: new Date() }).where(eq(table.id, id));
+  try {
+    await db.update(table).set({ emailVerifiedAt: new Date(), emailUnclaimed: false }).where(eq(table.id, id));
+    return true;
+  } catch (error) {
+    if (uniqueViolation(error) !== null) return false;
+    throw error;
+  }
 }
 
 /** Moves the account to a new, proved address; false when another account of the kind took it. */
 export async function changeEmail(db: Db, kind: AccountKind, id: number, email: string): Promise<boolean> {
   const table = tableOf(kind);
   try {
-    await db.update(table).set({ email, emailVerifiedAt: new Date() }).where(eq(table.id, id));
+    await db.update(table).set({ email, emailVerifiedAt: new Date(), emailUnclaimed: false }).where(eq(table.id, id));
     return true;
   } catch (error) {
     if (uniqueViolation(error) !== null) return false;

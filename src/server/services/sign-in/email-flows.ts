@@ -140,11 +140,21 @@ export async function resetPassword(
   return { ...account, hasPassword: true, emailVerified: true };
 }
 
-/** A link that proves the signed-in account's current address. */
+/**
+ * A link that proves the signed-in account's current address. An address the account only typed
+ * while another account holds it gets no link: that mailbox is told, and the answer is the same.
+ */
 export async function sendVerification(ctx: MailContext, accountId: number): Promise<void> {
   const account = await findAccount(ctx.db, ctx.kind, accountId);
   if (!account?.email) throw conflict(SIGN_IN_MESSAGES.noEmail);
   if (account.emailVerified) throw conflict(SIGN_IN_MESSAGES.alreadyVerified);
+  if (account.emailUnclaimed) {
+    const holder = await findAccountByEmail(ctx.db, ctx.kind, account.email);
+    if (holder) {
+      if (!holder.isDemo) mail(ctx, 'email-in-use', holder.email ?? account.email, holder.locale);
+      return;
+    }
+  }
   await mailToken(ctx, account, 'verify-email', 'verify-email', account.email);
 }
 
@@ -154,8 +164,19 @@ export async function verifyEmail(db: Db, kind: AccountKind, token: string): Pro
   if (!redeemed?.owner.id) return null;
   const account = await findAccount(db, kind, redeemed.owner.id);
   if (!account || account.email?.toLowerCase() !== redeemed.email.toLowerCase()) return null;
-  await markEmailVerified(db, kind, account.id);
-  return { ...account, emailVerified: true };
+  // Only the mailbox's reader holds the link, so saying the address is taken tells nobody else.
+  if (!(await markEmailVerified(db, kind, account.id))) throw conflict(SIGN_IN_MESSAGES.emailTaken);
+  return { ...account, emailVerified: true, emailUnclaimed: false };
+}
+
+/**
+ * Tells the holder of an address that a new account was just registered with it (decision 0109).
+ * The registration itself answers as for any new address, so it reveals nothing.
+ */
+export async function noticeRegistrationWithHeldAddress(ctx: MailContext, email: string): Promise<void> {
+  const holder = await findAccountByEmail(ctx.db, ctx.kind, email);
+  if (!holder?.email || holder.isDemo) return;
+  mail(ctx, 'registration-notice', holder.email, holder.locale);
 }
 
 /**
@@ -174,7 +195,8 @@ export async function sendEmailChange(ctx: MailContext, accountId: number, newEm
     return;
   }
   await mailToken(ctx, account, 'change-email', 'change-email', newEmail);
-  if (account.email) mail(ctx, 'change-notice', account.email, account.locale, { newEmail });
+  // An address the account only typed belongs to another account's reader: no notice goes there.
+  if (account.email && !account.emailUnclaimed) mail(ctx, 'change-notice', account.email, account.locale, { newEmail });
 }
 
 /** Moves the account to the address the used link went to (which it thereby proved). */
