@@ -60,32 +60,35 @@ describe.each(DRIVERS)('accounts and sessions on %s', (kind, available) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
   });
 
-  it.runIf(available)('registers a consumer, signs them in, refuses a taken username, and answers a taken email as any other', async () => {
-    const payload = { username: `sam${kind}`, email: `sam.${kind}@example.com`, password: 'longenough', firstName: 'Sam' };
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ username: payload.username, firstName: 'Sam', onboardingCompleted: false });
-    expect(hasNoSecrets(res.body)).toBe(true);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: sessionCookie(res) } });
-    expect(me.json()).toMatchObject({ username: payload.username });
+  it.runIf(available)(
+    'registers a consumer, signs them in, refuses a taken username, and answers a taken email as any other',
+    async () => {
+      const payload = { username: `sam${kind}`, email: `sam.${kind}@example.com`, password: 'longenough', firstName: 'Sam' };
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ username: payload.username, firstName: 'Sam', onboardingCompleted: false });
+      expect(hasNoSecrets(res.body)).toBe(true);
+      const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: sessionCookie(res) } });
+      expect(me.json()).toMatchObject({ username: payload.username });
 
-    const sameName = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { ...payload, email: 'other@example.com', username: payload.username.toUpperCase() },
-    });
-    expect(sameName.statusCode).toBe(409);
-    expect(sameName.json()).toEqual({ message: 'That username is already taken' });
-    const sameEmail = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { ...payload, username: `other${kind}` },
-    });
-    // Saying the address is taken would tell who has an account (issue 16, decision 0109).
-    expect(sameEmail.statusCode).toBe(201);
-    expect(sameEmail.json()).toMatchObject({ username: `other${kind}`, email: payload.email });
-    expect(hasNoSecrets(sameEmail.body)).toBe(true);
-  });
+      const sameName = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { ...payload, email: 'other@example.com', username: payload.username.toUpperCase() },
+      });
+      expect(sameName.statusCode).toBe(409);
+      expect(sameName.json()).toEqual({ message: 'That username is already taken' });
+      const sameEmail = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { ...payload, username: `other${kind}` },
+      });
+      // Saying the address is taken would tell who has an account (issue 16, decision 0109).
+      expect(sameEmail.statusCode).toBe(201);
+      expect(sameEmail.json()).toMatchObject({ username: `other${kind}`, email: payload.email });
+      expect(hasNoSecrets(sameEmail.body)).toBe(true);
+    },
+  );
 
   it.runIf(available)('lets a consumer read only their own record', async () => {
     const cookie = await loginDemo(t.app);

@@ -323,7 +323,9 @@ describe.each(DRIVERS)('email links, codes, reset, verification and change on %s
 
   it.runIf(available)('a practitioner registering with a taken address is told nothing either', async () => {
     const first = await registerPractitioner(t.app);
-    const me = (await t.app.inject({ method: 'GET', url: '/api/practitioners/me', headers: { cookie: first.cookie } })).json() as {
+    const me = (
+      await t.app.inject({ method: 'GET', url: '/api/practitioners/me', headers: { cookie: first.cookie } })
+    ).json() as {
       email: string;
     };
     const second = await registerPractitioner(t.app, { email: me.email });
