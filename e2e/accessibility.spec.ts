@@ -8,6 +8,7 @@ import {
   loginConsumer,
   registerPractitionerInUi,
   sharedTonguePhoto,
+  visitInLanes,
   WCAG_21_AA,
 } from './helpers.ts';
 
@@ -69,21 +70,21 @@ async function sweep(browser: Browser, audience: RouteAudience, theme: string, s
   const page = await context.newPage();
   try {
     const params = withData ? await consumerWithACheckIn(page) : await signIn(page, audience);
-    const failures: string[] = [];
     const routes = withData ? WITH_A_CHECK_IN.map((path) => ({ path })) : EVERY_ROUTE.filter((r) => r.audience === audience);
-    for (const route of routes) {
-      await page.goto(fillRoute(route.path, params));
-      await waitForContent(page, route.path);
-      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-      for (const v of violations) {
+    const found = await visitInLanes(page, routes, async (lanePage, route) => {
+      await lanePage.goto(fillRoute(route.path, params));
+      await waitForContent(lanePage, route.path);
+      expect(await lanePage.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+      const { violations } = await new AxeBuilder({ page: lanePage }).withTags(WCAG_21_AA).analyze();
+      return violations.map((v) => {
         const where = v.nodes
           .slice(0, 3)
           .map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`)
           .join('\n      ');
-        failures.push(`${route.path} — ${v.id} (${v.impact}, ${v.nodes.length} nodes)\n      ${where}`);
-      }
-    }
+        return `${route.path} — ${v.id} (${v.impact}, ${v.nodes.length} nodes)\n      ${where}`;
+      });
+    });
+    const failures = found.flat();
     expect(failures, failures.join('\n')).toEqual([]);
   } finally {
     await context.close();

@@ -185,3 +185,33 @@ export async function checkInByApi(request: APIRequestContext, userId: number, p
   expect(rec.status(), await rec.text()).toBe(201);
   return { tongueAnalysisId, imageUrl };
 }
+
+/** How many pages of one context the route sweeps drive at once. */
+export const SWEEP_LANES = 2;
+
+/**
+ * Visits every item with `lanes` pages of the page's context at once, and answers the results in
+ * the items' order. A sweep spends most of each route waiting (the network going idle, axe reading
+ * the page); two pages keep both cores busy. The pages share the context's cookies, so each lane is
+ * signed in as the first page is; the extra pages close at the end.
+ */
+export async function visitInLanes<T, R>(
+  page: Page,
+  items: readonly T[],
+  visit: (lanePage: Page, item: T) => Promise<R>,
+  lanes = SWEEP_LANES,
+): Promise<R[]> {
+  const extra = await Promise.all(Array.from({ length: Math.min(lanes, items.length) - 1 }, () => page.context().newPage()));
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  try {
+    await Promise.all(
+      [page, ...extra].map(async (lanePage) => {
+        for (let i = next++; i < items.length; i = next++) results[i] = await visit(lanePage, items[i]);
+      }),
+    );
+  } finally {
+    await Promise.all(extra.map((p) => p.close()));
+  }
+  return results;
+}

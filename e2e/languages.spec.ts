@@ -5,7 +5,7 @@ import { en } from '../src/client/i18n/locales/en.ts';
 import { es } from '../src/client/i18n/locales/es.ts';
 import { zh } from '../src/client/i18n/locales/zh.ts';
 import { EVERY_ROUTE, fillRoute, type RouteAudience } from './every-route.ts';
-import { consumerByApi, practitionerWithPatientByApi, sharedTonguePhoto, toast } from './helpers.ts';
+import { consumerByApi, practitionerWithPatientByApi, sharedTonguePhoto, toast, visitInLanes } from './helpers.ts';
 
 /**
  * Issue 13: every page in Spanish and Chinese, with no English left on it; a whole consumer
@@ -107,12 +107,14 @@ for (const locale of ['es', 'zh'] as const) {
       const context = await contextFor(browser, locale);
       const page = await context.newPage();
       const params = await signIn(page, audience, locale);
-      for (const route of EVERY_ROUTE.filter((r) => r.audience === audience)) {
-        await page.goto(fillRoute(route.path, params));
-        const text = await visibleText(page);
-        expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale === 'zh' ? 'zh-Hans' : 'es');
-        for (const line of englishLines(text, CATALOGS[locale])) leaks.push(`${route.path}: ${line}`);
-      }
+      const routes = EVERY_ROUTE.filter((r) => r.audience === audience);
+      const found = await visitInLanes(page, routes, async (lanePage, route) => {
+        await lanePage.goto(fillRoute(route.path, params));
+        const text = await visibleText(lanePage);
+        expect(await lanePage.evaluate(() => document.documentElement.lang)).toBe(locale === 'zh' ? 'zh-Hans' : 'es');
+        return englishLines(text, CATALOGS[locale]).map((line) => `${route.path}: ${line}`);
+      });
+      leaks.push(...found.flat());
       await context.close();
     }
     expect(leaks, 'English text on a non-English page').toEqual([]);

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { EVERY_ROUTE, fillRoute, type RouteAudience } from './every-route.ts';
-import { signInAs } from './helpers.ts';
+import { signInAs, visitInLanes } from './helpers.ts';
 
 /**
  * Issue 15: every page fits a 320-px phone without sideways scrolling. One browser context per
@@ -22,13 +22,13 @@ async function sweep(browser: Browser, width: number, audience: RouteAudience) {
   const page = await context.newPage();
   try {
     const params = await signInAs(page, audience);
-    const tooWide: string[] = [];
-    for (const route of EVERY_ROUTE.filter((r) => r.audience === audience)) {
+    const routes = EVERY_ROUTE.filter((r) => r.audience === audience);
+    const tooWide = await visitInLanes(page, routes, async (lanePage, route) => {
       const path = fillRoute(route.path, params);
-      const overflow = await overflowAt(page, path);
-      if (overflow > 0) tooWide.push(`${path} (+${overflow}px)`);
-    }
-    expect(tooWide, `pages wider than ${width}px`).toEqual([]);
+      const overflow = await overflowAt(lanePage, path);
+      return overflow > 0 ? [`${path} (+${overflow}px)`] : [];
+    });
+    expect(tooWide.flat(), `pages wider than ${width}px`).toEqual([]);
   } finally {
     await context.close();
   }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { EVERY_ROUTE, fillRoute, type RouteAudience } from './every-route.ts';
-import { signInAs } from './helpers.ts';
+import { signInAs, visitInLanes } from './helpers.ts';
 
 /**
  * Issue 15: no page shows roadmap words. Either a feature exists or its control is not there.
@@ -16,16 +16,15 @@ for (const audience of ['anonymous', 'consumer', 'practitioner'] as const satisf
     const page = await context.newPage();
     try {
       const params = await signInAs(page, audience);
-      const found: string[] = [];
-      for (const route of EVERY_ROUTE.filter((r) => r.audience === audience)) {
+      const routes = EVERY_ROUTE.filter((r) => r.audience === audience);
+      const found = await visitInLanes(page, routes, async (lanePage, route) => {
         const path = fillRoute(route.path, params);
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-        const text = await page.locator('body').innerText();
-        const match = ROADMAP.exec(text);
-        if (match) found.push(`${path}: ${match[0]}`);
-      }
-      expect(found).toEqual([]);
+        await lanePage.goto(path);
+        await lanePage.waitForLoadState('networkidle');
+        const match = ROADMAP.exec(await lanePage.locator('body').innerText());
+        return match ? [`${path}: ${match[0]}`] : [];
+      });
+      expect(found.flat()).toEqual([]);
     } finally {
       await context.close();
     }
