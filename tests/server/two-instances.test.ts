@@ -164,6 +164,32 @@ describe.skipIf(!postgresAvailable)('two app instances on one PostgreSQL', () =>
     expect((await call(b.url, 'GET', `/api/practitioners/${who.id}/patients`, { cookie: who.cookie })).status).toBe(401);
   });
 
+  it('a consumer record changed through A is read fresh through B and through A, at the next request', async () => {
+    const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+    const res = await call(a.url, 'POST', '/api/auth/register', {
+      body: { username: `ana${suffix}`, email: `ana${suffix}@example.com`, password: 'long-password-1', firstName: 'Ana' },
+    });
+    expect(res.status, res.body).toBe(201);
+    const { id } = JSON.parse(res.body) as { id: number };
+    const cookie = res.cookie!;
+    const languageOn = async (on: Instance, url: string) =>
+      (JSON.parse((await call(on.url, 'GET', url, { cookie })).body) as { language: string }).language;
+    // Both instances have read (and may keep) the record before it changes.
+    for (const on of [a, b, a, b]) expect(await languageOn(on, `/api/users/${id}`)).toBe('english');
+    const changed = await call(a.url, 'PUT', `/api/users/${id}/language`, { cookie, body: { language: 'chinese' } });
+    expect(changed.status, changed.body).toBe(200);
+    expect(await languageOn(b, `/api/users/${id}`)).toBe('chinese');
+    expect(await languageOn(b, '/api/auth/me')).toBe('chinese');
+    expect(await languageOn(a, `/api/users/${id}`)).toBe('chinese');
+    // And the other way round.
+    expect((await call(b.url, 'PUT', `/api/users/${id}/language`, { cookie, body: { language: 'spanish' } })).status).toBe(200);
+    expect(await languageOn(a, '/api/auth/me')).toBe('spanish');
+    // Deleted through B: A no longer answers the record.
+    const erased = await call(b.url, 'DELETE', `/api/users/${id}`, { cookie, body: { confirm: 'DELETE' } });
+    expect([200, 204], erased.body).toContain(erased.status);
+    expect((await call(a.url, 'GET', `/api/users/${id}`, { cookie })).status).toBe(401);
+  });
+
   it('the login rate limit counts failures on both instances together', async () => {
     const who = await practitioner(a);
     // 10 failed sign-ins per account per window (decision 0002), spread over both instances.

@@ -10,6 +10,7 @@ import { practitioners, users } from '../db/schema.ts';
 import { conflict } from '../errors.ts';
 import { SERVER_MESSAGES } from '../../contract/api-messages.ts';
 import { SIGN_IN_MESSAGES } from '../../contract/sign-in.ts';
+import { cachedUser, userChanged } from './user-cache.ts';
 
 type UserRow = typeof users.$inferSelect;
 type PractitionerRow = typeof practitioners.$inferSelect;
@@ -185,6 +186,7 @@ async function signInWithPassword(
     .limit(1);
   if (!(await passwordMatches(row, password)) || !row) return null;
   await db.update(table).set({ lastLogin: new Date() }).where(eq(table.id, row.id));
+  if (kind === 'user') userChanged(db, row.id);
   return row.id;
 }
 
@@ -212,6 +214,7 @@ export async function changePassword(
     .update(table)
     .set({ password: await hashPassword(next) })
     .where(eq(table.id, id));
+  if (kind === 'user') userChanged(db, id);
   return true;
 }
 
@@ -225,8 +228,10 @@ const userById = preparedQuery((db) =>
 );
 
 export async function findUser(db: Db, id: number): Promise<User | null> {
-  const [row] = await userById(db).execute({ id });
-  return row ? toPublicUser(row) : null;
+  return cachedUser(db, id, async () => {
+    const [row] = await userById(db).execute({ id });
+    return row ? toPublicUser(row) : null;
+  });
 }
 
 export async function registerPractitioner(db: Db, input: PractitionerRegisterInput): Promise<Registration<Practitioner>> {

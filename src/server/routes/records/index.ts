@@ -33,6 +33,7 @@ import {
   summaryVisits,
 } from '../../services/records/practitioner-records.ts';
 import { findOwnSessionRow } from '../../services/practitioner/sessions.ts';
+import { userChanged } from '../../services/user-cache.ts';
 import { and, eq } from 'drizzle-orm';
 import { IdParam } from '../users.ts';
 import { PatientParams, PractitionerParams } from '../practitioner/params.ts';
@@ -240,6 +241,7 @@ export const recordsRoutes =
         const userId = await requireSelf(db, request, request.params.userId);
         const result = scoreCcmq(request.body.answers);
         await db.update(users).set({ constitution: result }).where(eq(users.id, userId));
+        userChanged(db, userId);
         return result;
       },
     );

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { toPublicUser } from '../accounts.ts';
+import { userChanged } from '../user-cache.ts';
 
 /** Stores the onboarding profile (SPEC §2 wizard) and marks onboarding complete. */
 export async function completeOnboarding(db: Db, userId: number, input: z.output<typeof OnboardingSchema>): Promise<User> {
@@ -27,6 +28,7 @@ export async function completeOnboarding(db: Db, userId: number, input: z.output
     })
     .where(eq(users.id, userId))
     .returning();
+  userChanged(db, userId);
   if (!row) throw notFound('User not found');
   return toPublicUser(row);
 }
@@ -34,6 +36,7 @@ export async function completeOnboarding(db: Db, userId: number, input: z.output
 /** Stores the consumer's interface language (the switcher), applied at once by the app. */
 export async function setLanguage(db: Db, userId: number, language: Language): Promise<User> {
   const [row] = await db.update(users).set({ language }).where(eq(users.id, userId)).returning();
+  userChanged(db, userId);
   if (!row) throw notFound('User not found');
   return toPublicUser(row);
 }
@@ -41,6 +44,7 @@ export async function setLanguage(db: Db, userId: number, language: Language): P
 /** Remembers the consumer's privacy-mode choice (analyse check-in photos on the device). */
 export async function setAnalyseOnDevice(db: Db, userId: number, analyseOnDevice: boolean): Promise<User> {
   const [row] = await db.update(users).set({ analyseOnDevice }).where(eq(users.id, userId)).returning();
+  userChanged(db, userId);
   if (!row) throw notFound('User not found');
   return toPublicUser(row);
 }

@@ -14,6 +14,7 @@ import { forbidden, notFound } from '../../errors.ts';
 import type { ImageStore } from '../../storage/image-store.ts';
 import { imageIdOfUrl } from '../../../contract/practitioner.ts';
 import { findUser, isDemoUser } from '../accounts.ts';
+import { userChanged } from '../user-cache.ts';
 import { ACCOUNT_DATA_MESSAGES } from '../../../contract/account-data.ts';
 import { listRecommendations } from '../consumer/recommendations.ts';
 import { listTongueAnalyses } from '../consumer/tongue-analyses.ts';
@@ -123,6 +124,7 @@ export async function deleteConsumerAccount(db: Db, store: ImageStore, userId: n
   if (await isDemoUser(db, userId)) throw forbidden(ACCOUNT_DATA_MESSAGES.demoAccount);
   const photos = await db.select().from(images).where(eq(images.userId, userId));
   const [deleted] = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  userChanged(db, userId);
   if (!deleted) throw notFound('User not found');
   await store.removeUnreferencedFiles(photos);
 }

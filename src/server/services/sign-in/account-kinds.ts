@@ -8,6 +8,7 @@ import type { Db, DbExecutor } from '../../db/client.ts';
 import { practitioners, users } from '../../db/schema.ts';
 import { conflict } from '../../errors.ts';
 import { findPractitioner, findUser } from '../accounts.ts';
+import { userChanged } from '../user-cache.ts';
 
 export type AccountKind = Principal['kind'];
 
@@ -150,6 +151,7 @@ export async function createAccount(db: Db, kind: AccountKind, details: NewAccou
 export async function setPasswordHash(db: DbExecutor, kind: AccountKind, id: number, hash: string): Promise<void> {
   const table = tableOf(kind);
   await db.update(table).set({ password: hash }).where(eq(table.id, id));
+  if (kind === 'user') userChanged(db, id);
 }
 
 /**
@@ -160,6 +162,7 @@ export async function markEmailVerified(db: DbExecutor, kind: AccountKind, id: n
   const table = tableOf(kind);
   try {
     await db.update(table).set({ emailVerifiedAt: new Date(), emailUnclaimed: false }).where(eq(table.id, id));
+    if (kind === 'user') userChanged(db, id);
     return true;
   } catch (error) {
     if (uniqueViolation(error) !== null) return false;
@@ -172,6 +175,7 @@ export async function changeEmail(db: Db, kind: AccountKind, id: number, email: 
   const table = tableOf(kind);
   try {
     await db.update(table).set({ email, emailVerifiedAt: new Date(), emailUnclaimed: false }).where(eq(table.id, id));
+    if (kind === 'user') userChanged(db, id);
     return true;
   } catch (error) {
     if (uniqueViolation(error) !== null) return false;
@@ -182,9 +186,11 @@ export async function changeEmail(db: Db, kind: AccountKind, id: number, email: 
 export async function touchLastLogin(db: DbExecutor, kind: AccountKind, id: number): Promise<void> {
   const table = tableOf(kind);
   await db.update(table).set({ lastLogin: new Date() }).where(eq(table.id, id));
+  if (kind === 'user') userChanged(db, id);
 }
 
 /** The consumer's home-card label: 'email' or a provider's id. */
 export async function setAuthProvider(db: DbExecutor, id: number, provider: string): Promise<void> {
   await db.update(users).set({ authProvider: provider }).where(eq(users.id, id));
+  userChanged(db, id);
 }

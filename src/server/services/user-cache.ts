@@ -1,0 +1,45 @@
+import type { User } from '../../contract/auth.ts';
+import type { Database, Db, DbExecutor } from '../db/client.ts';
+import { attachCache, NotifiedCache } from '../db/notified-cache.ts';
+
+/** NOTIFY channel of migration 0015: the database names every users row that changes or goes. */
+export const USER_CHANGE_CHANNEL = 'mtc_user_changed';
+
+/**
+ * Consumers' public records kept in memory, so `GET /api/users/{id}` and `/api/auth/me` cost no
+ * query (issue 14, decision 0110). Whatever changes or deletes a users row makes the database
+ * tell every instance (migration 0015's trigger), and the instance that wrote it also drops it at
+ * once (`userChanged`).
+ */
+export class UserCache extends NotifiedCache<number, User> {
+  constructor(fence: boolean) {
+    super(USER_CHANGE_CHANNEL, Number, fence);
+  }
+}
+
+const caches = new WeakMap<Db, UserCache>();
+
+/**
+ * Drops a consumer's cached record on this instance at once, after this instance wrote the row.
+ * (Inside a transaction the handle has no cache: the trigger's notification at commit does it.)
+ */
+export function userChanged(db: DbExecutor, id: number): void {
+  // A transaction's handle is not a key: `get` answers undefined for it.
+  caches.get(db as Db)?.forget(id);
+}
+
+/** Gives the app's database handle a user cache, listening once the database is ready. */
+export function attachUserCache(database: Database): Promise<UserCache> {
+  return attachCache(database, caches, new UserCache(database.kind === 'postgres'));
+}
+
+/** Reads through the cache: a hit costs no query; a miss reads the row and keeps it. */
+export async function cachedUser(db: Db, id: number, read: () => Promise<User | null>): Promise<User | null> {
+  const cache = caches.get(db);
+  const hit = await cache?.lookup(id);
+  if (hit) return hit;
+  const mark = cache?.mark() ?? 0;
+  const user = await read();
+  if (user) cache?.remember(id, user, mark);
+  return user;
+}
