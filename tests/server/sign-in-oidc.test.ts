@@ -27,6 +27,8 @@ describe.each(DRIVERS)('OpenID Connect sign-in on %s', (kind, available) => {
       ],
       accounts: {
         unproved: { email: 'unproved@local.test', emailVerified: false, givenName: 'Una', familyName: 'Proved' },
+        // Claims an address an account here holds, without the provider vouching for it.
+        claimer: { email: 'held@local.test', emailVerified: false, givenName: 'Cla', familyName: 'Imer' },
       },
     });
     // A second provider whose codes live one second, and which gives the address only at UserInfo.
@@ -373,6 +375,26 @@ describe.each(DRIVERS)('OpenID Connect sign-in on %s', (kind, available) => {
     expect(link.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/oidc/local/link' })).statusCode).toBe(401);
   });
+
+  it.runIf(available)(
+    'an address the provider does not vouch for neither links nor refuses: the new account keeps it unclaimed',
+    async () => {
+      const holder = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { username: `held${kind}`, email: 'held@local.test', password: 'held-password', firstName: 'Hel' },
+      });
+      expect(holder.statusCode).toBe(201);
+      const { res } = await signIn('claimer');
+      // Signed in to a new account, as for any address nobody uses: nothing says the address is taken.
+      expect(res.headers.location).not.toMatch(/signInError/);
+      const cookie = `mtc_session=${cookiesOf(res).get('mtc_session')}`;
+      const mine = (await me(cookie)).json() as { id: number; email: string };
+      expect(mine.id).not.toBe((holder.json() as { id: number }).id);
+      expect(mine.email).toBe('held@local.test');
+      expect(await security(cookie)).toMatchObject({ emailVerified: false });
+    },
+  );
 
   it.runIf(available)('starts a fresh session: a session cookie held before the sign-in stops working', async () => {
     const before = await loginDemo(t.app, 'test');

@@ -91,6 +91,14 @@ export class SignInThrottle {
   }
 
   /**
+   * Whether one more message may go to this address now (counted like `beforeMail`'s), for mail
+   * the caller sends without telling anyone: over the cap it is simply not sent.
+   */
+  async mayMailTo(email: string): Promise<boolean> {
+    return (await hit(this.db, `mail-to:${email.toLowerCase()}`, this.limits.windowSeconds)) <= this.limits.mailsPerEmail;
+  }
+
+  /**
    * Before a registration: a refused one (the username or email is taken) says that account
    * exists, so refusals count against the client address like wrong passwords do, and an address
    * that has used up its failures can neither register nor sign in for the window.

@@ -55,17 +55,19 @@ export function accountRoutes<S extends z.ZodType, A extends { id: number }>(
     api.post(`${prefix}/register`, { schema: { body: account.registerSchema } }, async (request, reply) => {
       await throttle.beforeRegistration(request.ip);
       const body = request.body as z.infer<S>;
-      const { account: created, addressInUse } = await account.register(db, body).catch(async (error: unknown) => {
+      const { account: created, addressHolder } = await account.register(db, body).catch(async (error: unknown) => {
         // A taken username (409) tells that an account exists: counted like a wrong password.
         if (error instanceof HttpError && error.statusCode === 409) await throttle.refusedRegistration(request.ip);
         throw error;
       });
-      if (addressInUse) {
+      if (addressHolder) {
         const mailContext = { db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, kind, locale: requestLocale(request) };
-        // Not awaited: the answer must take as long as for a free address.
-        noticeRegistrationWithHeldAddress(mailContext, (body as { email: string }).email).catch((error: unknown) =>
-          request.log.error({ err: error }, 'could not tell an address holder of a registration'),
-        );
+        // Not awaited: the answer must take as long as for a free address. Capped per mailbox
+        // like every other message, so registrations cannot flood the holder.
+        void throttle
+          .mayMailTo(addressHolder.email)
+          .then((allowed) => allowed && noticeRegistrationWithHeldAddress(mailContext, addressHolder))
+          .catch((error: unknown) => request.log.error({ err: error }, 'could not tell an address holder of a registration'));
       }
       await startFreshSession(db, request, reply, { kind, id: created.id }, secure);
       await recordSecurityEvent(db, { kind, id: created.id }, 'sign-up', 'password', request);

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Practitioner, PractitionerRegisterInput, User, UserRegisterInput } from '../../contract/auth.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/password.ts';
 import { DEMO_ACCOUNTS } from '../../contract/constants.ts';
-import { pregnancyStatusOf } from '../../contract/person.ts';
+import { localeOfLanguage, pregnancyStatusOf, type Locale } from '../../contract/person.ts';
 import type { Db } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { practitioners, users } from '../db/schema.ts';
@@ -90,21 +90,37 @@ async function insertUnique<T>(insert: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A registered account, and whether its address was already another account's (decision 0109). */
-export interface Registration<A> {
-  account: A;
-  addressInUse: boolean;
+/** The account that holds an address, as a notice to its mailbox needs it. */
+export interface AddressHolder {
+  email: string;
+  /** The consumer's profile language; null for practitioners (their mail follows the request). */
+  locale: Locale | null;
+  isDemo: boolean;
 }
 
-/** Whether an account of the kind holds this address (its own, not one it only typed). */
-async function addressHeld(db: Db, kind: 'user' | 'practitioner', email: string): Promise<boolean> {
-  const table = kind === 'user' ? users : practitioners;
+/** A registered account, and the account that already held its address, if any (decision 0109). */
+export interface Registration<A> {
+  account: A;
+  addressHolder: AddressHolder | null;
+}
+
+/** The account of the kind that holds this address (its own, not one it only typed). */
+async function addressHolder(db: Db, kind: 'user' | 'practitioner', email: string): Promise<AddressHolder | null> {
+  const held = eq(sql`lower(${kind === 'user' ? users.email : practitioners.email})`, email.toLowerCase());
+  if (kind === 'user') {
+    const [row] = await db
+      .select({ email: users.email, language: users.language, isDemo: users.isDemo })
+      .from(users)
+      .where(and(held, eq(users.emailUnclaimed, false)))
+      .limit(1);
+    return row ? { email: row.email ?? email, locale: localeOfLanguage(row.language), isDemo: row.isDemo } : null;
+  }
   const [row] = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(sql`lower(${table.email})`, email.toLowerCase()), eq(table.emailUnclaimed, false)))
+    .select({ email: practitioners.email })
+    .from(practitioners)
+    .where(and(held, eq(practitioners.emailUnclaimed, false)))
     .limit(1);
-  return row !== undefined;
+  return row ? { email: row.email, locale: null, isDemo: false } : null;
 }
 
 /**
@@ -120,17 +136,18 @@ async function insertRegistration<T>(
   kind: 'user' | 'practitioner',
   email: string,
   insert: (emailUnclaimed: boolean) => Promise<T>,
-): Promise<{ row: T; addressInUse: boolean }> {
-  const held = await addressHeld(db, kind, email);
+): Promise<{ row: T; addressHolder: AddressHolder | null }> {
+  const holder = await addressHolder(db, kind, email);
   try {
-    return { row: await insert(held), addressInUse: held };
+    return { row: await insert(holder !== null), addressHolder: holder };
   } catch (error) {
-    if (held || duplicateField(error) !== 'email') {
+    if (holder || duplicateField(error) !== 'email') {
       const field = duplicateField(error);
       if (field) throw conflict(DUPLICATE_MESSAGES[field]);
       throw error;
     }
-    return { row: await insertUnique(() => insert(true)), addressInUse: true };
+    const row = await insertUnique(() => insert(true));
+    return { row, addressHolder: await addressHolder(db, kind, email) };
   }
 }
 
@@ -149,7 +166,7 @@ async function passwordMatches(row: { password: string | null } | undefined, pas
 
 export async function registerUser(db: Db, input: UserRegisterInput): Promise<Registration<User>> {
   const passwordHash = await hashPassword(input.password);
-  const { row: rows, addressInUse } = await insertRegistration(db, 'user', input.email, (emailUnclaimed) =>
+  const { row: rows, addressHolder: holder } = await insertRegistration(db, 'user', input.email, (emailUnclaimed) =>
     db
       .insert(users)
       .values({
@@ -164,7 +181,7 @@ export async function registerUser(db: Db, input: UserRegisterInput): Promise<Re
       })
       .returning(),
   );
-  return { account: toPublicUser(rows[0]), addressInUse };
+  return { account: toPublicUser(rows[0]), addressHolder: holder };
 }
 
 /**
@@ -236,7 +253,7 @@ export async function findUser(db: Db, id: number): Promise<User | null> {
 
 export async function registerPractitioner(db: Db, input: PractitionerRegisterInput): Promise<Registration<Practitioner>> {
   const passwordHash = await hashPassword(input.password);
-  const { row: rows, addressInUse } = await insertRegistration(db, 'practitioner', input.email, (emailUnclaimed) =>
+  const { row: rows, addressHolder: holder } = await insertRegistration(db, 'practitioner', input.email, (emailUnclaimed) =>
     db
       .insert(practitioners)
       .values({
@@ -258,7 +275,7 @@ export async function registerPractitioner(db: Db, input: PractitionerRegisterIn
       })
       .returning(),
   );
-  return { account: toPublicPractitioner(rows[0]), addressInUse };
+  return { account: toPublicPractitioner(rows[0]), addressHolder: holder };
 }
 
 export async function authenticatePractitioner(db: Db, username: string, password: string): Promise<Practitioner | null> {
@@ -285,6 +302,7 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
       .limit(1);
     if (existing) {
       await db.update(users).set({ password, isDemo: true }).where(eq(users.id, existing.id));
+      userChanged(db, existing.id);
       continue;
     }
     await db
@@ -314,6 +332,7 @@ export async function prepareDemoAccounts(
   config: { demoAccounts: 'auto' | 'on' | 'off'; demoAccountsAllowed: boolean; databaseUrl: string | undefined },
 ): Promise<string[]> {
   if (!config.demoAccountsAllowed) {
+    // Start-up, before any record is cached; the password is not in the public record anyway.
     await db
       .update(users)
       .set({ password: await hashPassword(randomBytes(32).toString('base64url')) })

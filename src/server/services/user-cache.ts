@@ -40,6 +40,7 @@ export async function cachedUser(db: Db, id: number, read: () => Promise<User | 
   if (hit) return hit;
   const mark = cache?.mark() ?? 0;
   const user = await read();
-  if (user) cache?.remember(id, user, mark);
+  // Every caller shares the cached object: frozen, so a change made by mistake fails loudly.
+  if (user) cache?.remember(id, Object.freeze(user), mark);
   return user;
 }

@@ -32,6 +32,8 @@ export interface AccountRecord {
 export interface NewAccountDetails {
   email: string | null;
   emailVerified: boolean;
+  /** The address is another account's: kept as given, but inert (decision 0109). */
+  emailUnclaimed?: boolean;
   firstName: string | null;
   lastName: string | null;
   /** 'email', or the provider's id. */
@@ -116,6 +118,7 @@ export async function createAccount(db: Db, kind: AccountKind, details: NewAccou
             username,
             password: null,
             email: details.email,
+            emailUnclaimed: details.emailUnclaimed ?? false,
             emailVerifiedAt: verifiedAt,
             firstName: details.firstName,
             lastName: details.lastName,
@@ -131,6 +134,7 @@ export async function createAccount(db: Db, kind: AccountKind, details: NewAccou
           username,
           password: null,
           email: details.email ?? '',
+          emailUnclaimed: details.emailUnclaimed ?? false,
           emailVerifiedAt: verifiedAt,
           firstName: details.firstName ?? '',
           lastName: details.lastName ?? '',

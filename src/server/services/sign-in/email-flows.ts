@@ -1,6 +1,7 @@
 import type { Locale } from '../../../contract/person.ts';
 import { SIGN_IN_MESSAGES } from '../../../contract/sign-in.ts';
 import { hashPassword } from '../../auth/password.ts';
+import type { AddressHolder } from '../accounts.ts';
 import { issueToken, redeemCode, redeemLink, type RedeemedToken, type TokenPurpose } from '../../auth/one-time-tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, HttpError } from '../../errors.ts';
@@ -87,7 +88,7 @@ async function accountOfSignIn(db: Db, kind: AccountKind, redeemed: RedeemedToke
     const account = await findAccount(db, kind, redeemed.owner.id);
     if (!account || account.email?.toLowerCase() !== redeemed.email.toLowerCase()) return null;
     if (account.emailVerified) return { account, created: false, verified: false };
-    await markEmailVerified(db, kind, account.id);
+    if (!(await markEmailVerified(db, kind, account.id))) return null;
     return { account: { ...account, emailVerified: true }, created: false, verified: true };
   }
   const existing = await findAccountByEmail(db, kind, redeemed.email);
@@ -135,8 +136,9 @@ export async function resetPassword(
   if (!redeemed?.owner.id) return null;
   const account = await findAccount(db, kind, redeemed.owner.id);
   if (!account || account.isDemo || account.email?.toLowerCase() !== redeemed.email.toLowerCase()) return null;
+  // Tokens go only to an address's holder, so this cannot fail; if it ever did, the link is void.
+  if (!(await markEmailVerified(db, kind, account.id))) return null;
   await setPasswordHash(db, kind, account.id, await hashPassword(newPassword));
-  await markEmailVerified(db, kind, account.id);
   return { ...account, hasPassword: true, emailVerified: true };
 }
 
@@ -173,10 +175,8 @@ export async function verifyEmail(db: Db, kind: AccountKind, token: string): Pro
  * Tells the holder of an address that a new account was just registered with it (decision 0109).
  * The registration itself answers as for any new address, so it reveals nothing.
  */
-export async function noticeRegistrationWithHeldAddress(ctx: MailContext, email: string): Promise<void> {
-  const holder = await findAccountByEmail(ctx.db, ctx.kind, email);
-  if (!holder?.email || holder.isDemo) return;
-  mail(ctx, 'registration-notice', holder.email, holder.locale);
+export function noticeRegistrationWithHeldAddress(ctx: MailContext, holder: AddressHolder): void {
+  if (!holder.isDemo) mail(ctx, 'registration-notice', holder.email, holder.locale);
 }
 
 /**
@@ -206,5 +206,5 @@ export async function confirmEmailChange(db: Db, kind: AccountKind, token: strin
   const account = await findAccount(db, kind, redeemed.owner.id);
   if (!account) return null;
   if (!(await changeEmail(db, kind, account.id, redeemed.email))) throw conflict(SIGN_IN_MESSAGES.emailTaken);
-  return { ...account, email: redeemed.email, emailVerified: true };
+  return { ...account, email: redeemed.email, emailVerified: true, emailUnclaimed: false };
 }

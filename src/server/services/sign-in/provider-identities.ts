@@ -68,29 +68,36 @@ export async function signInWithIdentity(db: Db, kind: AccountKind, identity: Pr
     const account = await findAccount(db, kind, knownId);
     if (account) return { account, created: false, linked: false };
   }
+  // An address the provider does not vouch for proves nothing: it never links, and when another
+  // account holds it the new account keeps it unclaimed, so the answer tells nobody (decision 0109).
+  let emailUnclaimed = false;
   if (identity.email) {
     const sameAddress = await findAccountByEmail(db, kind, identity.email);
-    if (sameAddress) {
-      if (!identity.emailVerified || !sameAddress.emailVerified || sameAddress.isDemo) throw new OidcFailure('email-in-use');
+    if (sameAddress && identity.emailVerified) {
+      if (!sameAddress.emailVerified || sameAddress.isDemo) throw new OidcFailure('email-in-use');
       await linkIdentity(db, kind, sameAddress.id, identity);
       return { account: sameAddress, created: false, linked: true };
     }
+    emailUnclaimed = sameAddress !== null;
   } else if (kind === 'practitioner') {
     throw new OidcFailure('email-required');
   }
+  const details = {
+    email: identity.email,
+    emailVerified: identity.emailVerified && !emailUnclaimed,
+    emailUnclaimed,
+    firstName: identity.firstName,
+    lastName: identity.lastName,
+    authProvider: identity.provider,
+  };
   let account: AccountRecord;
   try {
-    account = await createAccount(db, kind, {
-      email: identity.email,
-      emailVerified: identity.emailVerified,
-      firstName: identity.firstName,
-      lastName: identity.lastName,
-      authProvider: identity.provider,
-    });
+    account = await createAccount(db, kind, details);
   } catch (error) {
+    if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
     // Someone took the address between the look-up and the insert.
-    if (error instanceof HttpError && error.statusCode === 409) throw new OidcFailure('email-in-use');
-    throw error;
+    if (identity.emailVerified) throw new OidcFailure('email-in-use');
+    account = await createAccount(db, kind, { ...details, emailVerified: false, emailUnclaimed: true });
   }
   await insertLink(db, kind, account.id, identity);
   return { account, created: true, linked: true };
