@@ -104,15 +104,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.log.warn({ err: error }, 'session cache unavailable: every request reads its session from the database');
     return undefined;
   });
-  // Only where this process is the database's one writer (embedded): across instances a NOTIFY
-  // can reach the other instance after the client's next request (decision 0110).
-  const userCache =
-    deps.database.kind === 'pglite'
-      ? attachUserCache(deps.database).catch((error: unknown) => {
-          app.log.warn({ err: error }, 'user cache unavailable: every read of a consumer record queries the database');
-          return undefined;
-        })
-      : Promise.resolve(undefined);
+  const userCache = attachUserCache(deps.database).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'user cache unavailable: every read of a consumer record queries the database');
+    return undefined;
+  });
   app.addHook('onClose', async () => {
     await ctx.engine.close();
     await ctx.mailer.close();

@@ -84,7 +84,7 @@ export async function signInWithIdentity(db: Db, kind: AccountKind, identity: Pr
   }
   const details = {
     email: identity.email,
-    emailVerified: identity.emailVerified && !emailUnclaimed,
+    emailVerified: identity.emailVerified,
     emailUnclaimed,
     firstName: identity.firstName,
     lastName: identity.lastName,
@@ -97,7 +97,7 @@ export async function signInWithIdentity(db: Db, kind: AccountKind, identity: Pr
     if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
     // Someone took the address between the look-up and the insert.
     if (identity.emailVerified) throw new OidcFailure('email-in-use');
-    account = await createAccount(db, kind, { ...details, emailVerified: false, emailUnclaimed: true });
+    account = await createAccount(db, kind, { ...details, emailUnclaimed: true });
   }
   await insertLink(db, kind, account.id, identity);
   return { account, created: true, linked: true };
