@@ -18,6 +18,7 @@ import { firstPaintFile, firstPaintPage } from './first-paint.ts';
 import { databaseReady, type Database } from './db/client.ts';
 import { attachSessionCache } from './auth/session-cache.ts';
 import { attachUserCache } from './services/user-cache.ts';
+import { attachRosterCache } from './services/practitioner/roster-cache.ts';
 import { AppMetrics, checkMetricsToken } from './metrics.ts';
 import { analysisQueueDepth } from './services/practitioner/analyses.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './auth/rate-limit.ts';
@@ -108,11 +109,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.log.warn({ err: error }, 'user cache unavailable: every read of a consumer record queries the database');
     return undefined;
   });
+  const rosterCache = attachRosterCache(deps.database).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'roster notifications unavailable: every roster page reads its version');
+    return undefined;
+  });
   app.addHook('onClose', async () => {
     await ctx.engine.close();
     await ctx.mailer.close();
     await (await sessionCache)?.detach();
     await (await userCache)?.detach();
+    await (await rosterCache)?.detach();
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -190,6 +190,31 @@ describe.skipIf(!postgresAvailable)('two app instances on one PostgreSQL', () =>
     expect((await call(a.url, 'GET', `/api/users/${id}`, { cookie })).status).toBe(401);
   });
 
+  it('a roster changed through A is read fresh through B and through A, at the next request', async () => {
+    const who = await practitioner(a);
+    const names = async (on: Instance) =>
+      (
+        JSON.parse((await call(on.url, 'GET', `/api/practitioners/${who.id}/patients`, { cookie: who.cookie })).body) as Array<{
+          firstName: string;
+        }>
+      ).map((p) => p.firstName);
+    // Both instances have read (and may keep) the first page before it changes.
+    for (const on of [a, b, a, b]) expect(await names(on)).toEqual(['Lin']);
+    const renamed = await call(a.url, 'PATCH', `/api/practitioners/${who.id}/patients/${who.patientId}`, {
+      cookie: who.cookie,
+      body: { firstName: 'Lina' },
+    });
+    expect(renamed.status, renamed.body).toBe(200);
+    expect(await names(b)).toEqual(['Lina']);
+    expect(await names(a)).toEqual(['Lina']);
+    const added = await call(b.url, 'POST', `/api/practitioners/${who.id}/patients`, {
+      cookie: who.cookie,
+      body: { firstName: 'Bo', chiefComplaint: 'Headache' },
+    });
+    expect(added.status, added.body).toBe(201);
+    expect(await names(a)).toEqual(['Bo', 'Lina']);
+  });
+
   it('the login rate limit counts failures on both instances together', async () => {
     const who = await practitioner(a);
     // 10 failed sign-ins per account per window (decision 0002), spread over both instances.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -108,6 +109,8 @@ export const rosterCounts = pgTable('roster_counts', {
     .references(() => practitioners.id, { onDelete: 'cascade' }),
   total: integer('total').notNull().default(0),
   active: integer('active').notNull().default(0),
+  /** Moves whenever a statement changes this practitioner's patients (migration 0016): a cached roster page of another version is stale. */
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 export const users = pgTable(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type Patient,
   PatientCreateSchema,
   PatientListQuerySchema,
   PatientUpdateSchema,
@@ -27,6 +28,21 @@ import { listPatientSessions } from '../../services/practitioner/sessions.ts';
 import { IdParam } from '../users.ts';
 import { PatientParams, PractitionerParams } from './params.ts';
 
+/**
+ * A roster page as JSON, written once per page object: the first page comes from the roster
+ * cache (services/practitioner/roster-cache.ts) as the same frozen object until it changes, so
+ * its 50 patients are not serialised again for every request.
+ */
+const serialised = new WeakMap<readonly Patient[], string>();
+function patientsJson(list: readonly Patient[]): string {
+  let json = serialised.get(list);
+  if (json === undefined) {
+    json = JSON.stringify(list);
+    if (Object.isFrozen(list)) serialised.set(list, json);
+  }
+  return json;
+}
+
 /** The roster: list with search and paging, create, read, update and archive, dashboard numbers. */
 export const patientRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
@@ -46,7 +62,10 @@ export const patientRoutes =
         // the next page's keyset in another (README: roster paging).
         if (page.next !== null) reply.header(NEXT_CURSOR_HEADER, String(page.next));
         if (!page.totalIsExact) reply.header(TOTAL_COUNT_EXACT_HEADER, 'false');
-        return reply.header(TOTAL_COUNT_HEADER, String(page.total)).send(page.patients);
+        return reply
+          .header(TOTAL_COUNT_HEADER, String(page.total))
+          .type('application/json; charset=utf-8')
+          .send(patientsJson(page.patients));
       },
     );
 

@@ -6,6 +6,7 @@ import { preparedQuery } from '../../db/prepared.ts';
 import { diagnosticSessions, patients, rosterCounts } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { containsPattern, toSearchText } from './search-text.ts';
+import { cachedFirstPage } from './roster-cache.ts';
 import { SERVER_MESSAGES } from '../../../contract/api-messages.ts';
 
 type PatientRow = typeof patients.$inferSelect;
@@ -159,6 +160,7 @@ export async function listPatients(db: Db, practitionerId: number, options: Pati
       ? sql`(${patients.createdAt}, ${patients.id}) < (SELECT p.created_at, p.id FROM patients p WHERE p.id = ${options.after} AND p.practitioner_id = ${practitionerId})`
       : undefined;
   const plain = words.length === 0 && options.status === 'all' && options.after === undefined;
+  if (plain && options.offset === 0) return firstPage(db, practitionerId, options.limit);
   const [rows, counted] = await Promise.all([
     plain
       ? rosterPage(db).execute({ practitionerId, limit: options.limit + 1, offset: options.offset })
@@ -171,12 +173,28 @@ export async function listPatients(db: Db, practitionerId: number, options: Pati
           .offset(options.after !== undefined ? 0 : options.offset),
     words.length > 0 ? searchCount(db, where) : rosterCount(db, practitionerId, options.status),
   ]);
-  const page = rows.slice(0, options.limit);
-  return {
-    patients: page.map(toPatient),
-    ...counted,
-    next: rows.length > options.limit ? page[page.length - 1].id : null,
-  };
+  return { ...pageOf(rows, options.limit), ...counted };
+}
+
+function pageOf(rows: PatientRow[], limit: number): Pick<PatientPage, 'patients' | 'next'> {
+  const page = rows.slice(0, limit);
+  return { patients: page.map(toPatient), next: rows.length > limit ? page[page.length - 1].id : null };
+}
+
+/**
+ * The plain first page, what the roster screen and the dashboard ask for most: the roster's
+ * count row first (its version says whether the page kept in memory is current), then the page
+ * itself only when it is not (roster-cache.ts).
+ */
+async function firstPage(db: Db, practitionerId: number, limit: number): Promise<PatientPage> {
+  const { page, total } = await cachedFirstPage(
+    db,
+    practitionerId,
+    limit,
+    async () => (await rosterCountRow(db).execute({ practitionerId }))[0],
+    async () => pageOf(await rosterPage(db).execute({ practitionerId, limit: limit + 1, offset: 0 }), limit),
+  );
+  return { ...page, total, totalIsExact: true };
 }
 
 // The plain list (no search, every status, by offset) and its count are the common calls: prepared once.
