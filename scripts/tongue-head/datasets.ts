@@ -96,3 +96,13 @@ export const HEAD_SETS: readonly HeadSet[] = ['tongue-labels', 'tongue-labels-mo
 export function loadHeadItems(): HeadItem[] {
   return HEAD_SETS.flatMap(loadHeadSet);
 }
+
+/**
+ * The development holdout inside the fitting photos (tongue-seg 201-240, TonguExpert ids = 2 mod
+ * 8): kept out of development fits (HEAD_HOLDOUT=1) so design choices are judged on photos the
+ * fit did not see, never on the reporting split.
+ */
+export function isHoldout(item: Pick<HeadItem, 'set' | 'id'>): boolean {
+  const n = Number(item.id);
+  return item.set === 'tongue-seg' ? n > 200 && n <= 240 : n % 8 === 2;
+}

@@ -13,23 +13,11 @@
  *
  *   npx tsx scripts/tongue-head/dev-cracks.ts
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { HEAD_FEATURES } from '../../src/engine/tongue/model/head-features.ts';
 import { readHeadFeatures } from '../../src/engine/tongue/model/read-tongue-head.ts';
-import { cacheDir } from './crop-cache.ts';
-import type { FeatureRow } from './feature-cache.ts';
+import { loadFeatureRows } from './feature-rows.ts';
 
 const TE_CAP = Number(process.env.DEV_TE_CAP ?? 0.65);
-
-function loadRows(): FeatureRow[] {
-  const whole = path.join(cacheDir, 'features.json');
-  if (existsSync(whole)) return JSON.parse(readFileSync(whole, 'utf8')) as FeatureRow[];
-  return readdirSync(cacheDir)
-    .filter((f) => /^features\.\d+\.json$/.test(f))
-    .sort()
-    .flatMap((f) => JSON.parse(readFileSync(path.join(cacheDir, f), 'utf8')) as FeatureRow[]);
-}
 
 interface Row {
   camera: 'seg' | 'expert';
@@ -40,7 +28,7 @@ interface Row {
 
 const names = [...HEAD_FEATURES.filter((n) => n.startsWith('crack.') || n === 'texture.z'), 'head.cracks'];
 const rows: Row[] = [];
-for (const r of loadRows()) {
+for (const r of loadFeatureRows()) {
   if (r.copy !== 0 || r.item.split !== 'fit') continue;
   const n = Number(r.item.id);
   const seg = r.item.set === 'tongue-seg';

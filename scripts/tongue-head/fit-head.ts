@@ -26,14 +26,15 @@
  * TonguExpert ids = 2 mod 8), prints the head's agreement on it, and writes nothing: design
  * choices were judged on that, never on the reporting photos.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HEAD_FEATURES, colourStatistics, referenceChroma } from '../../src/engine/tongue/model/head-features.ts';
 import { runHead, type HeadModel } from '../../src/engine/tongue/model/tongue-head.ts';
 import { cohensKappa } from '../tongue-metrics.ts';
-import { cacheDir } from './crop-cache.ts';
+import { isHoldout } from './datasets.ts';
 import type { FeatureRow } from './feature-cache.ts';
+import { loadFeatureRows } from './feature-rows.ts';
 import { fitHead } from './mlp.ts';
 import { HEAD_OUTPUTS, OUT, headLoss, targetsOf, type HeadTargets } from './targets.ts';
 
@@ -62,6 +63,11 @@ const CONSISTENCY = Array.from({ length: HEAD_OUTPUTS }, (_, o) => (o < OUT.thic
  */
 const COLOUR_SEED =
   (process.env.HEAD_COLOUR_SEED ?? '20261125') === 'none' ? null : Number(process.env.HEAD_COLOUR_SEED ?? 20261125);
+/**
+ * HEAD_COLOUR_ENSEMBLE: the colour half as the average of this many unsplit fits (seeds
+ * HEAD_COLOUR_SEED, +1, ...), which smooths the decision boundary that one seed draws.
+ */
+const COLOUR_ENSEMBLE = Math.max(1, Number(process.env.HEAD_COLOUR_ENSEMBLE ?? 1));
 /** Seed 2 of the three compared on the development holdout (docs/tongue-engine.md). */
 const SEED = Number(process.env.HEAD_SEED ?? 2);
 /** How far above its labels' share a finding may be called on a camera (when over 40 %). */
@@ -74,11 +80,6 @@ interface Fitted extends FeatureRow {
   targets: HeadTargets;
   features: number[];
   weight: number;
-}
-
-export function isHoldout(item: FeatureRow['item']): boolean {
-  const n = Number(item.id);
-  return item.set === 'tongue-seg' ? n > 200 && n <= 240 : n % 8 === 2;
 }
 
 const softmax = (z: number[]) => {
@@ -130,32 +131,45 @@ function invert(m: number[][]): number[][] {
   return a.map((row) => row.slice(n));
 }
 
-/** The feature cache: features.json, or the shards feature-cache.ts wrote side by side (features.i.json). */
-function loadFeatureRows(): FeatureRow[] {
-  const whole = path.join(cacheDir, 'features.json');
-  if (existsSync(whole)) return JSON.parse(readFileSync(whole, 'utf8')) as FeatureRow[];
-  const shards = readdirSync(cacheDir)
-    .filter((f) => /^features\.\d+\.json$/.test(f))
-    .sort();
-  if (!shards.length) throw new Error('No feature cache: run scripts/tongue-head/feature-cache.ts first');
-  return shards.flatMap((f) => JSON.parse(readFileSync(path.join(cacheDir, f), 'utf8')) as FeatureRow[]);
+/**
+ * The average of K fits of the same shape as one network: their hidden units side by side, each
+ * output the mean of theirs (a ReLU network's output is linear in its output layer, so averaging
+ * the logits of K networks is one network of K x hidden units).
+ */
+function averageFits(models: HeadModel[], F: number): HeadModel {
+  const K = models.length,
+    O = HEAD_OUTPUTS;
+  if (K === 1) return models[0];
+  const H = models[0].hidden;
+  const w2: number[] = [];
+  for (let o = 0; o < O; o++) for (const m of models) for (let h = 0; h < H; h++) w2.push(m.w2[o * H + h] / K);
+  return {
+    ...models[0],
+    hidden: K * H,
+    w1: models.flatMap((m) => m.w1.slice(0, H * F)),
+    b1: models.flatMap((m) => m.b1.slice(0, H)),
+    w2,
+    b2: Array.from({ length: O }, (_, o) => models.reduce((s, m) => s + m.b2[o], 0) / K),
+  };
 }
 
 /**
- * One head of 2 x HIDDEN units from two fits: the first HIDDEN units and the colour outputs of
- * `colour` (a fit of HIDDEN units), the last HIDDEN units and the texture outputs of `split`.
+ * One head from two fits: every hidden unit and the colour outputs of `colour` (a fit, or an
+ * average of fits, read for its colour outputs only), and the last HIDDEN units and the texture
+ * outputs of `split` (a split fit of 2 x HIDDEN units).
  */
 function stitchHalves(colour: HeadModel, split: HeadModel, F: number): HeadModel {
   const H = HIDDEN,
+    C = colour.hidden,
     O = HEAD_OUTPUTS;
-  const w1 = [...colour.w1.slice(0, H * F), ...split.w1.slice(H * F, 2 * H * F)];
-  const b1 = [...colour.b1.slice(0, H), ...split.b1.slice(H, 2 * H)];
+  const w1 = [...colour.w1.slice(0, C * F), ...split.w1.slice(H * F, 2 * H * F)];
+  const b1 = [...colour.b1.slice(0, C), ...split.b1.slice(H, 2 * H)];
   const w2: number[] = [];
   for (let o = 0; o < O; o++)
-    for (let h = 0; h < 2 * H; h++)
-      w2.push(o < OUT.thick ? (h < H ? colour.w2[o * H + h] : 0) : h < H ? 0 : split.w2[o * 2 * H + h]);
+    for (let h = 0; h < C + H; h++)
+      w2.push(o < OUT.thick ? (h < C ? colour.w2[o * C + h] : 0) : h < C ? 0 : split.w2[o * 2 * H + H + (h - C)]);
   const b2 = Array.from({ length: O }, (_, o) => (o < OUT.thick ? colour.b2[o] : split.b2[o]));
-  return { ...split, w1, b1, w2, b2 };
+  return { ...split, hidden: C + H, w1, b1, w2, b2 };
 }
 
 function main(): void {
@@ -185,7 +199,7 @@ function main(): void {
     outputs: HEAD_OUTPUTS,
   };
   console.log(
-    `fitting on ${train.length} rows (${clean.length} photos, tongue-seg ${clean.filter((r) => r.camera === 'seg').length}); hidden ${HIDDEN}${SPLIT ? ' + ' + HIDDEN + ' (colour | texture)' : ''}${SPLIT && COLOUR_SEED !== null ? ` (colour half: own fit, seed ${COLOUR_SEED})` : ''}, ${EPOCHS} epochs, decay ${DECAY}, consistency colour ${CONSISTENCY_COLOUR} texture ${CONSISTENCY_TEXTURE}`,
+    `fitting on ${train.length} rows (${clean.length} photos, tongue-seg ${clean.filter((r) => r.camera === 'seg').length}); hidden ${HIDDEN}${SPLIT ? ' + ' + HIDDEN + ' (colour | texture)' : ''}${SPLIT && COLOUR_SEED !== null ? ` (colour half: own fit${COLOUR_ENSEMBLE > 1 ? `s, ${COLOUR_ENSEMBLE} averaged from seed` : ', seed'} ${COLOUR_SEED})` : ''}, ${EPOCHS} epochs, decay ${DECAY}, consistency colour ${CONSISTENCY_COLOUR} texture ${CONSISTENCY_TEXTURE}`,
   );
   const fit = (seed: number, split: boolean, consistency: number[]) =>
     fitHead({ ...base, hidden: split ? 2 * HIDDEN : HIDDEN }, train, (logits, row) => headLoss(logits, row.targets), {
@@ -203,10 +217,15 @@ function main(): void {
   if (SPLIT && COLOUR_SEED !== null) {
     // The colour half from its own fit without consistency (one network of HIDDEN units for every
     // output, as before; only its colour outputs are kept), the texture half from the split fit.
-    const colour = fit(
-      COLOUR_SEED,
-      false,
-      CONSISTENCY.map(() => 0),
+    const colour = averageFits(
+      Array.from({ length: COLOUR_ENSEMBLE }, (_, k) =>
+        fit(
+          COLOUR_SEED + k,
+          false,
+          CONSISTENCY.map(() => 0),
+        ),
+      ),
+      base.features.length,
     );
     model = stitchHalves(colour, model, base.features.length);
   }
@@ -473,7 +492,7 @@ function main(): void {
   stability('\nFitting photos stability', train);
   writeFileSync(
     path.join(root, 'src/engine/tongue/model/tongue-head-weights.ts'),
-    `/**\n * The tongue head's parameters, fitted by scripts/tongue-head/fit-head.ts (${clean.length} fitting photos, ${train.length} rows with camera variations,\n * hidden ${HIDDEN}${SPLIT ? ' + ' + HIDDEN + ' (colour | texture)' : ''}, ${EPOCHS} epochs, decay ${DECAY}, tongue-seg weight ${SEG_WEIGHT}, camera consistency colour ${CONSISTENCY_COLOUR} texture ${CONSISTENCY_TEXTURE}); do not edit by hand.\n */\nimport type { HeadModel } from './tongue-head.ts';\n\nexport const TONGUE_HEAD_MODEL: HeadModel = ${JSON.stringify(rounded)};\n`,
+    `/**\n * The tongue head's parameters, fitted by scripts/tongue-head/fit-head.ts (${clean.length} fitting photos, ${train.length} rows with camera variations,\n * hidden ${SPLIT && COLOUR_SEED !== null ? COLOUR_ENSEMBLE + ' x ' : ''}${HIDDEN}${SPLIT ? ' + ' + HIDDEN + ' (colour | texture)' : ''}, ${EPOCHS} epochs, decay ${DECAY}, tongue-seg weight ${SEG_WEIGHT}, camera consistency colour ${CONSISTENCY_COLOUR} texture ${CONSISTENCY_TEXTURE}); do not edit by hand.\n */\nimport type { HeadModel } from './tongue-head.ts';\n\nexport const TONGUE_HEAD_MODEL: HeadModel = ${JSON.stringify(rounded)};\n`,
   );
   writeFileSync(
     path.join(root, 'src/engine/tongue/model/tongue-head-calibration.ts'),

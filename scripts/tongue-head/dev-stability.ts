@@ -1,0 +1,105 @@
+/**
+ * Development study of the findings' stability under simulated cameras, on development photos and
+ * development cameras only (never the reporting photos, never the evaluation's camera seed):
+ * tongue-seg 201-240 and TonguExpert fitting ids = 2 mod 8 (DEV_TE photos), each photographed by
+ * DEV_CAMERAS cameras drawn with the development seed of dev-moisture.ts.
+ *
+ * The colour-cast refusal is studied by reading every photo with the cast gate open and keeping
+ * the white reference's imbalance: the stability each refusal limit would give is then computed
+ * from one run (a reading over the limit counts as a change of every field, as in
+ * `npm run eval:tongue`).
+ *
+ *   SHARED_DATA_DIR=... npx tsx scripts/tongue-head/dev-stability.ts
+ */
+import { decodeImage } from '../../src/edge/decode-image.ts';
+import { analyzeTongue, type TongueFindings } from '../../src/engine/tongue/index.ts';
+import { QUALITY_LIMITS } from '../../src/engine/tongue/quality/assess-quality.ts';
+import { estimateWhiteBalance } from '../../src/engine/tongue/colour/estimate-white-balance.ts';
+import { mulberry32 } from '../tongue-train-sampler.ts';
+import { cameraFamily, decodeForCamera, photographAsJpeg } from './camera-pipeline.ts';
+import { loadHeadSet, type HeadItem } from './datasets.ts';
+
+const DEV_CAMERAS = Number(process.env.DEV_CAMERAS ?? 24);
+const DEV_TE = Number(process.env.DEV_TE ?? 30);
+const FIELDS = ['bodyColor', 'coating', 'texture', 'size', 'shape', 'moisture'] as const;
+const LIMITS = [3, 4, 5, 6, 7, 8, 10, Infinity];
+
+// The study opens the cast gate to see what each limit would refuse.
+(QUALITY_LIMITS as { castLimit: number }).castLimit = Infinity;
+
+interface Reading {
+  values?: Record<string, string>;
+  refused?: string;
+  cast: number;
+}
+
+async function read(input: string | Buffer): Promise<Reading> {
+  const { image } = await decodeImage(input);
+  const cast = estimateWhiteBalance(image).castRatio;
+  const result = analyzeTongue(image);
+  if (!result.ok) return { refused: result.code, cast };
+  const f: TongueFindings = result.findings;
+  return {
+    cast,
+    values: Object.fromEntries(FIELDS.map((k) => [k, f.assessment[k]?.value ?? 'not assessed'])),
+  };
+}
+
+async function main(): Promise<void> {
+  const items: HeadItem[] = [
+    ...loadHeadSet('tongue-seg').filter((i) => i.split === 'fit' && Number(i.id) > 200),
+    ...loadHeadSet('tongue-labels')
+      .filter((i) => i.split === 'fit' && Number(i.id) % 8 === 2)
+      .slice(0, DEV_TE),
+  ];
+  const cameras = cameraFamily(DEV_CAMERAS, 0xdec0de);
+  const rand = mulberry32(777);
+  const pairs: Array<{ base: Reading; seen: Reading; camera: number }> = [];
+  const t0 = performance.now();
+  for (const [n, item] of items.entries()) {
+    const base = await read(item.imagePath);
+    if (!base.values || base.cast > 5) continue;
+    const { rgb, width, height } = await decodeForCamera(item.imagePath);
+    for (const [c, camera] of cameras.entries()) {
+      const jpeg = await photographAsJpeg(rgb, width, height, camera, rand);
+      pairs.push({ base, seen: await read(jpeg), camera: c });
+    }
+    if (n % 10 === 9) console.log(`${n + 1}/${items.length} photos, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  }
+  console.log(`\n${pairs.length} camera readings of ${pairs.length / cameras.length} development photos`);
+  const casts = pairs.map((p) => p.seen.cast).sort((a, b) => a - b);
+  console.log(
+    `white reference imbalance: median ${casts[Math.floor(casts.length / 2)].toFixed(2)}, 95th ${casts[Math.floor(0.95 * casts.length)].toFixed(2)}, max ${casts[casts.length - 1].toFixed(2)}`,
+  );
+  for (const limit of LIMITS) {
+    const same: Record<string, number> = {};
+    let refused = 0;
+    for (const p of pairs) {
+      const over = p.seen.cast > limit;
+      if (over || !p.seen.values) refused++;
+      for (const k of FIELDS) if (!over && p.seen.values && p.seen.values[k] === p.base.values![k]) same[k] = (same[k] ?? 0) + 1;
+    }
+    console.log(
+      `refuse beyond ${String(limit).padEnd(8)} refused ${((100 * refused) / pairs.length).toFixed(1)} %: ${FIELDS.map((k) => `${k} ${((100 * (same[k] ?? 0)) / pairs.length).toFixed(1)}`).join(', ')}`,
+    );
+  }
+  const other = new Map<string, number>();
+  for (const p of pairs) if (p.seen.refused) other.set(p.seen.refused, (other.get(p.seen.refused) ?? 0) + 1);
+  console.log(`other refusals with the cast gate open: ${JSON.stringify(Object.fromEntries(other))}`);
+  // Beyond 5: how the readings the gate refuses today compare with the photo as it is.
+  const beyond = pairs.filter((p) => p.seen.cast > 5 && p.seen.values);
+  for (const k of FIELDS) {
+    const s = beyond.filter((p) => p.seen.values![k] === p.base.values![k]).length;
+    console.log(`  beyond 5 (${beyond.length} read): ${k} same ${((100 * s) / Math.max(1, beyond.length)).toFixed(1)} %`);
+  }
+  const perCamera = cameras.map((cam, c) => {
+    const casts = pairs
+      .filter((p) => p.camera === c)
+      .map((p) => p.seen.cast)
+      .sort((a, b) => a - b);
+    return `${Math.round(cam.kelvin)} K x${cam.wbStrength.toFixed(2)}: imbalance median ${casts[Math.floor(casts.length / 2)]?.toFixed(2)}`;
+  });
+  console.log(perCamera.join('\n'));
+}
+
+await main();

@@ -1,0 +1,15 @@
+/** The feature cache written by feature-cache.ts: features.json, or its shards side by side (features.i.json). */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { cacheDir } from './crop-cache.ts';
+import type { FeatureRow } from './feature-cache.ts';
+
+export function loadFeatureRows(): FeatureRow[] {
+  const whole = path.join(cacheDir, 'features.json');
+  if (existsSync(whole)) return JSON.parse(readFileSync(whole, 'utf8')) as FeatureRow[];
+  const shards = readdirSync(cacheDir)
+    .filter((f) => /^features\.\d+\.json$/.test(f))
+    .sort();
+  if (!shards.length) throw new Error('No feature cache: run scripts/tongue-head/feature-cache.ts first');
+  return shards.flatMap((f) => JSON.parse(readFileSync(path.join(cacheDir, f), 'utf8')) as FeatureRow[]);
+}
