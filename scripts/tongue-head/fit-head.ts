@@ -68,6 +68,12 @@ const COLOUR_SEED =
  * HEAD_COLOUR_SEED, +1, ...), which smooths the decision boundary that one seed draws.
  */
 const COLOUR_ENSEMBLE = Math.max(1, Number(process.env.HEAD_COLOUR_ENSEMBLE ?? 1));
+/**
+ * HEAD_COLOUR_INPUTS: the features the colour half may read, as HEAD_FEATURES prefixes separated
+ * by commas ('tongue.,body.,coat.,spread.,coat-body.,root-tip.' for the colour measurements
+ * alone); absent: every feature.
+ */
+const COLOUR_INPUTS = process.env.HEAD_COLOUR_INPUTS?.split(',').filter(Boolean);
 /** Seed 2 of the three compared on the development holdout (docs/tongue-engine.md). */
 const SEED = Number(process.env.HEAD_SEED ?? 2);
 /** How far above its labels' share a finding may be called on a camera (when over 40 %). */
@@ -201,7 +207,10 @@ function main(): void {
   console.log(
     `fitting on ${train.length} rows (${clean.length} photos, tongue-seg ${clean.filter((r) => r.camera === 'seg').length}); hidden ${HIDDEN}${SPLIT ? ' + ' + HIDDEN + ' (colour | texture)' : ''}${SPLIT && COLOUR_SEED !== null ? ` (colour half: own fit${COLOUR_ENSEMBLE > 1 ? `s, ${COLOUR_ENSEMBLE} averaged from seed` : ', seed'} ${COLOUR_SEED})` : ''}, ${EPOCHS} epochs, decay ${DECAY}, consistency colour ${CONSISTENCY_COLOUR} texture ${CONSISTENCY_TEXTURE}`,
   );
-  const fit = (seed: number, split: boolean, consistency: number[]) =>
+  const colourReads = COLOUR_INPUTS
+    ? (_unit: number, feature: number) => COLOUR_INPUTS.some((prefix) => HEAD_FEATURES[feature].startsWith(prefix))
+    : undefined;
+  const fit = (seed: number, split: boolean, consistency: number[], reads?: (unit: number, feature: number) => boolean) =>
     fitHead({ ...base, hidden: split ? 2 * HIDDEN : HIDDEN }, train, (logits, row) => headLoss(logits, row.targets), {
       epochs: EPOCHS,
       learningRate: 0.01,
@@ -209,6 +218,7 @@ function main(): void {
       seed,
       log: (epoch, loss) => console.log(`epoch ${epoch} loss ${loss.toFixed(4)}`),
       ...(split ? { connects: (output: number, unit: number) => output < OUT.thick === unit < HIDDEN } : {}),
+      ...(reads ? { reads } : {}),
       ...(consistency.some((w) => w > 0)
         ? { consistency: { weight: consistency, groupOf: (r: Fitted) => `${r.item.set}/${r.item.id}` } }
         : {}),
@@ -223,6 +233,7 @@ function main(): void {
           COLOUR_SEED + k,
           false,
           CONSISTENCY.map(() => 0),
+          colourReads,
         ),
       ),
       base.features.length,

@@ -103,6 +103,8 @@ export function fitHead<R extends Row>(
      * one head hold separate networks (colour, texture) whose training does not disturb each other.
      */
     connects?: (output: number, hidden: number) => boolean;
+    /** Which features each hidden unit may read (hidden -> feature -> allowed); absent: all. */
+    reads?: (hidden: number, feature: number) => boolean;
   },
 ): HeadModel {
   const F = base.features.length,
@@ -119,6 +121,9 @@ export function fitHead<R extends Row>(
   const connects = options.connects;
   const w2Mask = new Float64Array(O * H).map((_, k) => (connects && !connects(Math.floor(k / H), k % H) ? 0 : 1));
   for (let k = 0; k < p.w2.length; k++) p.w2[k] *= w2Mask[k];
+  const reads = options.reads;
+  const w1Mask = new Float64Array(H * F).map((_, k) => (reads && !reads(Math.floor(k / F), k % F) ? 0 : 1));
+  for (let k = 0; k < p.w1.length; k++) p.w1[k] *= w1Mask[k];
   const keys = ['w1', 'b1', 'w2', 'b2'] as const;
   const m = Object.fromEntries(keys.map((k) => [k, new Float64Array(p[k].length)])) as unknown as Parameters;
   const v = Object.fromEntries(keys.map((k) => [k, new Float64Array(p[k].length)])) as unknown as Parameters;
@@ -176,6 +181,7 @@ export function fitHead<R extends Row>(
     const c1 = 1 - 0.9 ** epoch,
       c2 = 1 - 0.999 ** epoch;
     if (connects) for (let k = 0; k < grad.w2.length; k++) grad.w2[k] *= w2Mask[k];
+    if (reads) for (let k = 0; k < grad.w1.length; k++) grad.w1[k] *= w1Mask[k];
     for (const k of keys) {
       const decay = k === 'w1' || k === 'w2' ? options.decay : 0;
       for (let i = 0; i < p[k].length; i++) {

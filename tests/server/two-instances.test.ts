@@ -184,6 +184,15 @@ describe.skipIf(!postgresAvailable)('two app instances on one PostgreSQL', () =>
     // And the other way round.
     expect((await call(b.url, 'PUT', `/api/users/${id}/language`, { cookie, body: { language: 'spanish' } })).status).toBe(200);
     expect(await languageOn(a, '/api/auth/me')).toBe('spanish');
+    // Changed through one instance and read through the other at once, many times over: each read
+    // must wait for the notification the change sent (the read barrier, decision 0112).
+    const languages = ['english', 'chinese', 'spanish'] as const;
+    for (let round = 0; round < 30; round++) {
+      const [writer, reader] = round % 2 ? [a, b] : [b, a];
+      const language = languages[round % 3];
+      expect((await call(writer.url, 'PUT', `/api/users/${id}/language`, { cookie, body: { language } })).status).toBe(200);
+      expect(await languageOn(reader, `/api/users/${id}`)).toBe(language);
+    }
     // Deleted through B: A no longer answers the record.
     const erased = await call(b.url, 'DELETE', `/api/users/${id}`, { cookie, body: { confirm: 'DELETE' } });
     expect([200, 204], erased.body).toContain(erased.status);

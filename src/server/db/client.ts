@@ -23,6 +23,17 @@ export interface NotificationListener {
   state(live: boolean): void;
 }
 
+/** A LISTEN in progress. */
+export interface Subscription {
+  /**
+   * Resolves once every notification committed before the call has reached the listener (one
+   * round trip on the listening connection, shared by the callers that arrive before it is sent);
+   * rejects when that connection is down.
+   */
+  sync(): Promise<void>;
+  stop(): Promise<void>;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -31,7 +42,7 @@ export interface Database {
   /** Whether `ready` has resolved. */
   isReady(): boolean;
   /** Listens to a PostgreSQL NOTIFY channel (a dedicated connection on PostgreSQL). */
-  listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
+  listen(channel: string, listener: NotificationListener): Promise<Subscription>;
   close(): Promise<void>;
 }
 
@@ -114,9 +125,12 @@ function connectPostgres(url: string, max: number): Database {
       const subscription = new PostgresSubscription(url, channel, listener);
       listeners.add(subscription);
       await subscription.start();
-      return async () => {
-        listeners.delete(subscription);
-        await subscription.close();
+      return {
+        sync: () => subscription.sync(),
+        async stop() {
+          listeners.delete(subscription);
+          await subscription.close();
+        },
       };
     },
     async close() {
@@ -127,7 +141,7 @@ function connectPostgres(url: string, max: number): Database {
 }
 
 /** LISTEN on a connection of its own, reconnecting when it drops, telling the listener when it is (not) live. */
-class PostgresSubscription {
+export class PostgresSubscription {
   private client: pg.Client | undefined;
   private closed = false;
   private retry: NodeJS.Timeout | undefined;
@@ -161,6 +175,37 @@ class PostgresSubscription {
       throw error;
     }
     this.listener.state(true);
+  }
+
+  /** The next barrier, while it is not yet sent: callers arriving now share it. */
+  private nextSync: Promise<void> | undefined;
+  /** The barrier last sent: the next one is sent once it is answered (one query at a time). */
+  private lastSent: Promise<unknown> = Promise.resolve();
+
+  /**
+   * A read barrier. PostgreSQL signals a listening backend when a NOTIFY commits, before the
+   * writer's client hears of the commit, and the backend sends what it was signalled before
+   * answering its next query; so once a query sent on the listening connection after the caller
+   * arrived is answered, every notification committed before the caller arrived has been handed to
+   * the listener (node-postgres reads the socket in order). Without it, a notification can reach
+   * this instance after the client's next request (decision 0112).
+   */
+  sync(): Promise<void> {
+    const client = this.client;
+    if (!client) return Promise.reject(new Error('not listening'));
+    this.nextSync ??= new Promise<void>((resolve, reject) => {
+      const previous = this.lastSent;
+      setImmediate(() => {
+        void previous.then(() => {
+          // Sent now: whoever arrives from here on waits for the next one.
+          this.nextSync = undefined;
+          const sent = client.query('SELECT 1');
+          this.lastSent = sent.catch(() => undefined);
+          sent.then(() => resolve(), reject);
+        });
+      });
+    });
+    return this.nextSync;
   }
 
   async close(): Promise<void> {
@@ -215,11 +260,15 @@ function connectPglite(dir: string | undefined, max: number): Database {
       entry.listeners.add(listener);
       await entry.listening;
       listener.state(true);
-      return async () => {
-        entry.listeners.delete(listener);
-        if (entry.listeners.size > 0 || channels.get(channel) !== entry) return;
-        channels.delete(channel);
-        await pool.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+      return {
+        // One process writes, and a notification comes in the committing statement's own answer.
+        sync: async () => undefined,
+        async stop() {
+          entry.listeners.delete(listener);
+          if (entry.listeners.size > 0 || channels.get(channel) !== entry) return;
+          channels.delete(channel);
+          await pool.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+        },
       };
     },
     async close() {

@@ -1,20 +1,20 @@
-import type { Database, Db } from './client.ts';
+import type { Database, Db, Subscription } from './client.ts';
 
 /**
  * Rows kept in memory and dropped when the database says they changed (issue 14). A trigger
  * makes the database NOTIFY every listening instance at commit, whatever changed the row, before
  * the answer that changed it reaches anyone. An instance trusts its cache only while its LISTEN
  * connection is live (it empties the cache when it drops), and never caches a row read while a
- * notification arrived. With `fence` (PostgreSQL, where notifications come over a socket), a hit
- * waits one turn of the event loop first, so a notification that reached this process together
- * with the request is applied before the request is served.
+ * notification arrived. With `fence` (PostgreSQL, where notifications come over a socket of their
+ * own), a hit first waits for the subscription's read barrier, so every notification committed
+ * before the request arrived is applied before it is served; a barrier that fails is a miss.
  */
 export class NotifiedCache<K, V> {
   protected readonly entries = new Map<K, V>();
   private live = false;
   /** Counts changes heard: a read that saw one arrive while it queried does not cache its row. */
   private generation = 0;
-  private stop: (() => Promise<void>) | undefined;
+  private subscription: Subscription | undefined;
 
   constructor(
     private readonly channel: string,
@@ -26,7 +26,7 @@ export class NotifiedCache<K, V> {
 
   /** Starts listening; until then (and whenever the connection is down) nothing is cached. */
   async attach(database: Database): Promise<void> {
-    this.stop = await database.listen(this.channel, {
+    this.subscription = await database.listen(this.channel, {
       message: (payload) => this.forget(this.keyOf(payload)),
       state: (live) => {
         this.generation += 1;
@@ -39,7 +39,7 @@ export class NotifiedCache<K, V> {
   async detach(): Promise<void> {
     this.live = false;
     this.entries.clear();
-    await this.stop?.();
+    await this.subscription?.stop();
   }
 
   /** A token for `remember`: taken before the query whose row is to be cached. */
@@ -50,7 +50,13 @@ export class NotifiedCache<K, V> {
   /** The cached row, or undefined (also when the cache cannot be trusted now). */
   async lookup(key: K): Promise<V | undefined> {
     if (!this.live || !this.entries.has(key)) return undefined;
-    if (this.fence) await new Promise<void>((resolve) => setImmediate(resolve));
+    if (this.fence) {
+      const synced = await this.subscription?.sync().then(
+        () => true,
+        () => false,
+      );
+      if (!synced) return undefined;
+    }
     return this.live ? this.entries.get(key) : undefined;
   }
 

@@ -6,14 +6,15 @@ import { attachCache, NotifiedCache } from '../db/notified-cache.ts';
 export const USER_CHANGE_CHANNEL = 'mtc_user_changed';
 
 /**
- * Consumers' public records kept in memory on the embedded database, so `GET /api/users/{id}` and
- * `/api/auth/me` cost no query there (issue 14, decision 0110). The instance that writes a users
- * row drops it at once (`userChanged`), and migration 0015's trigger tells the listener too.
+ * Consumers' public records kept in memory, so `GET /api/users/{id}` and `/api/auth/me` cost no
+ * query (issue 14, decisions 0110 and 0112). The instance that writes a users row drops it at once
+ * (`userChanged`), and migration 0015's trigger tells every listener; on PostgreSQL a hit first
+ * waits for the subscription's read barrier, so a change committed through another instance
+ * before the request arrived is always heard first.
  */
 export class UserCache extends NotifiedCache<number, User> {
-  constructor() {
-    // No fence: on the embedded database the notification comes on the writer's own connection.
-    super(USER_CHANGE_CHANNEL, Number, false);
+  constructor(fence: boolean) {
+    super(USER_CHANGE_CHANNEL, Number, fence);
   }
 }
 
@@ -28,13 +29,9 @@ export function userChanged(db: DbExecutor, id: number): void {
   caches.get(db as Db)?.forget(id);
 }
 
-/**
- * Gives the app's database handle a user cache, listening once the database is ready; only where
- * this process is the database's one writer (embedded). Across PostgreSQL instances a
- * notification can reach the other instance after the client's next request (decision 0110).
- */
-export async function attachUserCache(database: Database): Promise<UserCache | undefined> {
-  return database.kind === 'pglite' ? attachCache(database, caches, new UserCache()) : undefined;
+/** Gives the app's database handle a user cache, listening once the database is ready. */
+export async function attachUserCache(database: Database): Promise<UserCache> {
+  return attachCache(database, caches, new UserCache(database.kind === 'postgres'));
 }
 
 /** Reads through the cache: a hit costs no query; a miss reads the row and keeps it. */

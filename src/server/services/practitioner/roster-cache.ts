@@ -71,24 +71,24 @@ class VersionedPages {
 }
 
 /**
- * On the embedded database the app is the one process that writes, and migration 0016's
- * notification comes in the committing statement's own answer, before the write returns (as for
- * decision 0110's consumer records). There the roster version last read is remembered until a
- * notification names the practitioner, and a page kept at that version is answered with no query
- * at all. Never on PostgreSQL, where another instance's notification can come late.
+ * The roster version last read, trusted until migration 0016's notification names the
+ * practitioner: a page kept at it is then answered with no query at all. On the embedded database
+ * the notification comes in the committing statement's own answer; on PostgreSQL a hit first waits
+ * for the subscription's read barrier (decision 0112), so a change committed through any instance
+ * before the request arrived has always been heard.
  */
 class HeardVersions extends NotifiedCache<number, RosterVersion> {
-  constructor() {
-    super(ROSTER_CHANGE_CHANNEL, Number, false);
+  constructor(fence: boolean) {
+    super(ROSTER_CHANGE_CHANNEL, Number, fence);
   }
 }
 
 const versioned = new WeakMap<Db, VersionedPages>();
 const heard = new WeakMap<Db, HeardVersions>();
 
-/** Starts listening for roster changes on the embedded database (nothing to do on PostgreSQL). */
-export async function attachRosterCache(database: Database): Promise<HeardVersions | undefined> {
-  return database.kind === 'pglite' ? attachCache(database, heard, new HeardVersions()) : undefined;
+/** Starts listening for roster changes (until it listens, every first page reads its version). */
+export async function attachRosterCache(database: Database): Promise<HeardVersions> {
+  return attachCache(database, heard, new HeardVersions(database.kind === 'postgres'));
 }
 
 /**
