@@ -140,6 +140,9 @@ function connectPostgres(url: string, max: number): Database {
   };
 }
 
+/** How long a read barrier may wait for the listening connection before it counts as down. */
+const SYNC_TIMEOUT_MS = 2_000;
+
 /** LISTEN on a connection of its own, reconnecting when it drops, telling the listener when it is (not) live. */
 export class PostgresSubscription {
   private client: pg.Client | undefined;
@@ -153,7 +156,8 @@ export class PostgresSubscription {
   ) {}
 
   async start(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
+    // Keep-alive: a connection that silently went away (a failover, a NAT) is noticed and replaced.
+    const client = new pg.Client({ connectionString: this.url, keepAlive: true });
     client.on('notification', (message) => {
       if (message.channel === this.channel) this.listener.message(message.payload ?? '');
     });
@@ -199,9 +203,18 @@ export class PostgresSubscription {
         void previous.then(() => {
           // Sent now: whoever arrives from here on waits for the next one.
           this.nextSync = undefined;
-          const sent = client.query('SELECT 1');
-          this.lastSent = sent.catch(() => undefined);
-          sent.then(() => resolve(), reject);
+          let timer: NodeJS.Timeout | undefined;
+          const answered = new Promise<void>((done, fail) => {
+            // A listening connection that stopped answering must not hold every request: the
+            // barrier fails (a cache miss) and the connection is replaced.
+            timer = setTimeout(() => {
+              fail(new Error('the listening connection did not answer'));
+              void client.end().catch(() => undefined);
+            }, SYNC_TIMEOUT_MS);
+            client.query('SELECT 1').then(() => done(), fail);
+          }).finally(() => clearTimeout(timer));
+          this.lastSent = answered.catch(() => undefined);
+          answered.then(resolve, reject);
         });
       });
     });
