@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  type Patient,
   PatientCreateSchema,
   PatientListQuerySchema,
   PatientUpdateSchema,
@@ -25,23 +24,9 @@ import {
   updatePatient,
 } from '../../services/practitioner/patients.ts';
 import { listPatientSessions } from '../../services/practitioner/sessions.ts';
+import { patientsJson } from '../../services/practitioner/roster-cache.ts';
 import { IdParam } from '../users.ts';
 import { PatientParams, PractitionerParams } from './params.ts';
-
-/**
- * A roster page as JSON, written once per page object: the first page comes from the roster
- * cache (services/practitioner/roster-cache.ts) as the same frozen object until it changes, so
- * its 50 patients are not serialised again for every request.
- */
-const serialised = new WeakMap<readonly Patient[], string>();
-function patientsJson(list: readonly Patient[]): string {
-  let json = serialised.get(list);
-  if (json === undefined) {
-    json = JSON.stringify(list);
-    if (Object.isFrozen(list)) serialised.set(list, json);
-  }
-  return json;
-}
 
 /** The roster: list with search and paging, create, read, update and archive, dashboard numbers. */
 export const patientRoutes =

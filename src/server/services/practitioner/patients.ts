@@ -133,7 +133,7 @@ export interface PatientListOptions {
 export const SEARCH_COUNT_CAP = 1000;
 
 export interface PatientPage {
-  patients: Patient[];
+  patients: readonly Patient[];
   /** Matches in all (capped at SEARCH_COUNT_CAP for a search: see `totalIsExact`). */
   total: number;
   totalIsExact: boolean;

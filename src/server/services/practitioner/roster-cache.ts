@@ -1,9 +1,16 @@
-import { PATIENT_PAGE_DEFAULT } from '../../../contract/practitioner.ts';
+import { PATIENT_PAGE_DEFAULT, type Patient } from '../../../contract/practitioner.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { attachCache, NotifiedCache } from '../../db/notified-cache.ts';
 
 /** NOTIFY channel of migration 0016: the database names every practitioner whose patients rows changed. */
 export const ROSTER_CHANGE_CHANNEL = 'mtc_roster_changed';
+
+/** A first page as the roster service builds it. */
+export interface FirstPage {
+  patients: readonly Patient[];
+  /** The `after` value of the next page, when there is one. */
+  next: number | null;
+}
 
 /** What the roster's count row says: how many patients, and the version of the roster. */
 export interface RosterVersion {
@@ -19,7 +26,7 @@ const MAX_CACHED_CHARACTERS = 16 * 1024 * 1024;
 /** One practitioner's plain first pages (every status, no search, offset 0), all read at one roster version. */
 interface PractitionerPages {
   version: number;
-  bySize: Map<number, { page: unknown; characters: number }>;
+  bySize: Map<number, { page: FirstPage; characters: number }>;
 }
 
 /**
@@ -34,7 +41,7 @@ class VersionedPages {
   private readonly byPractitioner = new Map<number, PractitionerPages>();
   private characters = 0;
 
-  get(practitionerId: number, version: number, limit: number): unknown {
+  get(practitionerId: number, version: number, limit: number): FirstPage | undefined {
     const pages = this.byPractitioner.get(practitionerId);
     if (!pages || pages.version !== version) return undefined;
     const hit = pages.bySize.get(limit);
@@ -46,7 +53,7 @@ class VersionedPages {
     return hit?.page;
   }
 
-  set(practitionerId: number, roster: RosterVersion, limit: number, page: unknown): void {
+  set(practitionerId: number, roster: RosterVersion, limit: number, page: FirstPage): void {
     if (limit > MAX_CACHED_LIMIT) return;
     let pages = this.byPractitioner.get(practitionerId);
     if (pages && pages.version !== roster.version) {
@@ -54,7 +61,7 @@ class VersionedPages {
       pages = undefined;
     }
     pages ??= { version: roster.version, bySize: new Map() };
-    const characters = JSON.stringify(page).length;
+    const characters = patientsJson(page.patients).length;
     this.characters += characters - (pages.bySize.get(limit)?.characters ?? 0);
     pages.bySize.set(limit, { page, characters });
     this.byPractitioner.delete(practitionerId);
@@ -96,32 +103,47 @@ export async function attachRosterCache(database: Database): Promise<HeardVersio
  * when the practitioner has none yet: nothing is cached), `readPage` the page itself, only when
  * no page of this size is kept at the current version. Pages are frozen: every caller shares them.
  */
-export async function cachedFirstPage<Page>(
+export async function cachedFirstPage(
   db: Db,
   practitionerId: number,
   limit: number,
   readVersion: () => Promise<RosterVersion | undefined>,
-  readPage: () => Promise<Page>,
-): Promise<{ page: Page; total: number }> {
+  readPage: () => Promise<FirstPage>,
+): Promise<{ page: FirstPage; total: number }> {
   let pages = versioned.get(db);
   if (!pages) versioned.set(db, (pages = new VersionedPages()));
   const listening = heard.get(db);
   const unchanged = await listening?.lookup(practitionerId);
   if (unchanged) {
     const page = pages.get(practitionerId, unchanged.version, limit);
-    if (page !== undefined) return { page: page as Page, total: unchanged.total };
+    if (page !== undefined) return { page, total: unchanged.total };
   }
   const mark = listening?.mark() ?? 0;
   const roster = await readVersion();
   if (!roster) return { page: await readPage(), total: 0 };
   listening?.remember(practitionerId, roster, mark);
   const kept = pages.get(practitionerId, roster.version, limit);
-  if (kept !== undefined) return { page: kept as Page, total: roster.total };
+  if (kept !== undefined) return { page: kept, total: roster.total };
   // Read after the version: the page holds every change up to it (and perhaps a later one, which
   // moved the version again, so this page is never answered for a version it predates).
   const page = deepFreeze(await readPage());
   pages.set(practitionerId, roster, limit, page);
   return { page, total: roster.total };
+}
+
+const serialised = new WeakMap<readonly Patient[], string>();
+
+/**
+ * A page's patients as JSON, written once for a page kept here (frozen, the same object until the
+ * roster changes): the cache weighs it and the roster route sends it, and neither writes it again.
+ */
+export function patientsJson(list: readonly Patient[]): string {
+  let json = serialised.get(list);
+  if (json === undefined) {
+    json = JSON.stringify(list);
+    if (Object.isFrozen(list)) serialised.set(list, json);
+  }
+  return json;
 }
 
 function deepFreeze<T>(value: T): T {
