@@ -7,14 +7,16 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { measureHeadFeatures } from '../../src/engine/tongue/model/head-features.ts';
+import { measureHeadFeatures, type HeadFeatureOptions } from '../../src/engine/tongue/model/head-features.ts';
 import { mulberry32 } from '../tongue-train-sampler.ts';
-import { applyColourSteps, randomCamera } from './camera-pipeline.ts';
+import { applyColourSteps, randomCamera, type Camera } from './camera-pipeline.ts';
 import { cacheDir, loadCrops, type CachedCrop } from './crop-cache.ts';
 import type { HeadItem } from './datasets.ts';
 import sharp from 'sharp';
 
 export const AUGMENTED_COPIES = Number(process.env.HEAD_AUGMENTED_COPIES ?? 6);
+/** HEAD_COLOUR_CELLS=unclipped leaves clipped cells out of the colour statistics (a round-7 study). */
+const OPTIONS: HeadFeatureOptions = process.env.HEAD_COLOUR_CELLS === 'unclipped' ? { colourCells: 'unclipped' } : {};
 
 export interface FeatureRow {
   item: HeadItem;
@@ -27,7 +29,12 @@ export interface FeatureRow {
 }
 
 /** The crop photographed by a random camera: colour steps, sharpening or blur, JPEG round trip. */
-async function photograph(crop: CachedCrop, rand: () => number): Promise<Uint8Array> {
+export async function photograph(crop: CachedCrop, rand: () => number): Promise<Uint8Array> {
+  return (await photographWith(crop, rand)).data;
+}
+
+/** The same, with the camera that was drawn. */
+export async function photographWith(crop: CachedCrop, rand: () => number): Promise<{ data: Uint8Array; camera: Camera }> {
   const data = new Uint8Array(crop.data);
   const camera = randomCamera(rand);
   applyColourSteps(data, 4, camera, rand);
@@ -40,10 +47,10 @@ async function photograph(crop: CachedCrop, rand: () => number): Promise<Uint8Ar
   const jpeg = await image.jpeg({ quality: camera.jpegQuality }).toBuffer();
   const decoded = await sharp(jpeg).raw().toBuffer();
   for (let p = 0; p < n; p++) data.set(decoded.subarray(p * 3, p * 3 + 3), p * 4);
-  return data;
+  return { data, camera };
 }
 
-function measure(crop: CachedCrop, data: Uint8Array) {
+export function measure(crop: CachedCrop, data: Uint8Array, options: HeadFeatureOptions = {}) {
   const mask = new Uint8Array(crop.width * crop.height);
   for (let p = 0; p < mask.length; p++) mask[p] = crop.data[p * 4 + 3];
   const bbox = {
@@ -52,7 +59,7 @@ function measure(crop: CachedCrop, data: Uint8Array) {
     width: Math.round(crop.bbox.width),
     height: Math.round(crop.bbox.height),
   };
-  return measureHeadFeatures({ width: crop.width, height: crop.height, channels: 4, data }, mask, bbox);
+  return measureHeadFeatures({ width: crop.width, height: crop.height, channels: 4, data }, mask, bbox, options);
 }
 
 /**
@@ -69,7 +76,7 @@ async function main(): Promise<void> {
   for (const [k, crop] of crops.entries()) {
     if (k % shards !== shard) continue;
     const rand = mulberry32(20261127 + k);
-    const f = measure(crop, crop.data);
+    const f = measure(crop, crop.data, OPTIONS);
     rows.push({
       item: crop.item,
       copy: 0,
@@ -80,7 +87,7 @@ async function main(): Promise<void> {
     });
     if (crop.item.split === 'fit')
       for (let c = 1; c <= AUGMENTED_COPIES; c++) {
-        const g = measure(crop, await photograph(crop, rand));
+        const g = measure(crop, await photograph(crop, rand), OPTIONS);
         rows.push({
           item: crop.item,
           copy: c,
@@ -92,7 +99,10 @@ async function main(): Promise<void> {
       }
     if (k % 100 === shard) console.log(`${k}/${crops.length} (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
   }
-  writeFileSync(path.join(cacheDir, shards === 1 ? 'features.json' : `features.${shard}.json`), JSON.stringify(rows));
+  writeFileSync(
+    path.join(cacheDir, shards === 1 ? (process.env.HEAD_FEATURES_FILE ?? 'features.json') : `features.${shard}.json`),
+    JSON.stringify(rows),
+  );
   console.log(`${rows.length} rows`);
 }
 

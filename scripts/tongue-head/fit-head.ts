@@ -39,7 +39,20 @@ import { fitHead } from './mlp.ts';
 import { HEAD_OUTPUTS, OUT, headLoss, targetsOf, type HeadTargets } from './targets.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const HOLDOUT = process.env.HEAD_HOLDOUT === '1';
+/**
+ * HEAD_FOLD=k/n: instead of the development holdout, keep out the k-th of n folds of the fitting
+ * photos (by a hash of set and id), print the same figures and one FOLD line of JSON (decision
+ * pairs and stability counts) that scripts/tongue-head/cross-validate.ts pools over the folds.
+ * The development holdout has 40 + about 50 labelled photos, too few to tell variants apart.
+ */
+const FOLD = process.env.HEAD_FOLD?.split('/').map(Number);
+const HOLDOUT = process.env.HEAD_HOLDOUT === '1' || FOLD !== undefined;
+function foldOf(item: { set: string; id: string }, folds: number): number {
+  let h = 2166136261;
+  for (const ch of `${item.set}/${item.id}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+  return h % folds;
+}
+const heldOut = (item: Fitted['item']): boolean => (FOLD ? foldOf(item, FOLD[1]) === FOLD[0] : isHoldout(item));
 const HIDDEN = Number(process.env.HEAD_HIDDEN ?? 8);
 /**
  * HEAD_SPLIT=1: two networks in one head, HIDDEN units for the colour outputs and HIDDEN for the
@@ -74,6 +87,8 @@ const COLOUR_ENSEMBLE = Math.max(1, Number(process.env.HEAD_COLOUR_ENSEMBLE ?? 1
  * alone); absent: every feature.
  */
 const COLOUR_INPUTS = process.env.HEAD_COLOUR_INPUTS?.split(',').filter(Boolean);
+/** HEAD_INPUTS: the same for every unit of the head (absent: every feature). */
+const INPUTS = process.env.HEAD_INPUTS?.split(',').filter(Boolean);
 /** Seed 2 of the three compared on the development holdout (docs/tongue-engine.md). */
 const SEED = Number(process.env.HEAD_SEED ?? 2);
 /** How far above its labels' share a finding may be called on a camera (when over 40 %). */
@@ -178,6 +193,32 @@ function stitchHalves(colour: HeadModel, split: HeadModel, F: number): HeadModel
   return { ...split, hidden: C + H, w1, b1, w2, b2 };
 }
 
+type Decisions = Record<'body' | 'coat' | 'thick' | 'cracks' | 'teeth', number>;
+/** One fold's held-out decisions: label/decision pairs per camera and field, and stability counts. */
+function foldRecord(held: Fitted[], decide: (r: Fitted) => Decisions) {
+  const full = (w: number) => w >= 0.5;
+  const pairs: Record<string, Array<[number, number]>> = {};
+  const add = (key: string, label: number, decision: number) => (pairs[key] ??= []).push([label, decision]);
+  const asTaken = new Map<string, Decisions>();
+  for (const r of held.filter((r) => r.copy === 0)) {
+    const d = decide(r);
+    asTaken.set(`${r.item.set}/${r.item.id}`, d);
+    if (r.targets.body >= 0 && full(r.targets.bodyWeight)) add(`${r.camera}.body`, r.targets.body, d.body);
+    if (r.targets.coatingColour >= 0 && full(r.targets.coatingColourWeight))
+      add(`${r.camera}.coat`, r.targets.coatingColour, d.coat);
+  }
+  const same: Record<string, number> = { body: 0, coat: 0, n: 0 };
+  for (const r of held.filter((r) => r.copy > 0)) {
+    const base = asTaken.get(`${r.item.set}/${r.item.id}`);
+    if (!base) continue;
+    const d = decide(r);
+    same.n++;
+    if (d.body === base.body) same.body++;
+    if (d.coat === base.coat) same.coat++;
+  }
+  return { pairs, same };
+}
+
 function main(): void {
   // rows cached before the reference's own chromaticity joined the features get it from their reference
   const all = loadFeatureRows().map((r) =>
@@ -189,7 +230,7 @@ function main(): void {
       const camera: Camera = r.item.set === 'tongue-seg' ? 'seg' : 'expert';
       return { ...r, camera, targets: targetsOf(r.item), features: r.values, weight: camera === 'seg' ? SEG_WEIGHT : 1 };
     });
-  const train = rows.filter((r) => !(HOLDOUT && isHoldout(r.item)));
+  const train = rows.filter((r) => !(HOLDOUT && heldOut(r.item)));
   const clean = train.filter((r) => r.copy === 0);
   const F = HEAD_FEATURES.length;
   const mean = Array.from({ length: F }, (_, i) => clean.reduce((s, r) => s + r.features[i], 0) / clean.length);
@@ -207,9 +248,13 @@ function main(): void {
   console.log(
     `fitting on ${train.length} rows (${clean.length} photos, tongue-seg ${clean.filter((r) => r.camera === 'seg').length}); hidden ${HIDDEN}${SPLIT ? ' + ' + HIDDEN + ' (colour | texture)' : ''}${SPLIT && COLOUR_SEED !== null ? ` (colour half: own fit${COLOUR_ENSEMBLE > 1 ? `s, ${COLOUR_ENSEMBLE} averaged from seed` : ', seed'} ${COLOUR_SEED})` : ''}, ${EPOCHS} epochs, decay ${DECAY}, consistency colour ${CONSISTENCY_COLOUR} texture ${CONSISTENCY_TEXTURE}`,
   );
-  const colourReads = COLOUR_INPUTS
-    ? (_unit: number, feature: number) => COLOUR_INPUTS.some((prefix) => HEAD_FEATURES[feature].startsWith(prefix))
-    : undefined;
+  const readable = (prefixes: string[] | undefined, feature: number) =>
+    !prefixes || prefixes.some((prefix) => HEAD_FEATURES[feature].startsWith(prefix));
+  const reads = INPUTS ? (_unit: number, feature: number) => readable(INPUTS, feature) : undefined;
+  const colourReads =
+    COLOUR_INPUTS || INPUTS
+      ? (_unit: number, feature: number) => readable(INPUTS, feature) && readable(COLOUR_INPUTS, feature)
+      : undefined;
   const fit = (seed: number, split: boolean, consistency: number[], reads?: (unit: number, feature: number) => boolean) =>
     fitHead({ ...base, hidden: split ? 2 * HIDDEN : HIDDEN }, train, (logits, row) => headLoss(logits, row.targets), {
       epochs: EPOCHS,
@@ -223,7 +268,7 @@ function main(): void {
         ? { consistency: { weight: consistency, groupOf: (r: Fitted) => `${r.item.set}/${r.item.id}` } }
         : {}),
     });
-  let model = fit(SEED, SPLIT, CONSISTENCY);
+  let model = fit(SEED, SPLIT, CONSISTENCY, reads);
   if (SPLIT && COLOUR_SEED !== null) {
     // The colour half from its own fit without consistency (one network of HIDDEN units for every
     // output, as before; only its colour outputs are kept), the texture half from the split fit.
@@ -492,12 +537,21 @@ function main(): void {
   if (HOLDOUT) {
     report(
       'DEVELOPMENT HOLDOUT (fitting photos kept out of this fit)',
-      rows.filter((r) => r.copy === 0 && isHoldout(r.item)),
+      rows.filter((r) => r.copy === 0 && heldOut(r.item)),
     );
     stability(
       '\nDEVELOPMENT HOLDOUT stability',
-      rows.filter((r) => isHoldout(r.item)),
+      rows.filter((r) => heldOut(r.item)),
     );
+    if (FOLD)
+      console.log(
+        `FOLD ${JSON.stringify(
+          foldRecord(
+            rows.filter((r) => heldOut(r.item)),
+            decide,
+          ),
+        )}`,
+      );
     return;
   }
   stability('\nFitting photos stability', train);
