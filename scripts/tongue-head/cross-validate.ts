@@ -25,16 +25,16 @@ for (let k = 0; k < folds; k++) {
   const fold = JSON.parse(line.slice(5)) as { pairs: typeof pairs; same: typeof same };
   for (const [key, list] of Object.entries(fold.pairs)) (pairs[key] ??= []).push(...list);
   for (const key of Object.keys(same)) same[key] += fold.same[key];
-  console.log(`fold ${k + 1}/${folds} done`);
+  console.log(`fold ${k + 1}/${folds}: ${figure(fold.pairs, 'seg.body')}; ${figure(fold.pairs, 'expert.body')}`);
 }
-const figure = (key: string) => {
+function figure(from: typeof pairs, key: string): string {
   const k = cohensKappa(
-    (pairs[key] ?? []).map(([a, b]) => [String(a), String(b)]),
+    (from[key] ?? []).map(([a, b]) => [String(a), String(b)]),
     ['0', '1', '2'],
   );
   return `${key} n ${k.n} agree ${k.accuracy.toFixed(3)} kappa ${k.kappa.toFixed(3)}`;
-};
-console.log(['seg.body', 'expert.body', 'expert.coat', 'seg.coat'].map(figure).join('; '));
+}
+console.log(['seg.body', 'expert.body', 'expert.coat', 'seg.coat'].map((key) => figure(pairs, key)).join('; '));
 console.log(
   `stability over ${same.n} camera variations: body ${((100 * same.body) / same.n).toFixed(1)} %, coating colour ${((100 * same.coat) / same.n).toFixed(1)} %`,
 );

@@ -44,7 +44,6 @@ for (const r of loadFeatureRows()) {
     reference: r.reference,
     tongue: r.tongue,
     referenceUsable: r.referenceUsable,
-    clippedShare: 0,
     body: r.tongue,
     sheen: { glintShare: 0, filmShare: 0, clippedShare: 0, glintSpots: 0, readable: true } as never,
   });

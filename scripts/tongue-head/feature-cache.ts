@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { measureHeadFeatures, type HeadFeatureOptions } from '../../src/engine/tongue/model/head-features.ts';
+import { measureHeadFeatures } from '../../src/engine/tongue/model/head-features.ts';
 import { mulberry32 } from '../tongue-train-sampler.ts';
 import { applyColourSteps, randomCamera, type Camera } from './camera-pipeline.ts';
 import { cacheDir, loadCrops, type CachedCrop } from './crop-cache.ts';
@@ -15,8 +15,6 @@ import type { HeadItem } from './datasets.ts';
 import sharp from 'sharp';
 
 export const AUGMENTED_COPIES = Number(process.env.HEAD_AUGMENTED_COPIES ?? 6);
-/** HEAD_COLOUR_CELLS=unclipped leaves clipped cells out of the colour statistics (a round-7 study). */
-const OPTIONS: HeadFeatureOptions = process.env.HEAD_COLOUR_CELLS === 'unclipped' ? { colourCells: 'unclipped' } : {};
 
 export interface FeatureRow {
   item: HeadItem;
@@ -50,7 +48,7 @@ export async function photographWith(crop: CachedCrop, rand: () => number): Prom
   return { data, camera };
 }
 
-export function measure(crop: CachedCrop, data: Uint8Array, options: HeadFeatureOptions = {}) {
+export function measure(crop: CachedCrop, data: Uint8Array) {
   const mask = new Uint8Array(crop.width * crop.height);
   for (let p = 0; p < mask.length; p++) mask[p] = crop.data[p * 4 + 3];
   const bbox = {
@@ -59,7 +57,7 @@ export function measure(crop: CachedCrop, data: Uint8Array, options: HeadFeature
     width: Math.round(crop.bbox.width),
     height: Math.round(crop.bbox.height),
   };
-  return measureHeadFeatures({ width: crop.width, height: crop.height, channels: 4, data }, mask, bbox, options);
+  return measureHeadFeatures({ width: crop.width, height: crop.height, channels: 4, data }, mask, bbox);
 }
 
 /**
@@ -76,7 +74,7 @@ async function main(): Promise<void> {
   for (const [k, crop] of crops.entries()) {
     if (k % shards !== shard) continue;
     const rand = mulberry32(20261127 + k);
-    const f = measure(crop, crop.data, OPTIONS);
+    const f = measure(crop, crop.data);
     rows.push({
       item: crop.item,
       copy: 0,
@@ -87,7 +85,7 @@ async function main(): Promise<void> {
     });
     if (crop.item.split === 'fit')
       for (let c = 1; c <= AUGMENTED_COPIES; c++) {
-        const g = measure(crop, await photograph(crop, rand), OPTIONS);
+        const g = measure(crop, await photograph(crop, rand));
         rows.push({
           item: crop.item,
           copy: c,

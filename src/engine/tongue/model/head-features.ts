@@ -57,28 +57,12 @@ export const HEAD_FEATURES = [
   'shape.width-length',
   'reference.rg',
   'reference.bg',
-  'body-face.rg/face',
-  'body-face.bg/face',
-  'body/face.log',
-  'coat-face.rg/face',
-  'coat-face.bg/face',
 ] as const;
 
 export const TEXTURE_WIDTH = 128;
 /** A crack pixel is this many of the tongue's own valley-depth spreads darker than its surroundings ('deep': CRACK_Z_DEEP). */
 export const CRACK_Z = 2.5;
 export const CRACK_Z_DEEP = 4;
-/** An encoded channel at or above this is clipped: its colour no longer says what the tongue's was. */
-export const CLIP_LEVEL = 250;
-/** A fixed-scale cell is clipped when this share of its photo pixels have a clipped channel. */
-const CLIPPED_CELL_SHARE = 0.25;
-/** Below this share of unclipped core cells, colour is read from every cell (and marked clipped). */
-const MIN_UNCLIPPED_SHARE = 0.3;
-
-export interface HeadFeatureOptions {
-  /** 'all' (default, shipped): every cell; 'unclipped': colour statistics leave out clipped cells (a round-7 study). */
-  colourCells?: 'unclipped' | 'all';
-}
 
 export interface HeadFeatures {
   values: number[];
@@ -91,8 +75,6 @@ export interface HeadFeatures {
   referenceUsable: boolean;
   /** saliva sheen at the fixed scale (also the moisture reading) */
   sheen: SheenReading;
-  /** share of the tongue's core whose colour was clipped by the camera */
-  clippedShare: number;
 }
 
 const lin = srgbToLinearTable;
@@ -114,11 +96,7 @@ function medianOf(values: Float32Array, indices: Int32Array | number[]): number 
 }
 
 /** The tongue's neighbourhood resampled so that the tongue is TEXTURE_WIDTH pixels wide. */
-export function canonical(
-  image: RgbImage,
-  mask: Uint8Array,
-  bbox: BoundingBox,
-): { image: RgbImage; mask: Uint8Array; bbox: BoundingBox; clipped: Uint8Array } {
+export function canonical(image: RgbImage, mask: Uint8Array, bbox: BoundingBox): { image: RgbImage; mask: Uint8Array; bbox: BoundingBox } {
   const margin = Math.round(0.15 * Math.max(bbox.width, bbox.height));
   const x0 = Math.max(0, bbox.x - margin),
     y0 = Math.max(0, bbox.y - margin);
@@ -132,8 +110,7 @@ export function canonical(
   // Area average in one pass: every photo pixel adds to the cell its centre falls in.
   const n = W * H;
   const sums = new Float32Array(n * 4),
-    counts = new Float32Array(n),
-    clippedCounts = new Float32Array(n);
+    counts = new Float32Array(n);
   const cellX = new Int32Array(w);
   for (let x = 0; x < w; x++) cellX[x] = Math.min(W - 1, Math.floor(((x + 0.5) * W) / w));
   for (let y = 0; y < h; y++) {
@@ -146,13 +123,11 @@ export function canonical(
       sums[c * 4 + 1] += image.data[o + 1];
       sums[c * 4 + 2] += image.data[o + 2];
       if (mask[p]) sums[c * 4 + 3] += 1;
-      if (image.data[o] >= CLIP_LEVEL || image.data[o + 1] >= CLIP_LEVEL || image.data[o + 2] >= CLIP_LEVEL) clippedCounts[c] += 1;
       counts[c] += 1;
     }
   }
   const data = new Uint8Array(n * 3);
   const small = new Uint8Array(n);
-  const clipped = new Uint8Array(n);
   for (let c = 0; c < n; c++) {
     // A cell no pixel fell in (a tongue smaller than TEXTURE_WIDTH pixels) takes its left neighbour's value.
     const from = counts[c] > 0 ? c : c > 0 ? c - 1 : c;
@@ -161,7 +136,6 @@ export function canonical(
     data[c * 3 + 1] = Math.round(sums[from * 4 + 1] / k);
     data[c * 3 + 2] = Math.round(sums[from * 4 + 2] / k);
     small[c] = sums[from * 4 + 3] / k >= 0.5 ? 255 : 0;
-    clipped[c] = clippedCounts[from] / k >= CLIPPED_CELL_SHARE ? 1 : 0;
   }
   const sx = W / w,
     sy = H / h;
@@ -174,37 +148,19 @@ export function canonical(
       width: Math.max(1, Math.round(bbox.width * sx)),
       height: Math.max(1, Math.round(bbox.height * sy)),
     },
-    clipped,
   };
 }
 
-export function measureHeadFeatures(
-  photo: RgbImage,
-  photoMask: Uint8Array,
-  photoBbox: BoundingBox,
-  options: HeadFeatureOptions = {},
-): HeadFeatures {
-  const { image, mask, bbox, clipped } = canonical(photo, photoMask, photoBbox);
+export function measureHeadFeatures(photo: RgbImage, photoMask: Uint8Array, photoBbox: BoundingBox): HeadFeatures {
+  const { image, mask, bbox } = canonical(photo, photoMask, photoBbox);
   const { width, height, data } = image;
   const channels = 3;
   // Core of the tongue (4 % of its width inside the outline, where lips and shadow do not bleed in).
   const core = erodeMask(mask, width, height, Math.max(1, Math.round(bbox.width * 0.04)));
   // Every other pixel of every other row is plenty for colour statistics (about 2,500 samples).
   for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (x % 2 || y % 2) core[y * width + x] = 0;
-  let n = 0,
-    clippedCore = 0;
-  for (let p = 0; p < core.length; p++)
-    if (core[p]) {
-      n++;
-      clippedCore += clipped[p];
-    }
-  const clippedShare = n ? clippedCore / n : 0;
-  // A bright tongue under more exposure clips its red channel first, which reads as a paler,
-  // yellower tongue. Leaving clipped cells out keeps the colour of what the camera still saw.
-  if ((options.colourCells ?? 'all') === 'unclipped' && n - clippedCore >= MIN_UNCLIPPED_SHARE * n) {
-    for (let p = 0; p < core.length; p++) if (core[p] && clipped[p]) core[p] = 0;
-    n -= clippedCore;
-  }
+  let n = 0;
+  for (let p = 0; p < core.length; p++) if (core[p]) n++;
   const lr = new Float32Array(n),
     lg = new Float32Array(n),
     lb = new Float32Array(n),
@@ -235,13 +191,11 @@ export function measureHeadFeatures(
   let ring = 0,
     kept = 0;
   for (let p = 0; p < mask.length; p++) if (outer[p] && !inner[p]) ring++;
-  const skipClipped = (options.colourCells ?? 'all') === 'unclipped';
   const refR = new Float32Array(ring),
     refG = new Float32Array(ring),
     refB = new Float32Array(ring);
   for (let p = 0; p < mask.length; p++) {
     if (!outer[p] || inner[p]) continue;
-    if (skipClipped && clipped[p]) continue;
     const o = p * channels;
     const r = lin[data[o]],
       g = lin[data[o + 1]],
@@ -277,8 +231,11 @@ export function measureHeadFeatures(
     if (rowShare[k] < 0.3) rootIdx.push(k);
     else if (rowShare[k] > 0.8) tipIdx.push(k);
   }
-  const bodyRgb: [number, number, number] = [Math.exp(medianOf(lr, bodyIdx)), Math.exp(medianOf(lg, bodyIdx)), Math.exp(medianOf(lb, bodyIdx))];
-  const coatRgb: [number, number, number] = [Math.exp(medianOf(lr, coatIdx)), Math.exp(medianOf(lg, coatIdx)), Math.exp(medianOf(lb, coatIdx))];
+  const bodyRgb: [number, number, number] = [
+    Math.exp(medianOf(lr, bodyIdx)),
+    Math.exp(medianOf(lg, bodyIdx)),
+    Math.exp(medianOf(lb, bodyIdx)),
+  ];
   const body = [medianOf(rg, bodyIdx) - refRg, medianOf(bg, bodyIdx) - refBg, medianOf(ll, bodyIdx) - refL];
   const coat = [medianOf(rg, coatIdx) - refRg, medianOf(bg, coatIdx) - refBg, medianOf(ll, coatIdx) - refL];
 
@@ -326,9 +283,8 @@ export function measureHeadFeatures(
     sheen.filmShare,
     bbox.height ? widest / bbox.height : 0,
     ...referenceChroma(reference),
-    ...scaledToFace(bodyRgb, coatRgb, reference, light.gains),
   ];
-  return { values: values.map((v) => (Number.isFinite(v) ? v : 0)), reference, tongue, body: bodyRgb, referenceUsable, sheen, clippedShare };
+  return { values: values.map((v) => (Number.isFinite(v) ? v : 0)), reference, tongue, body: bodyRgb, referenceUsable, sheen };
 }
 
 interface CrackLines {
@@ -397,6 +353,11 @@ function measureTexture(image: RgbImage, mask: Uint8Array, bbox: BoundingBox): {
 }
 
 /**
+ * The colour statistics whose distance from training decides 'uncertain on this photo': the
+ * face reference's chromaticity (what the light and camera did to the face) and the tongue's
+ * colour and lightness relative to it (what the head reads).
+ */
+/**
  * The face reference's own chromaticity (linear log r/g, b/g). Alone it says how the camera and
  * light render skin; beside the tongue's colour relative to it, it lets the head recover the
  * tongue's absolute colour where the lips' redness moves with the tongue's (a reference that is
@@ -407,30 +368,6 @@ export function referenceChroma(reference: readonly [number, number, number]): [
   return [ln(reference[0]) - ln(reference[1]), ln(reference[2]) - ln(reference[1])];
 }
 
-/**
- * The body's and the coat's chromaticity relative to the face's, in units of the face's own
- * chromaticity, all seen from the light's colour (the white patch's gains). A camera's gamma, tone
- * curve, saturation and colour matrix scale every log-chromaticity difference of a photo alike;
- * dividing by the face's distance from white cancels that common scale, which a plain ratio to
- * the face (body.rg) does not.
- */
-function scaledToFace(body: Rgb, coat: Rgb, face: Rgb, gains: Rgb): number[] {
-  const ln = (v: number) => Math.log(Math.max(v, 1e-4));
-  // the light's colour is the inverse of the gains that make it neutral
-  const chroma = (c: Rgb): [number, number] => [ln(c[0] / c[1]) + ln(gains[0] / gains[1]), ln(c[2] / c[1]) + ln(gains[2] / gains[1])];
-  const f = chroma(face),
-    b = chroma(body),
-    c = chroma(coat);
-  const scale = Math.max(0.05, Math.hypot(f[0], f[1]));
-  return [(b[0] - f[0]) / scale, (b[1] - f[1]) / scale, ln(Math.hypot(b[0], b[1]) / scale), (c[0] - f[0]) / scale, (c[1] - f[1]) / scale];
-}
-type Rgb = readonly [number, number, number];
-
-/**
- * The colour statistics whose distance from training decides 'uncertain on this photo': the
- * face reference's chromaticity (what the light and camera did to the face) and the tongue's
- * colour and lightness relative to it (what the head reads).
- */
 export function colourStatistics(f: Pick<HeadFeatures, 'reference' | 'tongue'>): number[] {
   const ln = (v: number) => Math.log(Math.max(v, 1e-4));
   const [rr, rg, rb] = f.reference.map(ln);
