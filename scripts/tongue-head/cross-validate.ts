@@ -20,8 +20,8 @@ for (let k = 0; k < folds; k++) {
     encoding: 'utf8',
     maxBuffer: 64 << 20,
   });
-  const line = run.stdout.split('\n').find((l) => l.startsWith('FOLD '));
-  if (run.status !== 0 || !line) throw new Error(`fold ${k} failed:\n${run.stderr.slice(-2000)}`);
+  const line = (run.stdout ?? '').split('\n').find((l) => l.startsWith('FOLD '));
+  if (run.status !== 0 || !line) throw new Error(`fold ${k} failed:\n${(run.stderr ?? String(run.error)).slice(-2000)}`);
   const fold = JSON.parse(line.slice(5)) as { pairs: typeof pairs; same: typeof same };
   for (const [key, list] of Object.entries(fold.pairs)) (pairs[key] ??= []).push(...list);
   for (const key of Object.keys(same)) same[key] += fold.same[key];
@@ -35,6 +35,9 @@ function figure(from: typeof pairs, key: string): string {
   return `${key} n ${k.n} agree ${k.accuracy.toFixed(3)} kappa ${k.kappa.toFixed(3)}`;
 }
 console.log(['seg.body', 'expert.body', 'expert.coat', 'seg.coat'].map((key) => figure(pairs, key)).join('; '));
+for (const key of ['expert.body', 'expert.coat'])
+  if (new Set((pairs[key] ?? []).map(([, decision]) => decision)).size < 2)
+    console.log(`WARNING: every held-out ${key} decision is the same: the fit learned nothing for it`);
 console.log(
   `stability over ${same.n} camera variations: body ${((100 * same.body) / same.n).toFixed(1)} %, coating colour ${((100 * same.coat) / same.n).toFixed(1)} %`,
 );

@@ -3,7 +3,7 @@
  * colour matrix scale every log-chromaticity difference in a photo, so "how much redder than the
  * face" moves with the camera. Candidates here divide the tongue's chromaticity by the face's,
  * both measured from a white point (grey, or the light estimated from the brightest pixels), so
- * that a common scale cancels. Printed per candidate and camera as in dev-clipping.ts: spread
+ * that a common scale cancels. Printed per candidate and camera: spread
  * between photos as taken, RMS change under 6 random cameras, ratio, correlation with the body
  * colour label. Fitting photos only (development holdout and reporting split left out).
  *

@@ -10,6 +10,7 @@ import type { FeatureRow } from './feature-cache.ts';
 export function loadFeatureRows(): FeatureRow[] {
   const whole = path.join(cacheDir, process.env.HEAD_FEATURES_FILE ?? 'features.json');
   if (existsSync(whole)) return JSON.parse(readFileSync(whole, 'utf8')) as FeatureRow[];
+  if (process.env.HEAD_FEATURES_FILE) throw new Error(`No feature cache ${whole}`);
   const shards = readdirSync(cacheDir)
     .filter((f) => /^features\.\d+\.json$/.test(f))
     .sort();

@@ -46,6 +46,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * The development holdout has 40 + about 50 labelled photos, too few to tell variants apart.
  */
 const FOLD = process.env.HEAD_FOLD?.split('/').map(Number);
+if (FOLD && !(FOLD.length === 2 && Number.isInteger(FOLD[0]) && FOLD[1] >= 2 && FOLD[0] >= 0 && FOLD[0] < FOLD[1]))
+  throw new Error(`HEAD_FOLD must be k/n with 0 <= k < n and n >= 2, not ${process.env.HEAD_FOLD}`);
 const HOLDOUT = process.env.HEAD_HOLDOUT === '1' || FOLD !== undefined;
 function foldOf(item: { set: string; id: string }, folds: number): number {
   let h = 2166136261;
@@ -230,6 +232,13 @@ function main(): void {
       const camera: Camera = r.item.set === 'tongue-seg' ? 'seg' : 'expert';
       return { ...r, camera, targets: targetsOf(r.item), features: r.values, weight: camera === 'seg' ? SEG_WEIGHT : 1 };
     });
+  // A row with fewer features than the head reads would make the standardisation NaN, and the
+  // ReLUs would then quietly turn every input into a constant answer: refuse it instead.
+  const short = rows.find((r) => r.features.length < HEAD_FEATURES.length || !r.features.every(Number.isFinite));
+  if (short)
+    throw new Error(
+      `feature cache row ${short.item.set}/${short.item.id} has ${short.features.length} usable values, the head reads ${HEAD_FEATURES.length}: rebuild it with feature-cache.ts`,
+    );
   const train = rows.filter((r) => !(HOLDOUT && heldOut(r.item)));
   const clean = train.filter((r) => r.copy === 0);
   const F = HEAD_FEATURES.length;
@@ -461,6 +470,7 @@ function main(): void {
 
   const decide = (r: Fitted) => {
     const z = logitsOf(r);
+    if (!z.every(Number.isFinite)) throw new Error(`the head's logits are not finite on ${r.item.set}/${r.item.id}`);
     const pb = softmax([0, 1, 2].map((k) => z[OUT.body + k] / body.temperature + body.bias[k]));
     const pc = softmax([0, 1, 2].map((k) => z[OUT.coatingColour + k] / coatingColour.temperature + coatingColour.bias[k]));
     return {
