@@ -74,3 +74,18 @@ export function median(values: number[]): number {
   if (s.length === 0) return NaN;
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 }
+
+/** Pearson correlation of two equally long series (development studies of the head's features). */
+export function correlation(xs: readonly number[], ys: readonly number[]): number {
+  const mx = xs.reduce((a, b) => a + b, 0) / xs.length,
+    my = ys.reduce((a, b) => a + b, 0) / ys.length;
+  let c = 0,
+    vx = 0,
+    vy = 0;
+  for (let k = 0; k < xs.length; k++) {
+    c += (xs[k] - mx) * (ys[k] - my);
+    vx += (xs[k] - mx) ** 2;
+    vy += (ys[k] - my) ** 2;
+  }
+  return c / Math.sqrt(vx * vy);
+}

@@ -13,8 +13,9 @@ import { estimateWhiteBalance } from '../../src/engine/tongue/colour/estimate-wh
 import { canonical, HEAD_FEATURES, type HeadFeatures } from '../../src/engine/tongue/model/head-features.ts';
 import { mulberry32 } from '../tongue-train-sampler.ts';
 import { loadCrops, type CachedCrop } from './crop-cache.ts';
+import { correlation } from '../tongue-metrics.ts';
 import { isHoldout } from './datasets.ts';
-import { measure, photographWith } from './feature-cache.ts';
+import { maskAndBox, measure, photographWith } from './feature-cache.ts';
 import { targetsOf } from './targets.ts';
 
 type Rgb = readonly [number, number, number];
@@ -59,32 +60,12 @@ const CANDIDATES: Record<string, (f: HeadFeatures, light: Light) => number> = {
 };
 
 function lightOf(crop: CachedCrop, data: Uint8Array): Light {
-  const mask = new Uint8Array(crop.width * crop.height);
-  for (let p = 0; p < mask.length; p++) mask[p] = crop.data[p * 4 + 3];
-  const bbox = {
-    x: Math.round(crop.bbox.x),
-    y: Math.round(crop.bbox.y),
-    width: Math.round(crop.bbox.width),
-    height: Math.round(crop.bbox.height),
-  };
+  const { mask, bbox } = maskAndBox(crop);
   const { image } = canonical({ width: crop.width, height: crop.height, channels: 4, data }, mask, bbox);
   const g = estimateWhiteBalance(image).gains;
   return { white: [1 / g[0], 1 / g[1], 1 / g[2]] };
 }
 
-function correlation(xs: number[], ys: number[]): number {
-  const mx = xs.reduce((a, b) => a + b, 0) / xs.length,
-    my = ys.reduce((a, b) => a + b, 0) / ys.length;
-  let c = 0,
-    vx = 0,
-    vy = 0;
-  for (let k = 0; k < xs.length; k++) {
-    c += (xs[k] - mx) * (ys[k] - my);
-    vx += (xs[k] - mx) ** 2;
-    vy += (ys[k] - my) ** 2;
-  }
-  return c / Math.sqrt(vx * vy);
-}
 const sd = (xs: number[]) => {
   const m = xs.reduce((a, b) => a + b, 0) / xs.length;
   return Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / xs.length);

@@ -9,6 +9,7 @@
  *   npx tsx scripts/tongue-head/dev-feature-spread.ts   (after feature-cache.ts)
  */
 import { HEAD_FEATURES } from '../../src/engine/tongue/model/head-features.ts';
+import { correlation } from '../tongue-metrics.ts';
 import { isHoldout } from './datasets.ts';
 import type { FeatureRow } from './feature-cache.ts';
 import { loadFeatureRows } from './feature-rows.ts';
@@ -31,20 +32,6 @@ const CANDIDATES: Record<string, (r: FeatureRow) => number> = {
   },
   'tongue/face luma': (r) => Math.log(chroma(r.tongue).luma / chroma(r.reference).luma),
 };
-
-function correlation(xs: number[], ys: number[]): number {
-  const mx = xs.reduce((a, b) => a + b, 0) / xs.length,
-    my = ys.reduce((a, b) => a + b, 0) / ys.length;
-  let c = 0,
-    vx = 0,
-    vy = 0;
-  for (let k = 0; k < xs.length; k++) {
-    c += (xs[k] - mx) * (ys[k] - my);
-    vx += (xs[k] - mx) ** 2;
-    vy += (ys[k] - my) ** 2;
-  }
-  return c / Math.sqrt(vx * vy);
-}
 
 const groups = new Map<string, FeatureRow[]>();
 for (const r of loadFeatureRows()) {

@@ -48,7 +48,11 @@ export async function photographWith(crop: CachedCrop, rand: () => number): Prom
   return { data, camera };
 }
 
-export function measure(crop: CachedCrop, data: Uint8Array) {
+/** The crop's tongue mask (its fourth channel) and whole-pixel bounding box. */
+export function maskAndBox(crop: CachedCrop): {
+  mask: Uint8Array;
+  bbox: { x: number; y: number; width: number; height: number };
+} {
   const mask = new Uint8Array(crop.width * crop.height);
   for (let p = 0; p < mask.length; p++) mask[p] = crop.data[p * 4 + 3];
   const bbox = {
@@ -57,6 +61,11 @@ export function measure(crop: CachedCrop, data: Uint8Array) {
     width: Math.round(crop.bbox.width),
     height: Math.round(crop.bbox.height),
   };
+  return { mask, bbox };
+}
+
+export function measure(crop: CachedCrop, data: Uint8Array) {
+  const { mask, bbox } = maskAndBox(crop);
   return measureHeadFeatures({ width: crop.width, height: crop.height, channels: 4, data }, mask, bbox);
 }
 
