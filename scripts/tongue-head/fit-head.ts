@@ -63,6 +63,11 @@ const HIDDEN = Number(process.env.HEAD_HIDDEN ?? 8);
 const SPLIT = (process.env.HEAD_SPLIT ?? '1') === '1';
 const EPOCHS = Number(process.env.HEAD_EPOCHS ?? 1500);
 const DECAY = Number(process.env.HEAD_DECAY ?? 0.01);
+/**
+ * HEAD_COLOUR_DECAY: the weight decay of the colour half's own fit (HEAD_COLOUR_SEED), so the
+ * colour readings can be refitted while the texture half stays as it was (default HEAD_DECAY).
+ */
+const COLOUR_DECAY = Number(process.env.HEAD_COLOUR_DECAY ?? DECAY);
 const SEG_WEIGHT = Number(process.env.HEAD_SEG_WEIGHT ?? 2.5);
 /**
  * Weight of the camera-consistency penalty (mlp.ts) on the colour outputs (body, coating colour)
@@ -255,7 +260,7 @@ function main(): void {
     outputs: HEAD_OUTPUTS,
   };
   console.log(
-    `fitting on ${train.length} rows (${clean.length} photos, tongue-seg ${clean.filter((r) => r.camera === 'seg').length}); hidden ${HIDDEN}${SPLIT ? ' + ' + HIDDEN + ' (colour | texture)' : ''}${SPLIT && COLOUR_SEED !== null ? ` (colour half: own fit${COLOUR_ENSEMBLE > 1 ? `s, ${COLOUR_ENSEMBLE} averaged from seed` : ', seed'} ${COLOUR_SEED})` : ''}, ${EPOCHS} epochs, decay ${DECAY}, consistency colour ${CONSISTENCY_COLOUR} texture ${CONSISTENCY_TEXTURE}`,
+    `fitting on ${train.length} rows (${clean.length} photos, tongue-seg ${clean.filter((r) => r.camera === 'seg').length}); hidden ${HIDDEN}${SPLIT ? ' + ' + HIDDEN + ' (colour | texture)' : ''}${SPLIT && COLOUR_SEED !== null ? ` (colour half: own fit${COLOUR_ENSEMBLE > 1 ? `s, ${COLOUR_ENSEMBLE} averaged from seed` : ', seed'} ${COLOUR_SEED})` : ''}, ${EPOCHS} epochs, decay ${DECAY}${COLOUR_DECAY !== DECAY ? ` (colour half ${COLOUR_DECAY})` : ''}, consistency colour ${CONSISTENCY_COLOUR} texture ${CONSISTENCY_TEXTURE}`,
   );
   const readable = (prefixes: string[] | undefined, feature: number) =>
     !prefixes || prefixes.some((prefix) => HEAD_FEATURES[feature].startsWith(prefix));
@@ -264,11 +269,17 @@ function main(): void {
     COLOUR_INPUTS || INPUTS
       ? (_unit: number, feature: number) => readable(INPUTS, feature) && readable(COLOUR_INPUTS, feature)
       : undefined;
-  const fit = (seed: number, split: boolean, consistency: number[], reads?: (unit: number, feature: number) => boolean) =>
+  const fit = (
+    seed: number,
+    split: boolean,
+    consistency: number[],
+    reads?: (unit: number, feature: number) => boolean,
+    decay = DECAY,
+  ) =>
     fitHead({ ...base, hidden: split ? 2 * HIDDEN : HIDDEN }, train, (logits, row) => headLoss(logits, row.targets), {
       epochs: EPOCHS,
       learningRate: 0.01,
-      decay: DECAY,
+      decay,
       seed,
       log: (epoch, loss) => console.log(`epoch ${epoch} loss ${loss.toFixed(4)}`),
       ...(split ? { connects: (output: number, unit: number) => output < OUT.thick === unit < HIDDEN } : {}),
@@ -288,6 +299,7 @@ function main(): void {
           false,
           CONSISTENCY.map(() => 0),
           colourReads,
+          COLOUR_DECAY,
         ),
       ),
       base.features.length,
@@ -567,7 +579,7 @@ function main(): void {
   stability('\nFitting photos stability', train);
   writeFileSync(
     path.join(root, 'src/engine/tongue/model/tongue-head-weights.ts'),
-    `/**\n * The tongue head's parameters, fitted by scripts/tongue-head/fit-head.ts (${clean.length} fitting photos, ${train.length} rows with camera variations,\n * hidden ${SPLIT && COLOUR_SEED !== null ? COLOUR_ENSEMBLE + ' x ' : ''}${HIDDEN}${SPLIT ? ' + ' + HIDDEN + ' (colour | texture)' : ''}, ${EPOCHS} epochs, decay ${DECAY}, tongue-seg weight ${SEG_WEIGHT}, camera consistency colour ${CONSISTENCY_COLOUR} texture ${CONSISTENCY_TEXTURE}); do not edit by hand.\n */\nimport type { HeadModel } from './tongue-head.ts';\n\nexport const TONGUE_HEAD_MODEL: HeadModel = ${JSON.stringify(rounded)};\n`,
+    `/**\n * The tongue head's parameters, fitted by scripts/tongue-head/fit-head.ts (${clean.length} fitting photos, ${train.length} rows with camera variations,\n * hidden ${SPLIT && COLOUR_SEED !== null ? COLOUR_ENSEMBLE + ' x ' : ''}${HIDDEN}${SPLIT ? ' + ' + HIDDEN + ' (colour | texture)' : ''}, ${EPOCHS} epochs, decay ${DECAY}${COLOUR_DECAY !== DECAY ? ' (colour half ' + COLOUR_DECAY + ')' : ''}, tongue-seg weight ${SEG_WEIGHT}, camera consistency colour ${CONSISTENCY_COLOUR} texture ${CONSISTENCY_TEXTURE}); do not edit by hand.\n */\nimport type { HeadModel } from './tongue-head.ts';\n\nexport const TONGUE_HEAD_MODEL: HeadModel = ${JSON.stringify(rounded)};\n`,
   );
   writeFileSync(
     path.join(root, 'src/engine/tongue/model/tongue-head-calibration.ts'),
