@@ -8,6 +8,8 @@ import { cookieHeader, cookiesOf, returnToApp, startProviderFlow } from '../supp
 
 const PUBLIC_URL = 'http://localhost:5981';
 const callbackOf = (id: string) => `${PUBLIC_URL}/api/auth/oidc/${id}/callback`;
+/** How long the brief provider's authorization codes live; the expired-code test waits past it. */
+const BRIEF_CODE_SECONDS = 3;
 /** Another redirect URI the provider knows for our client (as a careless registration might list). */
 const ELSEWHERE = 'http://127.0.0.1:9/elsewhere';
 
@@ -31,10 +33,12 @@ describe.each(DRIVERS)('OpenID Connect sign-in on %s', (kind, available) => {
         claimer: { email: 'held@local.test', emailVerified: false, givenName: 'Cla', familyName: 'Imer' },
       },
     });
-    // A second provider whose codes live one second, and which gives the address only at UserInfo.
+    // A second provider whose codes live three seconds, and which gives the address only at
+    // UserInfo. oidc-provider counts whole seconds, so a one-second code could expire within a
+    // tenth of a second of being issued and fail a sign-in that should succeed on a slow host.
     brief = await startLocalOidcProvider({
       clients: [{ clientId: 'mtc-brief', clientSecret: 'brief-secret', redirectUris: [callbackOf('brief')] }],
-      authorizationCodeSeconds: 1,
+      authorizationCodeSeconds: BRIEF_CODE_SECONDS,
       claimsAtUserInfoOnly: true,
     });
     t = await createTestApp(kind, {
@@ -230,7 +234,7 @@ describe.each(DRIVERS)('OpenID Connect sign-in on %s', (kind, available) => {
   it.runIf(available)('refuses an expired authorization code', async () => {
     const flow = await startProviderFlow(t.app, '/api/auth/oidc/brief');
     const answer = await new ProviderBrowser(brief.issuer).signIn(flow.authorizationUrl, 'gus');
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await new Promise((resolve) => setTimeout(resolve, (BRIEF_CODE_SECONDS + 1) * 1000 + 100));
     const res = await returnToApp(t.app, answer.url, cookieHeader(['mtc_oidc_flow', flow.flowCookie]));
     expect(res.headers.location).toBe('/login?signInError=grant');
   });
