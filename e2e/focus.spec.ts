@@ -1,12 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { EMPTY_SESSION_MESSAGE } from '../src/contract/practitioner.ts';
 import {
-  WCAG_21_AA,
+  axeWcag21AA,
   fakeCameraLaunchOptions,
   loginConsumer,
   registerPractitionerInUi,
@@ -127,7 +126,7 @@ test('Analyze stays busy through its stages, then the focus moves to the result;
   // The result itself (not reached by the route sweep in e2e/accessibility.spec.ts) meets WCAG 2.1 AA in both themes.
   for (const dark of [false, true]) {
     await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+    const { violations } = await axeWcag21AA(page).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
@@ -157,7 +156,7 @@ test('the camera modal keeps the focus while the camera starts, traps Tab, and E
   await expect(capture).toBeFocused();
   for (const dark of [false, true]) {
     await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
-    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(WCAG_21_AA).analyze();
+    const { violations } = await axeWcag21AA(page).include('[role="dialog"]').analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
 

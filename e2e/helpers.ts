@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -85,6 +86,16 @@ export function toast(page: Page, text: string) {
 
 /** The axe-core tags of WCAG 2.1 levels A and AA: what the accessibility checks hold every page to (issue 15). */
 export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * axe-core held to WCAG_21_AA on the page. Legacy mode runs axe.run in the page itself: the
+ * default opens a blank page on every run to merge the results of cross-origin frames, which the
+ * app has none of, and that doubled the cost of each check (1.39 s against 0.69 s a page,
+ * measured over the anonymous and consumer pages).
+ */
+export function axeWcag21AA(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).withTags(WCAG_21_AA).setLegacyMode();
+}
 
 /** Debian Chromium's flags for this closed network (see playwright.config.ts). */
 export const BROWSER_ARGS = [

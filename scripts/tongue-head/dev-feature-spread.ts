@@ -59,7 +59,7 @@ for (const camera of ['tongue-seg', 'TonguExpert'] as const) {
       for (const r of g) if (r.copy > 0) [squares, n] = [squares + (value(r) - value(base)) ** 2, n + 1];
     }
     const within = Math.sqrt(squares / Math.max(1, n));
-    const labelled = asTaken.map((r) => ({ r, t: targetsOf(r.item) })).filter(({ t }) => t.body >= 0 && t.bodyWeight >= 0.5);
+    const labelled = asTaken.map((r) => ({ r, t: targetsOf(r.item) })).filter(({ t }) => t.body >= 0 && t.bodyIsReference);
     const r = correlation(
       labelled.map(({ r: row }) => value(row)),
       labelled.map(({ t }) => t.body),

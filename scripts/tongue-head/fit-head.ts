@@ -36,7 +36,7 @@ import { isHoldout } from './datasets.ts';
 import type { FeatureRow } from './feature-cache.ts';
 import { loadFeatureRows } from './feature-rows.ts';
 import { fitHead } from './mlp.ts';
-import { HEAD_OUTPUTS, OUT, headLoss, targetsOf, type HeadTargets } from './targets.ts';
+import { DEFAULT_TARGET_WEIGHTS, HEAD_OUTPUTS, OUT, headLoss, targetsOf, type HeadTargets } from './targets.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /**
@@ -69,6 +69,15 @@ const DECAY = Number(process.env.HEAD_DECAY ?? 0.01);
  */
 const COLOUR_DECAY = Number(process.env.HEAD_COLOUR_DECAY ?? DECAY);
 const SEG_WEIGHT = Number(process.env.HEAD_SEG_WEIGHT ?? 2.5);
+/**
+ * HEAD_PREDICTED_COLOUR: the weight of the TonguExpert database's predicted body and coating
+ * colour labels where no practitioner's label exists (training signal only; calibration and every
+ * printed figure read the practitioners' and by-eye labels alone).
+ */
+const TARGET_WEIGHTS = {
+  ...DEFAULT_TARGET_WEIGHTS,
+  predictedColour: Number(process.env.HEAD_PREDICTED_COLOUR ?? DEFAULT_TARGET_WEIGHTS.predictedColour),
+};
 /**
  * Weight of the camera-consistency penalty (mlp.ts) on the colour outputs (body, coating colour)
  * and on the texture outputs (thick coat, cracks, tooth marks); 0 turns it off.
@@ -203,15 +212,14 @@ function stitchHalves(colour: HeadModel, split: HeadModel, F: number): HeadModel
 type Decisions = Record<'body' | 'coat' | 'thick' | 'cracks' | 'teeth', number>;
 /** One fold's held-out decisions: label/decision pairs per camera and field, and stability counts. */
 function foldRecord(held: Fitted[], decide: (r: Fitted) => Decisions) {
-  const full = (w: number) => w >= 0.5;
   const pairs: Record<string, Array<[number, number]>> = {};
   const add = (key: string, label: number, decision: number) => (pairs[key] ??= []).push([label, decision]);
   const asTaken = new Map<string, Decisions>();
   for (const r of held.filter((r) => r.copy === 0)) {
     const d = decide(r);
     asTaken.set(`${r.item.set}/${r.item.id}`, d);
-    if (r.targets.body >= 0 && full(r.targets.bodyWeight)) add(`${r.camera}.body`, r.targets.body, d.body);
-    if (r.targets.coatingColour >= 0 && full(r.targets.coatingColourWeight))
+    if (r.targets.body >= 0 && r.targets.bodyIsReference) add(`${r.camera}.body`, r.targets.body, d.body);
+    if (r.targets.coatingColour >= 0 && r.targets.coatingColourIsReference)
       add(`${r.camera}.coat`, r.targets.coatingColour, d.coat);
   }
   const same: Record<string, number> = { body: 0, coat: 0, n: 0 };
@@ -235,7 +243,13 @@ function main(): void {
     .filter((r) => r.item.split === 'fit')
     .map((r) => {
       const camera: Camera = r.item.set === 'tongue-seg' ? 'seg' : 'expert';
-      return { ...r, camera, targets: targetsOf(r.item), features: r.values, weight: camera === 'seg' ? SEG_WEIGHT : 1 };
+      return {
+        ...r,
+        camera,
+        targets: targetsOf(r.item, TARGET_WEIGHTS),
+        features: r.values,
+        weight: camera === 'seg' ? SEG_WEIGHT : 1,
+      };
     });
   // A row with fewer features than the head reads would make the standardisation NaN, and the
   // ReLUs would then quietly turn every input into a constant answer: refuse it instead.
@@ -321,8 +335,8 @@ function main(): void {
     const labelled = calibrationRows
       .filter((r) =>
         key === 'body'
-          ? r.targets.body >= 0 && r.targets.bodyWeight >= 0.5
-          : r.targets.coatingColour >= 0 && r.targets.coatingColourWeight >= 0.5,
+          ? r.targets.body >= 0 && r.targets.bodyIsReference
+          : r.targets.coatingColour >= 0 && r.targets.coatingColourIsReference,
       )
       .map((r) => ({
         camera: r.camera,
@@ -506,14 +520,14 @@ function main(): void {
         line(
           'body',
           of
-            .filter((r) => r.targets.body >= 0 && full(r.targets.bodyWeight))
+            .filter((r) => r.targets.body >= 0 && r.targets.bodyIsReference)
             .map((r) => [String(r.targets.body), String(decide(r).body)]),
           ['0', '1', '2'],
         ),
         line(
           'coating colour',
           of
-            .filter((r) => r.targets.coatingColour >= 0 && full(r.targets.coatingColourWeight))
+            .filter((r) => r.targets.coatingColour >= 0 && r.targets.coatingColourIsReference)
             .map((r) => [String(r.targets.coatingColour), String(decide(r).coat)]),
           ['0', '1', '2'],
         ),

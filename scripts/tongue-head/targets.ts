@@ -23,8 +23,11 @@ export interface HeadTargets {
   /** class 0-2 or -1 */
   body: number;
   bodyWeight: number;
+  /** the body label is a reference (practitioners' or by-eye), not a model's prediction */
+  bodyIsReference: boolean;
   coatingColour: number;
   coatingColourWeight: number;
+  coatingColourIsReference: boolean;
   thick: number;
   thickWeight: number;
   cracks: number;
@@ -35,12 +38,14 @@ export interface HeadTargets {
 
 export interface TargetWeights {
   predicted: number;
+  /** weight of the predicted body and coating colour labels (the colour half's training signal) */
+  predictedColour: number;
   light: number;
   /** weight of by-eye crack and tooth-mark labels (0 = they only set thresholds) */
   byEyeTexture: number;
 }
 
-export const DEFAULT_TARGET_WEIGHTS: TargetWeights = { predicted: 0.3, light: 0.75, byEyeTexture: 1 };
+export const DEFAULT_TARGET_WEIGHTS: TargetWeights = { predicted: 0.3, predictedColour: 0.3, light: 0.75, byEyeTexture: 1 };
 
 const BODY = { light: 0, regular: 1, dark: 2 } as const;
 const COATING = { white: 0, light_yellow: 1, yellow: 2 } as const;
@@ -53,8 +58,10 @@ export function targetsOf(item: HeadItem, w: TargetWeights = DEFAULT_TARGET_WEIG
   const t: HeadTargets = {
     body: -1,
     bodyWeight: 0,
+    bodyIsReference: false,
     coatingColour: -1,
     coatingColourWeight: 0,
+    coatingColourIsReference: false,
     thick: 0,
     thickWeight: 0,
     cracks: 0,
@@ -63,10 +70,12 @@ export function targetsOf(item: HeadItem, w: TargetWeights = DEFAULT_TARGET_WEIG
     toothMarksWeight: 0,
   };
   const { manual, predicted, byEye } = item;
-  if (manual?.body_colour) [t.body, t.bodyWeight] = [BODY[manual.body_colour], 1];
-  else if (predicted?.body_colour) [t.body, t.bodyWeight] = [BODY[predicted.body_colour], w.predicted];
-  if (manual?.coating_colour) [t.coatingColour, t.coatingColourWeight] = [COATING[manual.coating_colour], 1];
-  else if (predicted?.coating_colour) [t.coatingColour, t.coatingColourWeight] = [COATING[predicted.coating_colour], w.predicted];
+  if (manual?.body_colour) [t.body, t.bodyWeight, t.bodyIsReference] = [BODY[manual.body_colour], 1, true];
+  else if (predicted?.body_colour) [t.body, t.bodyWeight] = [BODY[predicted.body_colour], w.predictedColour];
+  if (manual?.coating_colour)
+    [t.coatingColour, t.coatingColourWeight, t.coatingColourIsReference] = [COATING[manual.coating_colour], 1, true];
+  else if (predicted?.coating_colour)
+    [t.coatingColour, t.coatingColourWeight] = [COATING[predicted.coating_colour], w.predictedColour];
   if (predicted?.coating) [t.thick, t.thickWeight] = [predicted.coating === 'greasy_thick' ? 1 : 0, w.predicted];
   // Manual fissure / tooth-mark NA may mean absent or not assessed: the prediction fills it in.
   if (manual?.fissure) [t.cracks, t.cracksWeight] = [severity(manual.fissure, w.light), 1];
@@ -77,8 +86,9 @@ export function targetsOf(item: HeadItem, w: TargetWeights = DEFAULT_TARGET_WEIG
     const weight = byEye.confidence === 'low' ? 0.5 : 1;
     t.body = byEye.body === 'pale' ? 0 : byEye.body === 'normal' ? 1 : 2;
     t.bodyWeight = weight;
+    t.bodyIsReference = true;
     if (byEye.coating_colour !== 'none')
-      [t.coatingColour, t.coatingColourWeight] = [byEye.coating_colour === 'yellow' ? 2 : 0, 1];
+      [t.coatingColour, t.coatingColourWeight, t.coatingColourIsReference] = [byEye.coating_colour === 'yellow' ? 2 : 0, 1, true];
     if (byEye.coating_thickness !== 'none') [t.thick, t.thickWeight] = [byEye.coating_thickness === 'thick' ? 1 : 0, 1];
     [t.cracks, t.cracksWeight] = [byEye.cracks === 'yes' ? 1 : 0, w.byEyeTexture];
     [t.toothMarks, t.toothMarksWeight] = [byEye.tooth_marks === 'yes' ? 1 : 0, w.byEyeTexture];
