@@ -133,6 +133,19 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': layer('The server must not import client or CLI code.', '**/client/**', '**/cli/**') },
   },
   {
+    // ARCHITECTURE.md: routes are thin (validate -> service -> reply); tables are read and written by services.
+    files: ['src/server/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': layer(
+        'Routes call services: no client or CLI code, no tables or queries of their own.',
+        '**/client/**',
+        '**/cli/**',
+        '**/db/schema*',
+        'drizzle-orm',
+      ),
+    },
+  },
+  {
     files: ['src/edge/**/*.ts'],
     rules: {
       'no-restricted-imports': layer(

@@ -17,7 +17,9 @@ import {
  * signs in once; each page is loaded once and checked in both themes. The stored theme is
  * 'system' and the test switches the system's colour scheme, so the app's own listener
  * (src/client/app/theme.tsx) turns the dark theme on, as it does for a person whose system
- * switches at dusk. axe's 'best-practice' rules (landmarks, one main per page) are not WCAG
+ * switches at dusk. (A stored 'system' choice is served the app rather than a first page's
+ * prerendered picture (decision 0106), which axe never saw anyway: it checks once the app has
+ * drawn the page.) axe's 'best-practice' rules (landmarks, one main per page) are not WCAG
  * criteria and are not run here. The consumer pages that show a check-in are swept again for a
  * consumer with one. States a route does not show on load (a consultation's result, the camera
  * modal) are checked in e2e/focus.spec.ts.
@@ -70,8 +72,10 @@ async function showTheme(page: Page, theme: ThemeName): Promise<void> {
     .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')), { message: `${theme} theme shown` })
     .toBe(theme === 'dark');
   // A colour changing under transition-colors would be measured half-way by the contrast rule.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+    undefined,
+    { timeout: 10_000 },
   );
 }
 

@@ -76,8 +76,10 @@ const SEG_WEIGHT = Number(process.env.HEAD_SEG_WEIGHT ?? 2.5);
  */
 const TARGET_WEIGHTS = {
   ...DEFAULT_TARGET_WEIGHTS,
-  predictedColour: Number(process.env.HEAD_PREDICTED_COLOUR ?? DEFAULT_TARGET_WEIGHTS.predictedColour),
+  predictedColour: Number(process.env.HEAD_PREDICTED_COLOUR || DEFAULT_TARGET_WEIGHTS.predictedColour),
 };
+if (!(TARGET_WEIGHTS.predictedColour >= 0))
+  throw new Error(`HEAD_PREDICTED_COLOUR must be a number >= 0, not ${process.env.HEAD_PREDICTED_COLOUR}`);
 /**
  * Weight of the camera-consistency penalty (mlp.ts) on the colour outputs (body, coating colour)
  * and on the texture outputs (thick coat, cracks, tooth marks); 0 turns it off.

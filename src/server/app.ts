@@ -190,7 +190,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/metrics', async (request, reply) => {
     if (!metricsToken) throw new HttpError(404, 'Metrics are not enabled (set METRICS_TOKEN)');
     checkMetricsToken(request, metricsToken);
-    return reply.type(ctx.metrics.registry.contentType).send(await ctx.metrics.registry.metrics());
+    const { contentType, body } = await ctx.metrics.exposition();
+    return reply.type(contentType).send(body);
   });
 
   await app.register(

@@ -4,8 +4,22 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { HttpError } from './errors.ts';
 
 /**
+ * The process's own metrics (CPU, memory, event loop, garbage collection), collected once per
+ * process: prom-client's observers for them are never stopped, so collecting them per app would
+ * keep every app built and closed in one process (the tests build dozens) in memory.
+ */
+let processRegistry: Registry | undefined;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
+/**
  * Prometheus metrics of one app instance (a registry of its own, so several apps in one process,
- * as in the tests, do not share counters).
+ * as in the tests, do not share counters), shown with the process's.
  */
 export class AppMetrics {
   readonly registry = new Registry();
@@ -41,7 +55,13 @@ export class AppMetrics {
         this.set({ queue: 'engine_tasks' }, depth.engineTasks);
       },
     });
-    collectDefaultMetrics({ register: this.registry });
+    processMetrics();
+  }
+
+  /** The text exposition of this app's metrics and the process's, and its content type. */
+  async exposition(): Promise<{ contentType: string; body: string }> {
+    const merged = Registry.merge([processMetrics(), this.registry]);
+    return { contentType: merged.contentType, body: await merged.metrics() };
   }
 
   observeRequest(request: FastifyRequest, reply: FastifyReply): void {

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ErrorBoundary } from '../../src/client/app/error-boundary.tsx';
 import { appliedLocale, noteAppliedLocale } from '../../src/client/i18n/applied-locale.ts';
 
@@ -11,6 +11,9 @@ function caughtScreen(error: Error): string {
 }
 
 describe('the outermost error screen', () => {
+  // A Vitest worker keeps this module for its next file (isolate: false): leave English applied.
+  afterAll(() => noteAppliedLocale('en'));
+
   it.each([
     ['en', 'Something went wrong.', 'Try again'],
     ['es', 'Algo salió mal.', 'Intentar de nuevo'],

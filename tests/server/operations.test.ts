@@ -51,6 +51,9 @@ describe('operations: health, readiness, metrics, request ids', () => {
     expect(res.body).toContain('route="/api/auth/demo-accounts"');
     expect(res.body).toContain('mtc_analysis_queue_depth{queue="jobs"} 0');
     expect(res.body).toContain('mtc_analysis_duration_seconds');
+    // the process's own metrics, collected once per process and shown with every app's
+    expect(res.body).toContain('process_cpu_user_seconds_total');
+    expect(res.body).toContain('nodejs_eventloop_lag_seconds');
   });
 
   it('has no /metrics route when no token is configured', async () => {

@@ -9,7 +9,7 @@ import { preparedQuery } from '../db/prepared.ts';
 import { practitioners, users } from '../db/schema.ts';
 import { conflict } from '../errors.ts';
 import { SERVER_MESSAGES } from '../../contract/api-messages.ts';
-import { SIGN_IN_MESSAGES } from '../../contract/sign-in.ts';
+import { SIGN_IN_MESSAGES, type PractitionerLicenceInput } from '../../contract/sign-in.ts';
 import { cachedUser, userChanged } from './user-cache.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -285,6 +285,21 @@ export async function authenticatePractitioner(db: Db, username: string, passwor
 
 export async function findPractitioner(db: Db, id: number): Promise<Practitioner | null> {
   const [row] = await db.select().from(practitioners).where(eq(practitioners.id, id)).limit(1);
+  return row ? toPublicPractitioner(row) : null;
+}
+
+/** Sets a practitioner's name and licence (null when the account is gone). */
+export async function updatePractitionerLicence(
+  db: Db,
+  id: number,
+  input: PractitionerLicenceInput,
+): Promise<Practitioner | null> {
+  const { firstName, lastName, licenseNumber, licenseState } = input;
+  const [row] = await db
+    .update(practitioners)
+    .set({ firstName, lastName, licenseNumber, licenseState: licenseState || null })
+    .where(eq(practitioners.id, id))
+    .returning();
   return row ? toPublicPractitioner(row) : null;
 }
 

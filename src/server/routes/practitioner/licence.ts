@@ -1,13 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PractitionerLicenceSchema } from '../../../contract/sign-in.ts';
 import type { AppContext } from '../../app-context.ts';
 import { requireSamePractitioner } from '../../auth/guards.ts';
 import { ownership } from '../../auth/ownership.ts';
-import { practitioners } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { toPublicPractitioner } from '../../services/accounts.ts';
+import { updatePractitionerLicence } from '../../services/accounts.ts';
 import { PractitionerParams } from './params.ts';
 
 /**
@@ -28,14 +26,9 @@ export const licenceRoutes =
       },
       async (request) => {
         const id = await requireSamePractitioner(db, request, request.params.practitionerId);
-        const { firstName, lastName, licenseNumber, licenseState } = request.body;
-        const [row] = await db
-          .update(practitioners)
-          .set({ firstName, lastName, licenseNumber, licenseState: licenseState || null })
-          .where(eq(practitioners.id, id))
-          .returning();
-        if (!row) throw notFound();
-        return toPublicPractitioner(row);
+        const practitioner = await updatePractitionerLicence(db, id, request.body);
+        if (!practitioner) throw notFound();
+        return practitioner;
       },
     );
   };

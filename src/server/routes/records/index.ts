@@ -5,7 +5,6 @@ import { CcmqAnswersSchema } from '../../../contract/constitution.ts';
 import { imageIdOfUrl } from '../../../contract/practitioner.ts';
 import { CompareQuerySchema, HistoryPdfQuerySchema, TrendQuerySchema } from '../../../contract/records.ts';
 import { ccmqQuestionnaire } from '../../../engine/constitution/questionnaire-view.ts';
-import { scoreCcmq } from '../../../engine/constitution/score-ccmq.ts';
 import {
   consumerHistoryDocument,
   consumerResultsDocument,
@@ -17,10 +16,10 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { requireSamePractitioner, requireSelf } from '../../auth/guards.ts';
 import { ownership } from '../../auth/ownership.ts';
-import { patients, users } from '../../db/schema.ts';
 import { renderReportPdf, type PhotoReader } from '../../reports/render-pdf.ts';
 import { requestLocale } from '../../request-locale.ts';
 import { attachment } from '../../services/data/export-archive.ts';
+import { consumerConstitution, saveConsumerConstitution, savePatientConstitution } from '../../services/records/constitution.ts';
 import { consumerPerson, consumerTrends, historyCheckIns, resultsCheckIn } from '../../services/records/consumer-records.ts';
 import { consumerFhirBundle, patientFhirBundle } from '../../services/records/fhir-export.ts';
 import {
@@ -33,8 +32,6 @@ import {
   summaryVisits,
 } from '../../services/records/practitioner-records.ts';
 import { findOwnSessionRow } from '../../services/practitioner/sessions.ts';
-import { userChanged } from '../../services/user-cache.ts';
-import { and, eq } from 'drizzle-orm';
 import { IdParam } from '../users.ts';
 import { PatientParams, PractitionerParams } from '../practitioner/params.ts';
 
@@ -153,12 +150,7 @@ export const recordsRoutes =
       { ...ownPatient, schema: { params: PatientParams, body: CcmqAnswersSchema } },
       async (request) => {
         const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
-        const result = scoreCcmq(request.body.answers);
-        await db
-          .update(patients)
-          .set({ constitution: result, constitutionalType: result.primary })
-          .where(and(eq(patients.id, request.params.patientId), eq(patients.practitionerId, practitionerId)));
-        return result;
+        return savePatientConstitution(db, practitionerId, request.params.patientId, request.body.answers);
       },
     );
 
@@ -230,8 +222,7 @@ export const recordsRoutes =
 
     api.get('/users/:userId/constitution', { ...ownUser, schema: { params: userParams } }, async (request) => {
       const userId = await requireSelf(db, request, request.params.userId);
-      const [row] = await db.select({ constitution: users.constitution }).from(users).where(eq(users.id, userId)).limit(1);
-      return { result: row?.constitution ?? null };
+      return { result: await consumerConstitution(db, userId) };
     });
 
     api.put(
@@ -239,10 +230,7 @@ export const recordsRoutes =
       { ...ownUser, schema: { params: userParams, body: CcmqAnswersSchema } },
       async (request) => {
         const userId = await requireSelf(db, request, request.params.userId);
-        const result = scoreCcmq(request.body.answers);
-        await db.update(users).set({ constitution: result }).where(eq(users.id, userId));
-        userChanged(db, userId);
-        return result;
+        return saveConsumerConstitution(db, userId, request.body.answers);
       },
     );
 
