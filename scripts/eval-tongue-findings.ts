@@ -25,6 +25,19 @@ import { cohensKappa, formatMatrix } from './tongue-metrics.ts';
 const STABILITY_PER_SET = Number(process.env.EVAL_STABILITY_PER_SET ?? 30);
 const CAMERAS = Number(process.env.EVAL_CAMERAS ?? 24);
 const FIELDS = ['bodyColor', 'coating', 'texture', 'size', 'shape', 'moisture'] as const;
+const CONFIDENCE_BANDS: Array<[number, number]> = [
+  [0, 0.5],
+  [0.5, 0.7],
+  [0.7, 0.85],
+  [0.85, 1.01],
+];
+
+function confidenceBand(confidence: number): number {
+  return Math.max(
+    0,
+    CONFIDENCE_BANDS.findIndex(([lo, hi]) => confidence >= lo && confidence < hi),
+  );
+}
 
 interface Reading {
   item: HeadItem;
@@ -256,6 +269,8 @@ export async function cameraStability(limit: number): Promise<void> {
   /** the same, over photos the gate read both times (refusals left out) */
   const agreeRead: Record<string, [number, number]> = {};
   const perCamera: number[][] = cameras.map(() => [0, 0]);
+  /** [unchanged, read] per field and band of the confidence shown with the camera's reading */
+  const byConfidence: Record<string, number[][]> = {};
   const refusals = new Map<string, number>();
   const changes: Record<string, Map<string, number>> = {};
   let seenCount = 0;
@@ -283,6 +298,11 @@ export async function cameraStability(limit: number): Promise<void> {
           const r = (agreeRead[field] ??= [0, 0]);
           r[0] += same;
           r[1]++;
+          const band = (byConfidence[field] ??= CONFIDENCE_BANDS.map(() => [0, 0]))[
+            confidenceBand(seen.findings.assessment[field]?.confidence ?? 0)
+          ];
+          band[0] += same;
+          band[1]++;
         }
         perCamera[c][0] += same;
         perCamera[c][1]++;
@@ -316,4 +336,14 @@ export async function cameraStability(limit: number): Promise<void> {
       return `${(100 * share).toFixed(1)} % (${Math.round(cam.kelvin)} K x${cam.wbStrength.toFixed(2)}, ${cam.ev.toFixed(2)} EV, gamma ${cam.gamma.toFixed(2)}, saturation ${cam.saturation.toFixed(2)}, JPEG ${cam.jpegQuality})`;
     });
   console.log(`hardest cameras: ${worst.join('; ')}`);
+  // A confidence a person is shown should mean something here too: a reading shown with more
+  // confidence should survive another camera more often.
+  console.log("unchanged by the confidence shown with the camera's reading (photos read both times):");
+  for (const field of FIELDS) {
+    const cells = CONFIDENCE_BANDS.map(([lo, hi], b) => {
+      const [same, read] = byConfidence[field]?.[b] ?? [0, 0];
+      return `${lo}-${Math.min(hi, 1)} ${pct(same, read)} of ${read}`;
+    });
+    console.log(`  ${field.padEnd(10)} ${cells.join(', ')}`);
+  }
 }

@@ -22,13 +22,21 @@ import { loadHeadSet, type HeadItem } from './datasets.ts';
 const DEV_CAMERAS = Number(process.env.DEV_CAMERAS ?? 24);
 const DEV_TE = Number(process.env.DEV_TE ?? 30);
 const FIELDS = ['bodyColor', 'coating', 'texture', 'size', 'shape', 'moisture'] as const;
-const LIMITS = [3, 4, 5, 6, 7, 8, 10, Infinity];
+const LIMITS = [3, 4, 5, 6, 7, 8, 10, 12, 15, Infinity];
+/**
+ * DEV_WARM=1 draws the development cameras from the warm corner of the augmentation's ranges
+ * (2800-3300 K with 45-60 % of the cast left, every other step as drawn), where the white
+ * reference's imbalance passes the refusal limit; the 24 development cameras never reach it.
+ */
+const DEV_WARM = process.env.DEV_WARM === '1';
 
 // The study opens the cast gate to see what each limit would refuse.
 (QUALITY_LIMITS as { castLimit: number }).castLimit = Infinity;
 
 interface Reading {
   values?: Record<string, string>;
+  /** the confidence shown with each field's value */
+  confidence?: Record<string, number>;
   refused?: string;
   cast: number;
 }
@@ -42,6 +50,7 @@ async function read(input: string | Buffer): Promise<Reading> {
   return {
     cast,
     values: Object.fromEntries(FIELDS.map((k) => [k, f.assessment[k]?.value ?? 'not assessed'])),
+    confidence: Object.fromEntries(FIELDS.map((k) => [k, f.assessment[k]?.confidence ?? 0])),
   };
 }
 
@@ -52,7 +61,16 @@ async function main(): Promise<void> {
       .filter((i) => i.split === 'fit' && Number(i.id) % 8 === 2)
       .slice(0, DEV_TE),
   ];
-  const cameras = cameraFamily(DEV_CAMERAS, 0xdec0de);
+  const cameras = cameraFamily(DEV_CAMERAS, 0xdec0de).map((camera, c) =>
+    DEV_WARM
+      ? {
+          ...camera,
+          // Uniform in mired, as randomCamera draws it, from a second development stream.
+          kelvin: 1e6 / (1e6 / 3300 + (1e6 / 2800 - 1e6 / 3300) * mulberry32(4242 + c)()),
+          wbStrength: 0.45 + 0.15 * mulberry32(9191 + c)(),
+        }
+      : camera,
+  );
   const rand = mulberry32(777);
   const pairs: Array<{ base: Reading; seen: Reading; camera: number }> = [];
   const t0 = performance.now();
@@ -91,6 +109,23 @@ async function main(): Promise<void> {
   for (const k of FIELDS) {
     const s = beyond.filter((p) => p.seen.values![k] === p.base.values![k]).length;
     console.log(`  beyond 5 (${beyond.length} read): ${k} same ${((100 * s) / Math.max(1, beyond.length)).toFixed(1)} %`);
+  }
+  // Does the confidence a person is shown mean something under the cameras? Stability of each
+  // field by the confidence shown with the camera's reading (the photo read, whatever its cast).
+  const BANDS: Array<[number, number]> = [
+    [0, 0.5],
+    [0.5, 0.7],
+    [0.7, 0.85],
+    [0.85, 1.01],
+  ];
+  for (const k of FIELDS) {
+    const read = pairs.filter((p) => p.seen.values);
+    const cells = BANDS.map(([lo, hi]) => {
+      const inBand = read.filter((p) => p.seen.confidence![k] >= lo && p.seen.confidence![k] < hi);
+      const same = inBand.filter((p) => p.seen.values![k] === p.base.values![k]).length;
+      return `${lo}-${Math.min(hi, 1)}: ${inBand.length ? ((100 * same) / inBand.length).toFixed(1) : '-'} % of ${inBand.length}`;
+    });
+    console.log(`  ${k} unchanged by confidence shown: ${cells.join(', ')}`);
   }
   const perCamera = cameras.map((cam, c) => {
     const casts = pairs
