@@ -17,6 +17,7 @@
  */
 import { decodeImage } from '../src/edge/decode-image.ts';
 import { analyzeTongue, type TongueFindings } from '../src/engine/tongue/index.ts';
+import { isCloseCallColour } from '../src/engine/tongue/colour/classify-body-colour.ts';
 import { cameraFamily, decodeForCamera, photographAsJpeg } from './tongue-head/camera-pipeline.ts';
 import { loadHeadSet, type HeadItem } from './tongue-head/datasets.ts';
 import { mulberry32 } from './tongue-train-sampler.ts';
@@ -200,6 +201,12 @@ function shares(title: string, readings: Reading[], labelShares: Record<string, 
   count(
     'colour uncertain',
     ok.map((r) => (r.findings.head.colourUncertain ? 'yes' : 'no')),
+  );
+  count(
+    'body colour a close call',
+    ok.map((r) =>
+      isCloseCallColour(r.findings.assessment.bodyColor.confidence, r.findings.head.colourUncertain) ? 'yes' : 'no',
+    ),
   );
   const signs = new Map<string, number>();
   for (const r of ok) for (const s of r.findings.signs) signs.set(s, (signs.get(s) ?? 0) + 1);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeTongue, analyzeTongueWithMask, type TongueResult } from '../../../src/engine/tongue/index.ts';
+import { analyzeTongue, analyzeTongueWithMask, writeTongueWords, type TongueResult } from '../../../src/engine/tongue/index.ts';
+import { translatorFor } from '../../../src/engine/knowledge/localize/translator-for.ts';
 import { judgeCracks, MIDLINE_FISSURE_MIN } from '../../../src/engine/tongue/texture/judge-texture-signs.ts';
 import { measureMidlineFissure } from '../../../src/engine/tongue/texture/measure-midline-fissure.ts';
 import { blurImage, drawTongue } from './draw-tongue.ts';
@@ -38,6 +39,29 @@ describe('tongue readings on drawn photos move the right way', () => {
     expect(strange.head.colourUncertain).toBe(true);
     expect(strange.assessment.bodyColor.confidence).toBeLessThanOrEqual(0.45);
     expect(strange.observations.some((o) => /colour reading is uncertain/.test(o))).toBe(true);
+  });
+
+  it("a body colour read below even odds is told as a close call, in the reader's language; a clear one, or one flagged uncertain, is not", () => {
+    const f = read(drawTongue({ body: [215, 140, 140] }));
+    expect(f.head.colourUncertain).toBe(false);
+    // The photo as analysed says it exactly when its own confidence is under even odds.
+    expect(f.observations.some((o) => /close call/.test(o))).toBe(f.assessment.bodyColor.confidence < 0.5);
+    const reread = (confidence: number, colourUncertain: boolean, locale: 'en' | 'es' | 'zh' = 'en') =>
+      writeTongueWords(
+        {
+          ...f,
+          assessment: { ...f.assessment, bodyColor: { ...f.assessment.bodyColor, confidence } },
+          head: { ...f.head, colourUncertain },
+        },
+        translatorFor(locale),
+      ).observations;
+    expect(reread(0.42, false).some((o) => /close call/.test(o))).toBe(true);
+    expect(reread(0.42, false, 'es').some((o) => /dudoso/.test(o))).toBe(true);
+    expect(reread(0.42, false, 'zh').some((o) => /两类颜色之间/.test(o))).toBe(true);
+    expect(reread(0.8, false).some((o) => /close call/.test(o))).toBe(false);
+    const uncertain = reread(0.42, true);
+    expect(uncertain.some((o) => /close call/.test(o))).toBe(false);
+    expect(uncertain.some((o) => /colour reading is uncertain/.test(o))).toBe(true);
   });
 
   it('a yellow coat reads yellower than a white one', () => {

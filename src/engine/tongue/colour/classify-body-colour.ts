@@ -21,6 +21,22 @@ import type { HeadReading } from '../model/read-tongue-head.ts';
 /** Highest confidence a colour reading keeps on a photo whose colour lies outside training. */
 export const UNCERTAIN_MAX_CONFIDENCE = 0.45;
 
+/**
+ * Below this confidence a body colour is a close call: the calibrated probability of the level
+ * read is under even odds. Under the evaluation's camera family, body colours shown below 0.5
+ * were unchanged on 58 % of the simulated cameras, against 98 % of those shown at 0.85 or more
+ * (docs/tongue-engine.md, tenth round), so the person is told it is a close call.
+ */
+export const CLOSE_CALL_CONFIDENCE = 0.5;
+
+/**
+ * A body colour the person should hear is a close call. A reading already flagged uncertain says
+ * so in its own words instead.
+ */
+export function isCloseCallColour(confidence: number, uncertain: boolean): boolean {
+  return !uncertain && confidence < CLOSE_CALL_CONFIDENCE;
+}
+
 export interface BodyColourReading {
   value: BodyColor;
   confidence: number;

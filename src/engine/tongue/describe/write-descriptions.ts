@@ -4,6 +4,7 @@
  * findings store). Educational wording: what the photo shows and what TCM traditionally
  * associates with it, never a diagnosis.
  */
+import { isCloseCallColour } from '../colour/classify-body-colour.ts';
 import type { TongueAnalysisGroup, TongueFindings } from '../findings.ts';
 import { ENGLISH, tongueWord, valueWord, type TongueWordKey, type TranslateWord } from './tongue-words.ts';
 
@@ -74,6 +75,8 @@ export function writeObservations(d: Described, t: TranslateWord = ENGLISH): str
   keys.push(`tongue.obs.${a.bodyColor.value}` as TongueWordKey);
   // findings stored before the tongue head (issue 18) have no head block
   if (d.head?.colourUncertain) keys.push('tongue.obs.colour-uncertain');
+  // Only the head's confidence is a calibrated probability; older findings' is not.
+  else if (d.head && isCloseCallColour(a.bodyColor.confidence, d.head.colourUncertain)) keys.push('tongue.obs.colour-close-call');
   const c = d.coatingDetails;
   if (c.colour === 'yellow') keys.push(c.thickness === 'thick' ? 'tongue.obs.yellow-thick' : 'tongue.obs.yellow-thin');
   else keys.push(c.thickness === 'thick' ? 'tongue.obs.white-thick' : 'tongue.obs.white-thin');

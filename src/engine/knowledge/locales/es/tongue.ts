@@ -66,6 +66,10 @@ export const ES_TONGUE: Catalogue = {
     en: 'The colour reading is uncertain on this photo: the light or camera makes colours hard to judge. Retake it in daylight to be sure.',
     text: 'La lectura del color es incierta en esta foto: la luz o la cámara dificultan juzgar los colores. Repítela con luz de día para estar seguro.',
   },
+  'tongue.obs.colour-close-call': {
+    en: 'This colour is a close call on this photo: your tongue sits between two colour groups, so another photo may read it differently.',
+    text: 'El color es dudoso en esta foto: tu lengua está entre dos grupos de color, así que otra foto podría leerlo de otra manera.',
+  },
   'tongue.obs.yellow-thin': {
     en: 'Your tongue has a thin yellowish coating, which TCM often reads as a sign of heat, for example in digestion.',
     text: 'Tu lengua tiene una saburra amarillenta fina; la MTC suele leerla como señal de calor, por ejemplo en la digestión.',

@@ -63,6 +63,10 @@ export const ZH_TONGUE: Catalogue = {
     en: 'The colour reading is uncertain on this photo: the light or camera makes colours hard to judge. Retake it in daylight to be sure.',
     text: '这张照片的颜色判断不够可靠：光线或相机使颜色难以分辨。请在自然光下重拍以便确认。',
   },
+  'tongue.obs.colour-close-call': {
+    en: 'This colour is a close call on this photo: your tongue sits between two colour groups, so another photo may read it differently.',
+    text: '这张照片的舌色介于两类颜色之间，判断把握不大，换一张照片可能得出不同的结果。',
+  },
   'tongue.obs.yellow-thin': {
     en: 'Your tongue has a thin yellowish coating, which TCM often reads as a sign of heat, for example in digestion.',
     text: '您的舌苔薄而偏黄（薄黄苔），中医常视为有热的表现，例如消化系统有热。',
