@@ -61,6 +61,26 @@ function pct(n: number, of: number): string {
   return of ? `${((100 * n) / of).toFixed(1)} %` : '-';
 }
 
+/**
+ * How often the body colour is right for each band of the head's probability of the level read;
+ * under 0.5 the person is told it is a close call (isCloseCallColour).
+ */
+function rightByLevelProbability(rows: Array<{ findings: TongueFindings; right: boolean }>): void {
+  const bands = [0.5, 0.7, Infinity].map(() => ({ n: 0, right: 0, probability: 0 }));
+  for (const { findings, right } of rows) {
+    const p = Math.max(...findings.head.body);
+    const band = bands[p < 0.5 ? 0 : p < 0.7 ? 1 : 2];
+    band.n++;
+    band.probability += p;
+    if (right) band.right++;
+  }
+  const cells = ['under 0.5 (a close call)', '0.5-0.7', '0.7 and more'].map((name, i) => {
+    const b = bands[i];
+    return `${name} ${b.n}${b.n ? `, right ${pct(b.right, b.n)}, mean probability ${(b.probability / b.n).toFixed(2)}` : ''}`;
+  });
+  console.log(`  body colour by the probability of its level: ${cells.join('; ')}`);
+}
+
 function table(title: string, pairs: Array<[string, string]>, labels: readonly string[], ours: readonly string[]): void {
   const all = [...new Set([...labels, ...ours])];
   const k = cohensKappa(pairs, all);
@@ -94,6 +114,9 @@ function byEyeAgreement(title: string, readings: Reading[]): void {
     ok.map((r) => [r.item.byEye.body, r.findings.assessment.bodyColor.value]),
     BY_EYE_BODY,
     BY_EYE_BODY,
+  );
+  rightByLevelProbability(
+    ok.map((r) => ({ findings: r.findings, right: r.item.byEye.body === r.findings.assessment.bodyColor.value })),
   );
   table(
     'coating thickness',
@@ -137,6 +160,13 @@ function practitionerAgreement(readings: Reading[]): void {
     ),
     ['light', 'regular', 'dark'],
     ['light', 'regular', 'dark'],
+  );
+  rightByLevelProbability(
+    ok.flatMap((r) =>
+      r.item.manual?.body_colour
+        ? [{ findings: r.findings, right: r.item.manual.body_colour === r.findings.bodyColour.level }]
+        : [],
+    ),
   );
   const shade = { white: 'white', 'light-yellow': 'light_yellow', yellow: 'yellow' } as const;
   const coat = ok.flatMap((r) =>
@@ -204,9 +234,7 @@ function shares(title: string, readings: Reading[], labelShares: Record<string, 
   );
   count(
     'body colour a close call',
-    ok.map((r) =>
-      isCloseCallColour(r.findings.assessment.bodyColor.confidence, r.findings.head.colourUncertain) ? 'yes' : 'no',
-    ),
+    ok.map((r) => (isCloseCallColour(r.findings.head.body, r.findings.head.colourUncertain) ? 'yes' : 'no')),
   );
   const signs = new Map<string, number>();
   for (const r of ok) for (const s of r.findings.signs) signs.set(s, (signs.get(s) ?? 0) + 1);
@@ -305,9 +333,11 @@ export async function cameraStability(limit: number): Promise<void> {
           const r = (agreeRead[field] ??= [0, 0]);
           r[0] += same;
           r[1]++;
-          const band = (byConfidence[field] ??= CONFIDENCE_BANDS.map(() => [0, 0]))[
-            confidenceBand(seen.findings.assessment[field]?.confidence ?? 0)
-          ];
+        }
+        // A field not assessed shows no confidence, so it has no band.
+        const shown = seen.findings?.assessment[field];
+        if (shown) {
+          const band = (byConfidence[field] ??= CONFIDENCE_BANDS.map(() => [0, 0]))[confidenceBand(shown.confidence)];
           band[0] += same;
           band[1]++;
         }

@@ -121,7 +121,10 @@ async function main(): Promise<void> {
   for (const k of FIELDS) {
     const read = pairs.filter((p) => p.seen.values);
     const cells = BANDS.map(([lo, hi]) => {
-      const inBand = read.filter((p) => p.seen.confidence![k] >= lo && p.seen.confidence![k] < hi);
+      // A field not assessed shows no confidence, so it has no band.
+      const inBand = read.filter(
+        (p) => p.seen.values![k] !== 'not assessed' && p.seen.confidence![k] >= lo && p.seen.confidence![k] < hi,
+      );
       const same = inBand.filter((p) => p.seen.values![k] === p.base.values![k]).length;
       return `${lo}-${Math.min(hi, 1)}: ${inBand.length ? ((100 * same) / inBand.length).toFixed(1) : '-'} % of ${inBand.length}`;
     });

@@ -41,27 +41,35 @@ describe('tongue readings on drawn photos move the right way', () => {
     expect(strange.observations.some((o) => /colour reading is uncertain/.test(o))).toBe(true);
   });
 
-  it("a body colour read below even odds is told as a close call, in the reader's language; a clear one, or one flagged uncertain, is not", () => {
+  it("a body colour level below even odds is told as a close call in the colour's own observation, in the reader's language", () => {
     const f = read(drawTongue({ body: [215, 140, 140] }));
     expect(f.head.colourUncertain).toBe(false);
-    // The photo as analysed says it exactly when its own confidence is under even odds.
-    expect(f.observations.some((o) => /close call/.test(o))).toBe(f.assessment.bodyColor.confidence < 0.5);
-    const reread = (confidence: number, colourUncertain: boolean, locale: 'en' | 'es' | 'zh' = 'en') =>
-      writeTongueWords(
-        {
-          ...f,
-          assessment: { ...f.assessment, bodyColor: { ...f.assessment.bodyColor, confidence } },
-          head: { ...f.head, colourUncertain },
-        },
-        translatorFor(locale),
-      ).observations;
-    expect(reread(0.42, false).some((o) => /close call/.test(o))).toBe(true);
-    expect(reread(0.42, false, 'es').some((o) => /dudoso/.test(o))).toBe(true);
-    expect(reread(0.42, false, 'zh').some((o) => /两类颜色之间/.test(o))).toBe(true);
-    expect(reread(0.8, false).some((o) => /close call/.test(o))).toBe(false);
-    const uncertain = reread(0.42, true);
+    const level = ['light', 'regular', 'dark'].indexOf(f.bodyColour.level);
+    // The head's probabilities of the three levels, the level read keeping the most.
+    const withLevelProbability = (top: number): [number, number, number] => {
+      const rest = (1 - top) / 2;
+      return [0, 1, 2].map((i) => (i === level ? top : rest)) as [number, number, number];
+    };
+    const reread = (top: number, colourUncertain = false, locale: 'en' | 'es' | 'zh' = 'en') =>
+      writeTongueWords({ ...f, head: { ...f.head, body: withLevelProbability(top), colourUncertain } }, translatorFor(locale))
+        .observations;
+    const plain = reread(0.5);
+    const close = reread(0.49);
+    expect(plain.some((o) => /close call/.test(o))).toBe(false);
+    // The same observations, the colour's own one now going on to say it is a close call.
+    expect(close).toHaveLength(plain.length);
+    expect(close[0].startsWith(`${plain[0]} `)).toBe(true);
+    expect(close[0]).toMatch(/close call/);
+    expect(close.slice(1)).toEqual(plain.slice(1));
+    expect(reread(0.49, false, 'es')[0]).toMatch(/en el límite/);
+    expect(reread(0.49, false, 'zh')[0]).toMatch(/两类颜色的交界/);
+    // A colour already flagged uncertain says so instead; findings from before the head say neither.
+    const uncertain = reread(0.49, true);
     expect(uncertain.some((o) => /close call/.test(o))).toBe(false);
     expect(uncertain.some((o) => /colour reading is uncertain/.test(o))).toBe(true);
+    const { head: _head, ...beforeTheHead } = f;
+    const old = writeTongueWords(beforeTheHead as typeof f, translatorFor('en')).observations;
+    expect(old.some((o) => /close call|uncertain/.test(o))).toBe(false);
   });
 
   it('a yellow coat reads yellower than a white one', () => {

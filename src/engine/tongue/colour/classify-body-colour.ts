@@ -22,19 +22,20 @@ import type { HeadReading } from '../model/read-tongue-head.ts';
 export const UNCERTAIN_MAX_CONFIDENCE = 0.45;
 
 /**
- * Below this confidence a body colour is a close call: the calibrated probability of the level
- * read is under even odds. Under the evaluation's camera family, body colours shown below 0.5
- * were unchanged on 58 % of the simulated cameras, against 98 % of those shown at 0.85 or more
- * (docs/tongue-engine.md, tenth round), so the person is told it is a close call.
+ * Below this probability of the level read (pale, normal or darker) a body colour is a close call:
+ * the head finds that level less likely than not. It is the level's probability, not the
+ * confidence shown, which for deep red and purple is 0.8 of it. Under the evaluation's camera
+ * family, body colours shown below 0.5 were unchanged on 58 % of the simulated cameras, against
+ * 98 % of those shown at 0.85 or more (docs/tongue-engine.md, tenth round).
  */
-export const CLOSE_CALL_CONFIDENCE = 0.5;
+export const CLOSE_CALL_PROBABILITY = 0.5;
 
 /**
- * A body colour the person should hear is a close call. A reading already flagged uncertain says
- * so in its own words instead.
+ * Whether the person should hear that the body colour is a close call, from the head's calibrated
+ * probabilities of the three levels. A reading already flagged uncertain says so in its own words.
  */
-export function isCloseCallColour(confidence: number, uncertain: boolean): boolean {
-  return !uncertain && confidence < CLOSE_CALL_CONFIDENCE;
+export function isCloseCallColour(levelProbabilities: readonly number[], uncertain: boolean): boolean {
+  return !uncertain && Math.max(...levelProbabilities) < CLOSE_CALL_PROBABILITY;
 }
 
 export interface BodyColourReading {

@@ -64,7 +64,7 @@ export const TONGUE_WORDS = {
   'tongue.obs.colour-uncertain':
     'The colour reading is uncertain on this photo: the light or camera makes colours hard to judge. Retake it in daylight to be sure.',
   'tongue.obs.colour-close-call':
-    'This colour is a close call on this photo: your tongue sits between two colour groups, so another photo may read it differently.',
+    '{colour} The colour reading is a close call on this photo: your tongue is near the line between two colour groups, so another photo may read it differently.',
   'tongue.obs.yellow-thin':
     'Your tongue has a thin yellowish coating, which TCM often reads as a sign of heat, for example in digestion.',
   'tongue.obs.yellow-thick':

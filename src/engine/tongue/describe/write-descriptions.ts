@@ -72,11 +72,12 @@ export function writeTongueAnalysis(d: Described, t: TranslateWord = ENGLISH): T
 export function writeObservations(d: Described, t: TranslateWord = ENGLISH): string[] {
   const keys: TongueWordKey[] = [];
   const a = d.assessment;
-  keys.push(`tongue.obs.${a.bodyColor.value}` as TongueWordKey);
-  // findings stored before the tongue head (issue 18) have no head block
+  const colour = tongueWord(t, `tongue.obs.${a.bodyColor.value}` as TongueWordKey);
+  // Findings stored before the tongue head (issue 18) have no head block and no calibrated
+  // probabilities. A close call stays in the colour's own observation, so that the history's
+  // summary of two observations still reaches the coating.
+  const closeCall = d.head !== undefined && isCloseCallColour(d.head.body, d.head.colourUncertain);
   if (d.head?.colourUncertain) keys.push('tongue.obs.colour-uncertain');
-  // Only the head's confidence is a calibrated probability; older findings' is not.
-  else if (d.head && isCloseCallColour(a.bodyColor.confidence, d.head.colourUncertain)) keys.push('tongue.obs.colour-close-call');
   const c = d.coatingDetails;
   if (c.colour === 'yellow') keys.push(c.thickness === 'thick' ? 'tongue.obs.yellow-thick' : 'tongue.obs.yellow-thin');
   else keys.push(c.thickness === 'thick' ? 'tongue.obs.white-thick' : 'tongue.obs.white-thin');
@@ -88,7 +89,10 @@ export function writeObservations(d: Described, t: TranslateWord = ENGLISH): str
   if (d.signs.includes('peeled-coating')) keys.push('tongue.obs.peeled-coating');
   if (a.moisture?.value === 'wet') keys.push('tongue.obs.wet');
   keys.push('tongue.obs.disclaimer');
-  return keys.map((key) => tongueWord(t, key));
+  return [
+    closeCall ? tongueWord(t, 'tongue.obs.colour-close-call', { colour }) : colour,
+    ...keys.map((key) => tongueWord(t, key)),
+  ];
 }
 
 /**

@@ -67,8 +67,8 @@ export const ES_TONGUE: Catalogue = {
     text: 'La lectura del color es incierta en esta foto: la luz o la cámara dificultan juzgar los colores. Repítela con luz de día para estar seguro.',
   },
   'tongue.obs.colour-close-call': {
-    en: 'This colour is a close call on this photo: your tongue sits between two colour groups, so another photo may read it differently.',
-    text: 'El color es dudoso en esta foto: tu lengua está entre dos grupos de color, así que otra foto podría leerlo de otra manera.',
+    en: '{colour} The colour reading is a close call on this photo: your tongue is near the line between two colour groups, so another photo may read it differently.',
+    text: '{colour} La lectura del color está en el límite en esta foto: tu lengua queda entre dos grupos de color, así que con otra foto el resultado podría ser distinto.',
   },
   'tongue.obs.yellow-thin': {
     en: 'Your tongue has a thin yellowish coating, which TCM often reads as a sign of heat, for example in digestion.',

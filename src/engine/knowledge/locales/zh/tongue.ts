@@ -64,8 +64,8 @@ export const ZH_TONGUE: Catalogue = {
     text: '这张照片的颜色判断不够可靠：光线或相机使颜色难以分辨。请在自然光下重拍以便确认。',
   },
   'tongue.obs.colour-close-call': {
-    en: 'This colour is a close call on this photo: your tongue sits between two colour groups, so another photo may read it differently.',
-    text: '这张照片的舌色介于两类颜色之间，判断把握不大，换一张照片可能得出不同的结果。',
+    en: '{colour} The colour reading is a close call on this photo: your tongue is near the line between two colour groups, so another photo may read it differently.',
+    text: '{colour}这张照片中您的舌色处在两类颜色的交界附近，判断把握不大，换一张照片结果可能不同。',
   },
   'tongue.obs.yellow-thin': {
     en: 'Your tongue has a thin yellowish coating, which TCM often reads as a sign of heat, for example in digestion.',
