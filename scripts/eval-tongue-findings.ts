@@ -17,28 +17,15 @@
  */
 import { decodeImage } from '../src/edge/decode-image.ts';
 import { analyzeTongue, type TongueFindings } from '../src/engine/tongue/index.ts';
-import { isCloseCallColour } from '../src/engine/tongue/colour/classify-body-colour.ts';
+import { CLOSE_CALL_PROBABILITY, isCloseCallColour } from '../src/engine/tongue/colour/classify-body-colour.ts';
 import { cameraFamily, decodeForCamera, photographAsJpeg } from './tongue-head/camera-pipeline.ts';
 import { loadHeadSet, type HeadItem } from './tongue-head/datasets.ts';
 import { mulberry32 } from './tongue-train-sampler.ts';
-import { cohensKappa, formatMatrix } from './tongue-metrics.ts';
+import { CONFIDENCE_BANDS, cohensKappa, confidenceBand, formatMatrix } from './tongue-metrics.ts';
 
 const STABILITY_PER_SET = Number(process.env.EVAL_STABILITY_PER_SET ?? 30);
 const CAMERAS = Number(process.env.EVAL_CAMERAS ?? 24);
 const FIELDS = ['bodyColor', 'coating', 'texture', 'size', 'shape', 'moisture'] as const;
-const CONFIDENCE_BANDS: Array<[number, number]> = [
-  [0, 0.5],
-  [0.5, 0.7],
-  [0.7, 0.85],
-  [0.85, 1.01],
-];
-
-function confidenceBand(confidence: number): number {
-  return Math.max(
-    0,
-    CONFIDENCE_BANDS.findIndex(([lo, hi]) => confidence >= lo && confidence < hi),
-  );
-}
 
 interface Reading {
   item: HeadItem;
@@ -66,18 +53,20 @@ function pct(n: number, of: number): string {
  * under 0.5 the person is told it is a close call (isCloseCallColour).
  */
 function rightByLevelProbability(rows: Array<{ findings: TongueFindings; right: boolean }>): void {
-  const bands = [0.5, 0.7, Infinity].map(() => ({ n: 0, right: 0, probability: 0 }));
+  const bands = [0, 1, 2].map(() => ({ n: 0, right: 0, probability: 0 }));
   for (const { findings, right } of rows) {
     const p = Math.max(...findings.head.body);
-    const band = bands[p < 0.5 ? 0 : p < 0.7 ? 1 : 2];
+    const band = bands[p < CLOSE_CALL_PROBABILITY ? 0 : p < 0.7 ? 1 : 2];
     band.n++;
     band.probability += p;
     if (right) band.right++;
   }
-  const cells = ['under 0.5 (a close call)', '0.5-0.7', '0.7 and more'].map((name, i) => {
-    const b = bands[i];
-    return `${name} ${b.n}${b.n ? `, right ${pct(b.right, b.n)}, mean probability ${(b.probability / b.n).toFixed(2)}` : ''}`;
-  });
+  const cells = [`under ${CLOSE_CALL_PROBABILITY} (a close call)`, `${CLOSE_CALL_PROBABILITY}-0.7`, '0.7 and more'].map(
+    (name, i) => {
+      const b = bands[i];
+      return `${name} ${b.n}${b.n ? `, right ${pct(b.right, b.n)}, mean probability ${(b.probability / b.n).toFixed(2)}` : ''}`;
+    },
+  );
   console.log(`  body colour by the probability of its level: ${cells.join('; ')}`);
 }
 

@@ -89,3 +89,19 @@ export function correlation(xs: readonly number[], ys: readonly number[]): numbe
   }
   return c / Math.sqrt(vx * vy);
 }
+
+/** Bands of the confidence shown with a reading, for checking what a shown confidence means. */
+export const CONFIDENCE_BANDS: ReadonlyArray<readonly [number, number]> = [
+  [0, 0.5],
+  [0.5, 0.7],
+  [0.7, 0.85],
+  [0.85, 1.01],
+];
+
+/** The index of the band a confidence falls in. */
+export function confidenceBand(confidence: number): number {
+  return Math.max(
+    0,
+    CONFIDENCE_BANDS.findIndex(([lo, hi]) => confidence >= lo && confidence < hi),
+  );
+}

@@ -16,6 +16,7 @@ import { analyzeTongue, type TongueFindings } from '../../src/engine/tongue/inde
 import { QUALITY_LIMITS } from '../../src/engine/tongue/quality/assess-quality.ts';
 import { estimateWhiteBalance } from '../../src/engine/tongue/colour/estimate-white-balance.ts';
 import { mulberry32 } from '../tongue-train-sampler.ts';
+import { CONFIDENCE_BANDS } from '../tongue-metrics.ts';
 import { cameraFamily, decodeForCamera, photographAsJpeg } from './camera-pipeline.ts';
 import { loadHeadSet, type HeadItem } from './datasets.ts';
 
@@ -112,15 +113,9 @@ async function main(): Promise<void> {
   }
   // Does the confidence a person is shown mean something under the cameras? Stability of each
   // field by the confidence shown with the camera's reading (the photo read, whatever its cast).
-  const BANDS: Array<[number, number]> = [
-    [0, 0.5],
-    [0.5, 0.7],
-    [0.7, 0.85],
-    [0.85, 1.01],
-  ];
   for (const k of FIELDS) {
     const read = pairs.filter((p) => p.seen.values);
-    const cells = BANDS.map(([lo, hi]) => {
+    const cells = CONFIDENCE_BANDS.map(([lo, hi]) => {
       // A field not assessed shows no confidence, so it has no band.
       const inBand = read.filter(
         (p) => p.seen.values![k] !== 'not assessed' && p.seen.confidence![k] >= lo && p.seen.confidence![k] < hi,
