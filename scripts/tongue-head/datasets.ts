@@ -38,6 +38,8 @@ export interface ByEyeLabels {
   tooth_marks: 'yes' | 'no';
   moisture: 'dry' | 'normal' | 'wet';
   confidence: 'high' | 'medium' | 'low';
+  /** what stood out to the rater, in free words (optional) */
+  note?: string;
 }
 
 export interface HeadItem {
