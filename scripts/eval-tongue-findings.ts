@@ -19,7 +19,7 @@ import { decodeImage } from '../src/edge/decode-image.ts';
 import { analyzeTongue, type TongueFindings } from '../src/engine/tongue/index.ts';
 import { CLOSE_CALL_PROBABILITY, isCloseCallColour } from '../src/engine/tongue/colour/classify-body-colour.ts';
 import { cameraFamily, decodeForCamera, photographAsJpeg } from './tongue-head/camera-pipeline.ts';
-import { loadHeadSet, type HeadItem } from './tongue-head/datasets.ts';
+import { loadHeadSet, noteNamesRedPoints, type HeadItem } from './tongue-head/datasets.ts';
 import { mulberry32 } from './tongue-train-sampler.ts';
 import { CONFIDENCE_BANDS, cohensKappa, confidenceBand, formatMatrix } from './tongue-metrics.ts';
 
@@ -106,6 +106,14 @@ function byEyeAgreement(title: string, readings: Reading[]): void {
   );
   rightByLevelProbability(
     ok.map((r) => ({ findings: r.findings, right: r.item.byEye.body === r.findings.assessment.bodyColor.value })),
+  );
+  // No set labels red points; the rater's free notes name them on some photos. A note names what
+  // stood out, so 'not named' is no reliable negative: read this as a weak check.
+  table(
+    "red-points sign against the rater's notes ('red prickles' or 'red dots' named; weak labels)",
+    ok.map((r) => [noteNamesRedPoints(r.item.byEye) ? 'yes' : 'no', r.findings.redPoints.present ? 'yes' : 'no']),
+    ['no', 'yes'],
+    ['no', 'yes'],
   );
   table(
     'coating thickness',
@@ -298,6 +306,8 @@ export async function cameraStability(limit: number): Promise<void> {
   const refusals = new Map<string, number>();
   const changes: Record<string, Map<string, number>> = {};
   let seenCount = 0;
+  /** [unchanged, read both times] of the red-points sign (a sign, not a SPEC §5 field) */
+  const redPointsSame = [0, 0];
   const rand = mulberry32(424242);
   for (const item of items) {
     const base = await read(item);
@@ -308,6 +318,10 @@ export async function cameraStability(limit: number): Promise<void> {
       const seen = await read(item, jpeg);
       seenCount++;
       if (seen.refused) refusals.set(seen.refused, (refusals.get(seen.refused) ?? 0) + 1);
+      if (seen.findings) {
+        redPointsSame[0] += seen.findings.redPoints.present === base.findings.redPoints.present ? 1 : 0;
+        redPointsSame[1]++;
+      }
       for (const field of FIELDS) {
         if (seen.findings && fieldValue(seen.findings, field) !== fieldValue(base.findings, field)) {
           const move = `${fieldValue(base.findings, field)} -> ${fieldValue(seen.findings, field)}`;
@@ -349,6 +363,7 @@ export async function cameraStability(limit: number): Promise<void> {
       `${field.padEnd(10)} ${pct(s, n)}${n && s / n < 0.95 ? '   (target >= 95 %)' : ''}   (read both times: ${pct(...(agreeRead[field] ?? [0, 0]))})${moves ? `   commonest changes: ${moves}` : ''}`,
     );
   }
+  console.log(`red-points sign (not a SPEC §5 field), read both times: unchanged ${pct(redPointsSame[0], redPointsSame[1])}`);
   const refused = [...refusals.values()].reduce((a, b) => a + b, 0);
   console.log(
     `refused by the quality gate: ${pct(refused, seenCount)} of ${seenCount} photos taken${refused ? ` (${[...refusals.entries()].map(([code, count]) => `${code} ${count}`).join(', ')})` : ''}`,

@@ -42,6 +42,14 @@ export interface ByEyeLabels {
   note?: string;
 }
 
+/**
+ * Whether the rater's note names red points ('red prickles', 'red dots'). No set labels red
+ * points; a note names what stood out, so a photo without one is no reliable negative.
+ */
+export function noteNamesRedPoints(labels: ByEyeLabels | undefined): boolean {
+  return /prickl|red dot/i.test(labels?.note ?? '');
+}
+
 export interface HeadItem {
   set: HeadSet;
   id: string;

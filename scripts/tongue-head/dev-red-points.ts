@@ -1,7 +1,9 @@
 /**
  * Development study (issue 18, item 3, eleventh round): red points (点刺) at a fixed scale in
- * tongue widths with contrast normalised, against the shipped detector (a* above its local mean
- * by 9 units, at the working photo's own resolution and sharpness).
+ * tongue widths with contrast normalised (texture/detect-red-points.ts), at several contrasts,
+ * beside what analyzeTongue counts ('shipped'). At commit efdb995 'shipped' was the
+ * working-resolution detector it replaced (a* 9 units above its local mean, the sign from 8
+ * spots); the eleventh round of docs/tongue-engine.md gives both runs.
  *
  * No set labels red points. The tongue-seg rater's free notes name them ('red prickles', 'red
  * dots') on some photos; they are read as weak labels (a note names what stood out, so a photo
@@ -16,11 +18,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { decodeImage } from '../../src/edge/decode-image.ts';
 import { analyzeTongue } from '../../src/engine/tongue/index.ts';
-import { RED_POINTS_MIN_COUNT } from '../../src/engine/tongue/texture/detect-red-points.ts';
-import { measureRedPoints } from '../../src/engine/tongue/texture/measure-red-points.ts';
+import { measureRedPoints, RED_POINTS_MIN_COUNT } from '../../src/engine/tongue/texture/detect-red-points.ts';
 import { mulberry32 } from '../tongue-train-sampler.ts';
 import { cameraFamily, decodeForCamera, photographAsJpeg } from './camera-pipeline.ts';
-import { loadHeadSet, type HeadItem } from './datasets.ts';
+import { loadHeadSet, noteNamesRedPoints, type HeadItem } from './datasets.ts';
 
 const DEV_CAMERAS = Number(process.env.DEV_CAMERAS ?? 12);
 const DEV_TE = Number(process.env.DEV_TE ?? 30);
@@ -46,10 +47,14 @@ async function read(input: string | Buffer): Promise<Reading | undefined> {
 }
 
 interface Readings {
+  /** the detector's source, so a change of its rule measures again */
+  detector: string;
   contrasts: number[];
   base: Record<string, Reading>;
   pairs: Array<{ key: string; seen?: Reading }>;
 }
+const detectorSource = () =>
+  readFileSync(new URL('../../src/engine/tongue/texture/detect-red-points.ts', import.meta.url), 'utf8');
 const keyOf = (i: HeadItem) => `${i.set}/${i.id}`;
 
 async function measure(seg: HeadItem[], te: HeadItem[]): Promise<Readings> {
@@ -71,11 +76,11 @@ async function measure(seg: HeadItem[], te: HeadItem[]): Promise<Readings> {
     if (n % 10 === 9)
       console.log(`${n + 1}/${devItems.length} photos through the cameras, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   }
-  return { contrasts: CONTRASTS, base, pairs };
+  return { detector: detectorSource(), contrasts: CONTRASTS, base, pairs };
 }
 
 /** The rater's note names red points (a weak label: 1 named, 0 not named). */
-const named = (i: HeadItem) => (/prickl|red dot/i.test(i.byEye?.note ?? '') ? 1 : 0);
+const named = (i: HeadItem) => (noteNamesRedPoints(i.byEye) ? 1 : 0);
 
 async function main(): Promise<void> {
   const seg = loadHeadSet('tongue-seg').filter((i) => i.split === 'fit' && i.byEye);
@@ -83,7 +88,7 @@ async function main(): Promise<void> {
     .filter((i) => i.split === 'fit' && Number(i.id) % 8 === 2)
     .slice(0, DEV_TE);
   let readings: Readings | undefined = existsSync(CACHE) ? (JSON.parse(readFileSync(CACHE, 'utf8')) as Readings) : undefined;
-  if (!readings || readings.contrasts.join() !== CONTRASTS.join()) {
+  if (!readings || readings.contrasts.join() !== CONTRASTS.join() || readings.detector !== detectorSource()) {
     readings = await measure(seg, te);
     mkdirSync('.tmp', { recursive: true });
     writeFileSync(CACHE, JSON.stringify(readings));

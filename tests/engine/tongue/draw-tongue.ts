@@ -17,6 +17,8 @@ export interface TongueDrawing {
   cracks?: number;
   /** number of scallops on each side edge and their depth as a share of the tongue width */
   scallops?: { count: number; depth: number };
+  /** number of small red dots (prickles, about 2 % of the tongue's width across) scattered over it */
+  redPoints?: number;
   /** multiply every pixel (exposure) */
   exposure?: number;
 }
@@ -35,6 +37,17 @@ export function drawTongue(d: TongueDrawing): { image: RgbImage; mask: Uint8Arra
     lip: Rgb = [165, 85, 85],
     mouth: Rgb = [45, 18, 22],
     teeth: Rgb = [238, 236, 228];
+  // Red dots on a jittered grid over the body, in tongue coordinates (s across, t along).
+  const dots: Array<{ s: number; t: number }> = [];
+  for (let k = 0; k < (d.redPoints ?? 0); k++) {
+    const columns = 8;
+    const jitter = (n: number) => (((Math.imul(k + 1, n) >>> 0) % 1000) / 1000 - 0.5) * 0.06;
+    dots.push({
+      s: -0.6 + (1.2 * (k % columns)) / (columns - 1) + jitter(0x9e3779b1),
+      t: 0.2 + 0.065 * Math.floor(k / columns) + jitter(0x85ebca6b),
+    });
+  }
+  const dotRadius = halfWidth * 0.02;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       let c: Rgb = skin;
@@ -60,6 +73,12 @@ export function drawTongue(d: TongueDrawing): { image: RgbImage; mask: Uint8Arra
             // Coating grows from the centre line and root outwards.
             const reach = Math.sqrt(d.coating.coverage) * 1.15;
             if (Math.abs(s) < reach && t < 0.3 + reach * 0.7) c = d.coating.colour;
+          }
+          for (const dot of dots) {
+            const dx = x - (cx + dot.s * halfWidth),
+              dy = y - (top + dot.t * length);
+            if (dx * dx + dy * dy <= dotRadius * dotRadius)
+              c = [Math.min(255, Math.round(d.body[0] * 1.1)), Math.round(d.body[1] * 0.6), Math.round(d.body[2] * 0.65)];
           }
           if (d.cracks) {
             const lines = [0, ...Array.from({ length: d.cracks - 1 }, (_, k) => (k % 2 ? 1 : -1) * (0.25 + 0.1 * k))];

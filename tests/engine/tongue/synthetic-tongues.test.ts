@@ -3,6 +3,11 @@ import { analyzeTongue, analyzeTongueWithMask, writeTongueWords, type TongueResu
 import { translatorFor } from '../../../src/engine/knowledge/localize/translator-for.ts';
 import { judgeCracks, MIDLINE_FISSURE_MIN } from '../../../src/engine/tongue/texture/judge-texture-signs.ts';
 import { measureMidlineFissure } from '../../../src/engine/tongue/texture/measure-midline-fissure.ts';
+import {
+  measureRedPoints,
+  RED_POINT_SPREADS,
+  RED_POINTS_MIN_COUNT,
+} from '../../../src/engine/tongue/texture/detect-red-points.ts';
 import { blurImage, drawTongue } from './draw-tongue.ts';
 
 /** The drawn tongue's box, from its exact mask. */
@@ -98,6 +103,30 @@ describe('tongue readings on drawn photos move the right way', () => {
       expect(findings.signs).toContain('midline-crack');
       expect(read(plain).cracks.present).toBe(false);
     }
+  });
+
+  it('red points are counted at a fixed scale in tongue widths: drawn prickles are counted alike at three resolutions and exposures, a plain tongue has almost none', () => {
+    const counts: number[] = [];
+    // The tongue's box is 102, 154 and 307 px wide: narrower and wider than the 128-cell grid.
+    for (const [width, height] of [
+      [256, 192],
+      [384, 288],
+      [768, 576],
+    ])
+      for (const exposure of [0.7, 1, 1.25]) {
+        const dotted = drawTongue({ width, height, body: [205, 105, 110], redPoints: 72, exposure });
+        const count = measureRedPoints(dotted.image, dotted.mask, boxOf(dotted), RED_POINT_SPREADS).count;
+        expect(count).toBeGreaterThanOrEqual(RED_POINTS_MIN_COUNT);
+        counts.push(count);
+        const plain = drawTongue({ width, height, body: [205, 105, 110], exposure });
+        expect(measureRedPoints(plain.image, plain.mask, boxOf(plain), RED_POINT_SPREADS).count).toBeLessThan(
+          RED_POINTS_MIN_COUNT / 4,
+        );
+      }
+    expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(0.15 * Math.max(...counts));
+    // The analysis reports the sign from them.
+    expect(read(drawTongue({ body: [205, 105, 110], redPoints: 72 })).signs).toContain('red-points');
+    expect(read(drawTongue({ body: [205, 105, 110] })).signs).not.toContain('red-points');
   });
 
   it('a scalloped outline raises the tooth-mark probability', () => {

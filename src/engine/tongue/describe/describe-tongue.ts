@@ -107,7 +107,7 @@ export function describeTongue(
   const cracks = judgeCracks(head.cracks, midlineFissure);
   const toothMarkOutline = detectToothMarks(mask, width, bbox);
   const toothMarks = judgeToothMarks(head.toothMarks);
-  const redPoints = detectRedPoints(lab, mask, bbox);
+  const redPoints = detectRedPoints(crop.image, mask, bbox);
   const sheen = head.features.sheen;
   const moisture = judgeMoisture(sheen);
   const shape = measureShape(mask, width, bbox, toothMarks.present);
