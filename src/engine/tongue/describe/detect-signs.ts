@@ -34,8 +34,9 @@ export function detectSigns(
   if (coating.thickness === 'thick' && coating.distribution === 'even') signs.push('greasy-coating');
   if (coating.peeled) signs.push('peeled-coating');
   // A thick root coating needs a coat the tongue head reads thick. The pixel rule's root coverage
-  // alone, fitted on one camera, gave it on 89.7 % of the TonguExpert photos and 9.7 % of tongue-seg
-  // ones, where the rater saw a thick coat on 1 of 300 (docs/tongue-engine.md, eleventh round).
+  // alone, fitted on one camera, gave it on 89.7 % of the TonguExpert photos, and on 9.7 % of the
+  // tongue-seg ones, where the by-eye rater saw a thick coat on 1 of 300 (docs/tongue-engine.md,
+  // eleventh round).
   if (
     coating.thickness === 'thick' &&
     regions.root.coatingCoverage >= THICK_ROOT_COVERAGE &&

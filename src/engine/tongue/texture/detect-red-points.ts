@@ -23,7 +23,7 @@ const GRID_WIDTH = 128;
 const LOCAL_RADIUS = 5;
 /** Away from the outline, where lips and shadow bleed in: 5 % of the width. */
 const INNER_MARGIN = 6;
-/** Largest spot, cells: a prickle is at most about 2.5 % of the tongue's width across (3 cells). */
+/** Largest spot, cells above half its peak: a prickle is at most about 2.5 % of the tongue's width across. */
 const MAX_SPOT_CELLS = 8;
 /** Smallest spread of redness differences: a drawn or blurred tongue has almost none. */
 const MIN_SPREAD = 0.01;
@@ -34,10 +34,11 @@ const MIN_SPREAD = 0.01;
  */
 export const RED_POINT_SPREADS = 3.5;
 /**
- * Spots needed for the sign: the count that gives it on as many of tongue-seg 001-200 as the
- * rater's notes name (a note names what stood out, so that share is a floor).
+ * Spots needed for the sign: the highest count that still gives it on at least as many of
+ * tongue-seg 001-200 as the rater's notes name (a note names what stood out, so that share is a
+ * floor).
  */
-export const RED_POINTS_MIN_COUNT = 56;
+export const RED_POINTS_MIN_COUNT = 50;
 
 export interface RedPointCount {
   count: number;
@@ -95,7 +96,7 @@ export function measureRedPoints(image: RgbImage, mask: Uint8Array, bbox: Boundi
         }
     }
   }
-  // A cell counts as tongue only when all of it is.
+  // A cell counts as tongue only when all of it is: a cell partly off the tongue mixes in lip or mouth.
   const tongue = new Uint8Array(W * H);
   const redness = new Float64Array(W * H);
   for (let k = 0; k < tongue.length; k++)
@@ -124,16 +125,36 @@ export function measureRedPoints(image: RgbImage, mask: Uint8Array, bbox: Boundi
       z[k] = (redness[k] - local[k] - middle) / spread;
       if (z[k] > contrast) spots[k] = 255;
     }
-  // A spot's size is its area above half its own peak contrast: a strong spot spills into more
-  // cells above the threshold than a faint one of the same size, not into more cells above half
-  // its peak.
+  // A spot's size is its area above half its own peak contrast, grown from the peak: a strong
+  // prickle spills into more cells above the threshold than a faint one of the same size, and a
+  // broad faint patch that only pokes above the threshold is still broad at half its peak.
   const { labels, areas } = labelComponents(spots, W, H);
-  const peak = new Float64Array(areas.length);
-  for (let k = 0; k < labels.length; k++) if (labels[k]) peak[labels[k]] = Math.max(peak[labels[k]], z[k]);
-  const core = new Float64Array(areas.length);
-  for (let k = 0; k < labels.length; k++) if (labels[k] && z[k] >= peak[labels[k]] / 2) core[labels[k]] += 1;
+  const peakAt = new Int32Array(areas.length).fill(-1);
+  for (let k = 0; k < labels.length; k++)
+    if (labels[k] && (peakAt[labels[k]] < 0 || z[k] > z[peakAt[labels[k]]])) peakAt[labels[k]] = k;
+  const seen = new Int32Array(W * H);
+  // Every cell marked is connected to the peak and above half of it, so the flood stops as soon as
+  // it has marked more than a spot may have.
+  const stack = new Int32Array(MAX_SPOT_CELLS + 5);
   let found = 0;
-  for (let l = 1; l < areas.length; l++) if (core[l] <= MAX_SPOT_CELLS) found++;
+  for (let l = 1; l < areas.length; l++) {
+    const half = z[peakAt[l]] / 2;
+    let marked = 1,
+      top = 0;
+    stack[top++] = peakAt[l];
+    seen[peakAt[l]] = l;
+    while (top > 0 && marked <= MAX_SPOT_CELLS) {
+      const k = stack[--top];
+      const x = k % W;
+      for (const n of [x > 0 ? k - 1 : -1, x < W - 1 ? k + 1 : -1, k - W, k + W])
+        if (n >= 0 && n < z.length && seen[n] !== l && inner[n] && z[n] >= half) {
+          seen[n] = l;
+          stack[top++] = n;
+          marked++;
+        }
+    }
+    if (marked <= MAX_SPOT_CELLS) found++;
+  }
   return { count: found, spread };
 }
 
