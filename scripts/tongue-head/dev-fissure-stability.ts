@@ -16,14 +16,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { decodeImage } from '../../src/edge/decode-image.ts';
 import { segmentTongue } from '../../src/engine/tongue/index.ts';
-import { srgbToLinearTable } from '../../src/engine/tongue/colour/convert-rgb-to-lab.ts';
 import { readTongueHead } from '../../src/engine/tongue/model/read-tongue-head.ts';
 import { TONGUE_HEAD_CALIBRATION } from '../../src/engine/tongue/model/tongue-head-calibration.ts';
-import { measureMidlineFissure } from '../../src/engine/tongue/texture/measure-midline-fissure.ts';
-import type { RgbImage } from '../../src/engine/tongue/types.ts';
-import type { BoundingBox } from '../../src/engine/tongue/segmentation/segment-tongue.ts';
-import { mulberry32 } from '../tongue-train-sampler.ts';
-import { cameraFamily, decodeForCamera, photographAsJpeg } from './camera-pipeline.ts';
+import { logLuminanceGrid, measureMidlineFissure } from '../../src/engine/tongue/texture/measure-midline-fissure.ts';
+import { keyOf, readDevelopmentPhotos } from './dev-readings.ts';
 import { loadHeadSet, type HeadItem } from './datasets.ts';
 
 const DEV_CAMERAS = Number(process.env.DEV_CAMERAS ?? 24);
@@ -36,33 +32,6 @@ const MIN_SPREAD = 0.08;
 interface Grid {
   L: Float64Array;
   tongue: Uint8Array;
-}
-
-/** The engine's 128 x 128 grid of mean log luminance over the tongue's box. */
-function grid(image: RgbImage, mask: Uint8Array, bbox: BoundingBox): Grid {
-  const lin = srgbToLinearTable;
-  const sum = new Float64Array(SIZE * SIZE),
-    inside = new Float64Array(SIZE * SIZE),
-    count = new Float64Array(SIZE * SIZE);
-  for (let y = bbox.y; y < bbox.y + bbox.height; y++) {
-    const gy = Math.min(SIZE - 1, Math.floor(((y - bbox.y) / bbox.height) * SIZE));
-    for (let x = bbox.x; x < bbox.x + bbox.width; x++) {
-      const p = y * image.width + x,
-        o = p * image.channels;
-      const k = gy * SIZE + Math.min(SIZE - 1, Math.floor(((x - bbox.x) / bbox.width) * SIZE));
-      sum[k] += Math.log(0.2126 * lin[image.data[o]] + 0.7152 * lin[image.data[o + 1]] + 0.0722 * lin[image.data[o + 2]] + 1e-4);
-      if (mask[p]) inside[k] += 1;
-      count[k] += 1;
-    }
-  }
-  const L = new Float64Array(SIZE * SIZE),
-    tongue = new Uint8Array(SIZE * SIZE);
-  for (let k = 0; k < L.length; k++)
-    if (count[k] > 0) {
-      L[k] = sum[k] / count[k];
-      tongue[k] = inside[k] === count[k] ? 1 : 0;
-    }
-  return { L, tongue };
 }
 
 /** Mean over the tongue cells within `reach` rows above and below (along the fissure's direction). */
@@ -141,7 +110,7 @@ async function read(input: string | Buffer): Promise<Reading | undefined> {
   const seg = segmentTongue(image);
   if (seg.area === 0) return undefined;
   const head = readTongueHead(image, seg.mask, seg.bbox);
-  const g = grid(image, seg.mask, seg.bbox);
+  const g = logLuminanceGrid(image, seg.mask, seg.bbox);
   return {
     head: head.cracks,
     dips: VARIANTS.map(([, o]) => dip(g, o)),
@@ -155,32 +124,12 @@ interface Readings {
   pairs: Array<{ key: string; seen?: Reading }>;
 }
 
-const keyOf = (i: HeadItem) => `${i.set}/${i.id}`;
-
 /** Every development photo as taken, and the 70 of dev-stability.ts through the cameras. */
 async function measure(seg: HeadItem[], te: HeadItem[]): Promise<Readings> {
-  const t0 = performance.now();
-  const base: Record<string, Reading> = {};
-  for (const item of [...seg, ...te]) {
-    const r = await read(item.imagePath);
-    if (r) base[keyOf(item)] = r;
-  }
-  const check = Math.max(...Object.values(base).map((r) => Math.abs(r.dips[0] - r.engineDip)));
-  console.log(
-    `${Object.keys(base).length} photos read as taken (${((performance.now() - t0) / 1000).toFixed(0)} s); shipped variant vs engine: max difference ${check.toExponential(2)}`,
-  );
-  const devItems = [...seg.filter((i) => Number(i.id) > 200), ...te].filter((i) => base[keyOf(i)]);
-  const cameras = cameraFamily(DEV_CAMERAS, 0xdec0de);
-  const rand = mulberry32(777);
-  const pairs: Readings['pairs'] = [];
-  for (const [n, item] of devItems.entries()) {
-    const { rgb, width, height } = await decodeForCamera(item.imagePath);
-    for (const camera of cameras)
-      pairs.push({ key: keyOf(item), seen: await read(await photographAsJpeg(rgb, width, height, camera, rand)) });
-    if (n % 10 === 9)
-      console.log(`${n + 1}/${devItems.length} photos through the cameras, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-  }
-  return { variants: VARIANTS.map(([name]) => name), base, pairs };
+  const readings = await readDevelopmentPhotos(seg, te, DEV_CAMERAS, read);
+  const check = Math.max(...Object.values(readings.base).map((r) => Math.abs(r.dips[0] - r.engineDip)));
+  console.log(`shipped variant vs engine: max difference ${check.toExponential(2)}`);
+  return { variants: VARIANTS.map(([name]) => name), ...readings };
 }
 
 async function main(): Promise<void> {

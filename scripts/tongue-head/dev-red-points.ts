@@ -19,8 +19,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { decodeImage } from '../../src/edge/decode-image.ts';
 import { analyzeTongue } from '../../src/engine/tongue/index.ts';
 import { measureRedPoints, RED_POINTS_MIN_COUNT } from '../../src/engine/tongue/texture/detect-red-points.ts';
-import { mulberry32 } from '../tongue-train-sampler.ts';
-import { cameraFamily, decodeForCamera, photographAsJpeg } from './camera-pipeline.ts';
+import { keyOf, readDevelopmentPhotos } from './dev-readings.ts';
 import { loadHeadSet, noteNamesRedPoints, type HeadItem } from './datasets.ts';
 
 const DEV_CAMERAS = Number(process.env.DEV_CAMERAS ?? 12);
@@ -55,28 +54,9 @@ interface Readings {
 }
 const detectorSource = () =>
   readFileSync(new URL('../../src/engine/tongue/texture/detect-red-points.ts', import.meta.url), 'utf8');
-const keyOf = (i: HeadItem) => `${i.set}/${i.id}`;
 
 async function measure(seg: HeadItem[], te: HeadItem[]): Promise<Readings> {
-  const t0 = performance.now();
-  const base: Record<string, Reading> = {};
-  for (const item of [...seg, ...te]) {
-    const r = await read(item.imagePath);
-    if (r) base[keyOf(item)] = r;
-  }
-  console.log(`${Object.keys(base).length} photos read as taken (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
-  const devItems = [...seg.filter((i) => Number(i.id) > 200), ...te].filter((i) => base[keyOf(i)]);
-  const cameras = cameraFamily(DEV_CAMERAS, 0xdec0de);
-  const rand = mulberry32(777);
-  const pairs: Readings['pairs'] = [];
-  for (const [n, item] of devItems.entries()) {
-    const { rgb, width, height } = await decodeForCamera(item.imagePath);
-    for (const camera of cameras)
-      pairs.push({ key: keyOf(item), seen: await read(await photographAsJpeg(rgb, width, height, camera, rand)) });
-    if (n % 10 === 9)
-      console.log(`${n + 1}/${devItems.length} photos through the cameras, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-  }
-  return { detector: detectorSource(), contrasts: CONTRASTS, base, pairs };
+  return { detector: detectorSource(), contrasts: CONTRASTS, ...(await readDevelopmentPhotos(seg, te, DEV_CAMERAS, read)) };
 }
 
 /** The rater's note names red points (a weak label: 1 named, 0 not named). */

@@ -14,9 +14,8 @@ import type { RgbImage } from '../types.ts';
 const SIZE = 128;
 const MIN_SPREAD = 0.08;
 
-/** Mean depth of the midline valley, in the tongue's own spreads of log luminance (0 when it cannot be read). */
-export function measureMidlineFissure(image: RgbImage, mask: Uint8Array, bbox: BoundingBox): number {
-  if (bbox.width < 8 || bbox.height < 8) return 0;
+/** The tongue's box as a SIZE x SIZE grid of mean log luminance; a cell is tongue only when all of it is (the outline's shadow is no fissure). */
+export function logLuminanceGrid(image: RgbImage, mask: Uint8Array, bbox: BoundingBox): { L: Float64Array; tongue: Uint8Array } {
   const lin = srgbToLinearTable;
   const sum = new Float64Array(SIZE * SIZE),
     inside = new Float64Array(SIZE * SIZE),
@@ -32,9 +31,22 @@ export function measureMidlineFissure(image: RgbImage, mask: Uint8Array, bbox: B
       count[k] += 1;
     }
   }
-  // A cell counts as tongue only when all of it is: the outline's shadow is no fissure.
-  const isTongue = (k: number) => count[k] > 0 && inside[k] === count[k];
-  const L = (k: number) => sum[k] / count[k];
+  const L = new Float64Array(SIZE * SIZE),
+    tongue = new Uint8Array(SIZE * SIZE);
+  for (let k = 0; k < L.length; k++)
+    if (count[k] > 0) {
+      L[k] = sum[k] / count[k];
+      tongue[k] = inside[k] === count[k] ? 1 : 0;
+    }
+  return { L, tongue };
+}
+
+/** Mean depth of the midline valley, in the tongue's own spreads of log luminance (0 when it cannot be read). */
+export function measureMidlineFissure(image: RgbImage, mask: Uint8Array, bbox: BoundingBox): number {
+  if (bbox.width < 8 || bbox.height < 8) return 0;
+  const grid = logLuminanceGrid(image, mask, bbox);
+  const isTongue = (k: number) => grid.tongue[k] === 1;
+  const L = (k: number) => grid.L[k];
   const values: number[] = [];
   for (let k = 0; k < SIZE * SIZE; k++) if (isTongue(k)) values.push(L(k));
   if (values.length < 100) return 0;
