@@ -49,3 +49,48 @@ test('after several check-ins, results and history compare the tongue with the p
   await expect(trends).toHaveCount(1);
   await expect(trends.first()).toHaveText(`Compared with your usual: ${line}`);
 });
+
+test('check-ins read by a different version of the analysis are not compared, and the page says so', async ({ page }) => {
+  const photo = sharedTonguePhoto('250');
+  test.skip(!photo, 'the check-in needs a real tongue photo');
+  test.setTimeout(120_000);
+  const suffix = Date.now().toString(36);
+  const reg = await page.request.post('/api/auth/register', {
+    data: { username: `trendv${suffix}`, email: `trendv${suffix}@example.org`, password: 'tongue-trend-1', firstName: 'Wen' },
+  });
+  expect(reg.status()).toBe(201);
+  const { id } = (await reg.json()) as { id: number };
+
+  // Two earlier check-ins sent by a browser in privacy mode that still ran an older head.
+  for (let i = 0; i < 2; i++) {
+    const earlier = await page.request.post('/api/tongue-analysis/on-device', {
+      data: {
+        userId: id,
+        findings: {
+          assessment: { bodyColor: { value: 'normal', confidence: 0.8 }, coating: { value: 'thin-white', confidence: 0.7 } },
+          signs: [],
+          observations: ['Pink tongue body'],
+          head: {
+            body: [0.1, 0.8, 0.1],
+            coatingColour: [0.8, 0.15, 0.05],
+            thick: 0.1,
+            cracks: 0.1,
+            toothMarks: 0.1,
+            colourUncertain: false,
+            version: '0000abcd',
+          },
+        },
+      },
+    });
+    expect(earlier.status(), await earlier.text()).toBe(201);
+  }
+
+  await checkIn(page, photo!);
+  const trendCard = page.getByRole('heading', { name: 'Compared with your usual' }).locator('xpath=../..');
+  await expect(trendCard.getByTestId('trend-other-version')).toHaveText(
+    'Your 2 earlier check-ins were read by a different version of our analysis, so they are not compared with this one: a change in the analysis is not a change in you.',
+  );
+  await expect(trendCard.getByTestId('trend-gathering')).toContainText(
+    'After 2 more check-ins we can compare your tongue with your usual.',
+  );
+});

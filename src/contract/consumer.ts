@@ -59,6 +59,11 @@ export const OnDeviceTongueFindingsSchema = TongueFindingsInputSchema.extend({
       cracks: probability,
       toothMarks: probability,
       colourUncertain: z.boolean(),
+      /** which head read them (8 hex digits); readings of different heads are never compared */
+      version: z
+        .string()
+        .regex(/^[0-9a-f]{8}$/)
+        .optional(),
     })
     .optional(),
 });
@@ -86,7 +91,13 @@ export const ConsumerTrendSchema = z.discriminatedUnion('status', [
     /** colour was not compared: this photo's colour is uncertain */
     colourSkipped: z.boolean(),
   }),
-  z.object({ status: z.literal('gathering'), earlier: z.number().int(), needed: z.number().int() }),
+  z.object({
+    status: z.literal('gathering'),
+    earlier: z.number().int(),
+    needed: z.number().int(),
+    /** earlier check-ins read by another version of the analysis, so not compared with this one */
+    otherVersion: z.number().int().optional(),
+  }),
 ]);
 export type ConsumerTrend = z.infer<typeof ConsumerTrendSchema>;
 

@@ -37,6 +37,7 @@ export function onDeviceFindingsOf(findings: TongueFindings, locale: Locale): On
       cracks: head.cracks,
       toothMarks: head.toothMarks,
       colourUncertain: head.colourUncertain,
+      version: head.version,
     },
   };
 }

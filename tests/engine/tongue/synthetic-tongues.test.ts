@@ -3,6 +3,7 @@ import { analyzeTongue, analyzeTongueWithMask, writeTongueWords, type TongueResu
 import { translatorFor } from '../../../src/engine/knowledge/localize/translator-for.ts';
 import { judgeCracks, MIDLINE_FISSURE_MIN } from '../../../src/engine/tongue/texture/judge-texture-signs.ts';
 import { measureMidlineFissure } from '../../../src/engine/tongue/texture/measure-midline-fissure.ts';
+import { HEAD_VERSION } from '../../../src/engine/tongue/model/head-version.ts';
 import {
   measureRedPoints,
   RED_POINT_SPREADS,
@@ -49,6 +50,7 @@ describe('tongue readings on drawn photos move the right way', () => {
   it("a body colour level below even odds is told as a close call in the colour's own observation, in the reader's language", () => {
     const f = read(drawTongue({ body: [215, 140, 140] }));
     expect(f.head.colourUncertain).toBe(false);
+    expect(f.head.version).toBe(HEAD_VERSION);
     const level = ['light', 'regular', 'dark'].indexOf(f.bodyColour.level);
     // The head's probabilities of the three levels, the level read keeping the most.
     const withLevelProbability = (top: number): [number, number, number] => {

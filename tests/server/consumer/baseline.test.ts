@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsumerTongueAnalysis } from '../../../src/contract/consumer.ts';
 import type { HeadSnapshot } from '../../../src/engine/analysis/baseline.ts';
@@ -57,8 +58,35 @@ describe("a consumer's trends against their own earlier check-ins", () => {
       'en',
     );
     expect(trends[0]).toMatchObject({ status: 'compared', basis: 2, summary: 'Coating thicker than your usual' });
-    expect(trends[1]).toEqual({ status: 'gathering', earlier: 1, needed: 1 });
+    // The head reading has one earlier head reading and two of the older kind, not compared.
+    expect(trends[1]).toEqual({ status: 'gathering', earlier: 1, needed: 1, otherVersion: 2 });
     expect(trends[4]).toBeNull();
+  });
+
+  it('compares the head\u2019s readings only with those of the same head version, and says why a history is not compared', () => {
+    const at = (version: string | undefined, head: HeadSnapshot) => ({ head: { ...head, ...(version ? { version } : {}) } });
+    const thicker = { ...usual, thick: 0.6 };
+    // Newest first: two readings of the new head, then three of an older one, then two kept before versions.
+    const history = [
+      at('bbbbbbbb', thicker),
+      at('bbbbbbbb', usual),
+      at('aaaaaaaa', usual),
+      at('aaaaaaaa', usual),
+      at('aaaaaaaa', usual),
+      at(undefined, usual),
+      at(undefined, usual),
+    ];
+    const trends = trendsOf(history, 'en');
+    expect(trends[0]).toEqual({ status: 'gathering', earlier: 1, needed: 1, otherVersion: 5 });
+    expect(trends[1]).toEqual({ status: 'gathering', earlier: 0, needed: 2, otherVersion: 5 });
+    expect(trends[2]).toMatchObject({ status: 'compared', basis: 2 });
+    expect(trends[5]).toEqual({ status: 'gathering', earlier: 1, needed: 1 });
+    // The same history read by one head throughout is compared, and the thicker coat is seen.
+    const oneHead = trendsOf(
+      history.map((h) => at('bbbbbbbb', h.head)),
+      'en',
+    );
+    expect(oneHead[0]).toMatchObject({ status: 'compared', basis: 4, summary: 'Coating thicker than your usual' });
   });
 });
 
@@ -115,6 +143,24 @@ describe.each(DRIVERS)('check-ins carry their trend on %s', (kind, available) =>
         headers: { cookie: me.cookie },
       });
       expect(list.json<ConsumerTongueAnalysis[]>().map((a) => a.trend?.status)).toEqual(['compared', 'gathering', 'gathering']);
+
+      // The analysis is updated (another head version) after the first two check-ins: the third
+      // is no longer compared with them, and the person is told why.
+      await t.db.database.db.execute(
+        sql`UPDATE tongue_analyses SET analysis_result = jsonb_set(analysis_result, '{findings,head,version}', '"0000abcd"')
+            WHERE user_id = ${me.id} AND id <> ${third.id}`,
+      );
+      const afterUpdate = await t.app.inject({
+        method: 'GET',
+        url: `/api/tongue-analysis/user/${me.id}`,
+        headers: { cookie: me.cookie },
+      });
+      expect(afterUpdate.json<ConsumerTongueAnalysis[]>()[0].trend).toEqual({
+        status: 'gathering',
+        earlier: 0,
+        needed: 2,
+        otherVersion: 2,
+      });
       const demo = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',

@@ -84,6 +84,21 @@ describe.each(DRIVERS)('privacy mode on %s', (kind, available) => {
           },
           'findings.head.body.0',
         ],
+        [
+          {
+            ...valid,
+            head: {
+              body: [0.2, 0.6, 0.2],
+              coatingColour: [0.8, 0.1, 0.1],
+              thick: 0,
+              cracks: 0,
+              toothMarks: 0,
+              colourUncertain: false,
+              version: '<script>',
+            },
+          },
+          'findings.head.version',
+        ],
         [{ assessment: valid.assessment, signs: [] }, 'findings.observations'],
       ];
       for (const [findings, field] of cases) {
@@ -119,6 +134,10 @@ describe.each(DRIVERS)('privacy mode on %s', (kind, available) => {
         });
         expect(uploaded.statusCode).toBe(201);
         expect(analysis.analysisResult.pattern).toBe(uploaded.json<ConsumerTongueAnalysis>().analysisResult.pattern);
+        // The browser's findings carry the head version, so the next photo's trend counts them.
+        expect(findings.head?.version).toMatch(/^[0-9a-f]{8}$/);
+        const trend = uploaded.json<ConsumerTongueAnalysis>().trend;
+        expect(trend).not.toHaveProperty('otherVersion');
 
         const questionnaire = await call('POST', '/api/health-questionnaire', other, {
           userId: other.id,

@@ -253,6 +253,8 @@ export const coreEn = {
   'trend.notYet':
     '{count, plural, one {After one more check-in} other {After # more check-ins}} we can compare your tongue with your usual.',
   'trend.colourSkipped': 'Colour was not compared: the colour of this photo could not be read reliably.',
+  'trend.otherVersion':
+    '{count, plural, one {Your earlier check-in was} other {Your # earlier check-ins were}} read by a different version of our analysis, so {count, plural, one {it is} other {they are}} not compared with this one: a change in the analysis is not a change in you.',
   'capture.hint.label': 'Photo check',
   'capture.hint.too-dark': 'Too dark: face a window or turn on a light',
   'capture.hint.too-bright': 'Too bright: move out of direct light',

@@ -256,6 +256,8 @@ const coreEs: Record<keyof typeof coreEn, string> = {
   'trend.notYet':
     '{count, plural, one {Tras un control más} other {Tras # controles más}} podremos comparar tu lengua con lo habitual en ti.',
   'trend.colourSkipped': 'No se comparó el color: el color de esta foto no pudo leerse con fiabilidad.',
+  'trend.otherVersion':
+    '{count, plural, one {Tu control anterior se leyó} other {Tus # controles anteriores se leyeron}} con otra versión de nuestro análisis, así que no se {count, plural, one {compara} other {comparan}} con este: un cambio en el análisis no es un cambio en ti.',
   'capture.hint.label': 'Comprobación de la foto',
   'capture.hint.too-dark': 'Demasiado oscuro: ponte frente a una ventana o enciende una luz',
   'capture.hint.too-bright': 'Demasiado claro: apártate de la luz directa',

@@ -234,6 +234,7 @@ const coreZh: Record<keyof typeof coreEn, string> = {
   'trend.detail': '用同一部手机的您自己以往的自测记录，比任何单次读数都更可靠，因此两者都会显示。',
   'trend.notYet': '再自测 {count} 次后，我们就能把您的舌象与您平时相比。',
   'trend.colourSkipped': '未比较颜色：这张照片的颜色无法可靠读取。',
+  'trend.otherVersion': '您之前的 {count} 次自测由另一版本的分析读取，因此不与这次比较：分析的变化并不代表您的变化。',
   'capture.hint.label': '照片检查',
   'capture.hint.too-dark': '太暗：请面向窗户或打开灯',
   'capture.hint.too-bright': '太亮：请避开直射光',

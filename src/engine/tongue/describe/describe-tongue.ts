@@ -151,6 +151,7 @@ export function describeTongue(
       toothMarks: head.toothMarks,
       colourDistance: head.colourDistance,
       colourUncertain: head.colourUncertain,
+      version: head.version,
     },
     bodyColour: { ...colour.body, level: body.level, score: body.score },
     colourReference: reference,

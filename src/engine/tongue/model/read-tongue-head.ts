@@ -8,6 +8,7 @@ import { colourStatistics, measureHeadFeatures, type HeadFeatures } from './head
 import { runHead } from './tongue-head.ts';
 import { TONGUE_HEAD_CALIBRATION } from './tongue-head-calibration.ts';
 import { TONGUE_HEAD_MODEL } from './tongue-head-weights.ts';
+import { HEAD_VERSION } from './head-version.ts';
 import type { BoundingBox } from '../segmentation/segment-tongue.ts';
 import type { RgbImage } from '../types.ts';
 
@@ -27,6 +28,8 @@ export interface HeadReading {
   colourDistance: number;
   /** the colour lies outside what the head was trained on, or no lips/skin reference was found */
   colourUncertain: boolean;
+  /** which head and calibration gave these probabilities (head-version.ts) */
+  version: string;
 }
 
 function softmax3(logits: Float64Array, at: number, temperature: number, bias: readonly number[]): [number, number, number] {
@@ -60,6 +63,7 @@ export function readHeadFeatures(features: HeadFeatures): HeadReading {
     features,
     colourDistance,
     colourUncertain: !features.referenceUsable || colourDistance > c.colour.limit,
+    version: HEAD_VERSION,
   };
 }
 

@@ -2,8 +2,11 @@
  * A check-in against the person's own earlier check-ins (issue 18, item 7), computed when the
  * check-ins are read, so it is always in the person's current language and a deleted check-in
  * no longer counts. The engine compares the tongue head's calibrated readings (findings.head);
- * check-ins made before the head existed are read from their findings' categories instead, and
- * the two kinds are never mixed in one comparison (their scales differ).
+ * check-ins made before the head existed are read from their findings' categories instead. Only
+ * readings of one kind are compared: the categories with each other, and the head's readings only
+ * with those of the same head version (a refitted head moves the probabilities of the same
+ * tongue, which would read as a change in the person). Readings kept before versions were stored
+ * count as one version of their own, since which head made them is not known.
  */
 import type { ConsumerTrend } from '../../../contract/consumer.ts';
 import type { Locale } from '../../../contract/person.ts';
@@ -12,7 +15,8 @@ import { wordingFor } from '../../../engine/analysis/wording.ts';
 import type { TongueFindings } from '../../../engine/tongue/index.ts';
 
 export interface Reading {
-  source: 'head' | 'categories';
+  /** 'categories', or 'head:' and the head's version ('unversioned' when none was kept) */
+  source: string;
   snapshot: HeadSnapshot;
 }
 
@@ -29,11 +33,11 @@ const SEVERITY = { none: 0, light: 0.6, severe: 1 } as const;
 /** The readings of one stored check-in's findings, or null when it has none. */
 export function readingOf(findings: unknown): Reading | null {
   if (!findings || typeof findings !== 'object') return null;
-  const f = findings as Partial<TongueFindings> & { head?: HeadSnapshot };
+  const f = findings as Partial<TongueFindings> & { head?: HeadSnapshot & { version?: unknown } };
   if (f.head && Array.isArray(f.head.body) && Array.isArray(f.head.coatingColour)) {
     const h = f.head;
     return {
-      source: 'head',
+      source: `head:${typeof h.version === 'string' ? h.version : 'unversioned'}`,
       snapshot: {
         body: h.body,
         coatingColour: h.coatingColour,
@@ -63,19 +67,27 @@ export function readingOf(findings: unknown): Reading | null {
 
 /**
  * The trend of each check-in, given the person's check-ins newest first (their stored findings):
- * each is compared with the ones before it of the same kind.
+ * each is compared with the ones before it of the same kind. While too few of those exist, the
+ * answer also says how many earlier check-ins another version of the analysis read, so the
+ * person is told why a long history is not compared.
  */
 export function trendsOf(findingsNewestFirst: readonly unknown[], locale: Locale): (ConsumerTrend | null)[] {
   const readings = findingsNewestFirst.map(readingOf);
   const w = wordingFor(locale);
   return readings.map((current, i) => {
     if (!current) return null;
-    const earlier = readings
-      .slice(i + 1)
-      .filter((r): r is Reading => r?.source === current.source)
-      .map((r) => r.snapshot);
+    const before = readings.slice(i + 1).filter((r): r is Reading => r !== null);
+    const earlier = before.filter((r) => r.source === current.source).map((r) => r.snapshot);
     const comparison = compareWithBaseline(current.snapshot, earlier, w);
-    if (!comparison) return { status: 'gathering', earlier: earlier.length, needed: BASELINE_MIN - earlier.length };
+    if (!comparison) {
+      const otherVersion = before.length - earlier.length;
+      return {
+        status: 'gathering',
+        earlier: earlier.length,
+        needed: BASELINE_MIN - earlier.length,
+        ...(otherVersion > 0 ? { otherVersion } : {}),
+      };
+    }
     return {
       status: 'compared',
       basis: comparison.basis,

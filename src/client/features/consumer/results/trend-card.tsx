@@ -5,16 +5,22 @@ import type { ConsumerTrend } from '../../../../contract/consumer.ts';
 /**
  * This check-in against the person's own usual (issue 18, item 7), shown beside the absolute
  * reading: the changes the server found against their earlier check-ins, or that nothing
- * changed; until there are enough earlier check-ins, how many more are needed.
+ * changed; until there are enough earlier check-ins, how many more are needed, and why earlier
+ * check-ins read by another version of the analysis do not count.
  */
 export function TrendLine({ trend, compact = false }: { trend: ConsumerTrend | null | undefined; compact?: boolean }) {
   const intl = useIntl();
   if (!trend) return null;
   if (trend.status === 'gathering')
     return compact ? null : (
-      <p className="text-sm text-slate-500 dark:text-slate-400" data-testid="trend-gathering">
-        {intl.formatMessage({ id: 'trend.notYet' }, { count: trend.needed })}
-      </p>
+      <div className="space-y-1 text-sm text-slate-500 dark:text-slate-400" data-testid="trend-gathering">
+        {trend.otherVersion ? (
+          <p data-testid="trend-other-version">
+            {intl.formatMessage({ id: 'trend.otherVersion' }, { count: trend.otherVersion })}
+          </p>
+        ) : null}
+        <p>{intl.formatMessage({ id: 'trend.notYet' }, { count: trend.needed })}</p>
+      </div>
     );
   return (
     <div data-testid="trend" className={compact ? 'text-sm' : 'space-y-1'}>
