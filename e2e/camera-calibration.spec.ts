@@ -39,12 +39,35 @@ test('a practitioner calibrates a camera with a grey card photo under a colour c
   await expect(card.getByRole('alert')).toHaveText(/No white or grey card was found in the middle of the photo/);
   await expect(card.getByText('No camera calibrated yet.')).toBeVisible();
 
-  // The grey card under the same cast: found, fitted, stored.
+  // The grey card under the same cast: found, fitted, stored. Sent from the keyboard, the button
+  // keeps the focus while it works (aria-disabled, not disabled), and a second press does nothing.
+  // The request is held for a moment so the working state is seen for sure.
   await choose(cardFile);
-  await card.getByRole('button', { name: 'Calibrate this camera' }).click();
+  let calibrations = 0;
+  await page.route('**/api/practitioners/*/camera-profiles', async (route) => {
+    if (route.request().method() === 'POST') {
+      calibrations += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+    }
+    await route.continue();
+  });
+  const calibrateButton = card.locator('button[type="submit"]');
+  await expect(calibrateButton).toHaveText('Calibrate this camera');
+  await calibrateButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(calibrateButton).toHaveText('Finding the card...');
+  await expect(calibrateButton).toBeFocused();
+  await expect(calibrateButton).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Enter');
   await expect(card.getByRole('status')).toHaveText(
     /Camera profile Exam room phone saved\. Colour error left on the reference: ΔE \d/,
   );
+  await expect(calibrateButton).toHaveText('Calibrate this camera');
+  await expect(calibrateButton).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(calibrateButton).toBeFocused();
+  await expect(card.getByRole('alert')).toHaveCount(0);
+  expect(calibrations).toBe(1);
+  await page.unroute('**/api/practitioners/*/camera-profiles');
   const profiles = card.getByRole('list', { name: 'Camera profiles' });
   await expect(profiles.getByRole('listitem')).toHaveCount(1);
   await expect(profiles.getByText('Exam room phone')).toBeVisible();

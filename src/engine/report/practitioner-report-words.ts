@@ -45,6 +45,8 @@ const enLabels = {
   confidence: 'Confidence',
   coherence: 'Clinical coherence',
   analysedAt: 'Analysed at',
+  colourCorrection: 'Colour correction',
+  noCameraProfile: 'no camera profile, colours as the camera gave them',
   notGiven: 'not given',
   none: 'none',
   tongueAnalysis: 'Tongue analysis',
@@ -89,6 +91,8 @@ export type PractitionerReportWords = typeof enLabels & {
   listSep: string;
   /** How the practitioner is named on the report. */
   doctor: (firstName: string, lastName: string) => string;
+  /** The camera profile that corrected the photo's colours (decision 0060), as the consultation screen names it. */
+  cameraProfile: (name: string) => string;
   /** The SPEC §3 status values in words (another status, from an external service, is shown as sent). */
   statuses: Readonly<Record<'success' | 'fallback' | 'processing', string>>;
 };
@@ -98,6 +102,7 @@ const en: PractitionerReportWords = {
   colon: ': ',
   listSep: ', ',
   doctor: (first, last) => `Dr. ${first} ${last}`,
+  cameraProfile: (name) => `camera profile ${name}`,
   statuses: { success: 'success', fallback: 'fallback', processing: 'processing' },
 };
 
@@ -144,6 +149,8 @@ const es: PractitionerReportWords = {
   confidence: 'Confianza',
   coherence: 'Coherencia clínica',
   analysedAt: 'Analizado el',
+  colourCorrection: 'Corrección del color',
+  noCameraProfile: 'sin perfil de cámara, colores tal como los dio la cámara',
   notGiven: 'no indicado',
   none: 'ninguno',
   tongueAnalysis: 'Análisis de la lengua',
@@ -185,6 +192,7 @@ const es: PractitionerReportWords = {
   colon: ': ',
   listSep: ', ',
   doctor: (first, last) => `Dr. ${first} ${last}`,
+  cameraProfile: (name) => `perfil de cámara ${name}`,
   statuses: { success: 'completado', fallback: 'análisis básico', processing: 'en curso' },
 };
 
@@ -231,6 +239,8 @@ const zh: PractitionerReportWords = {
   confidence: '置信度',
   coherence: '临床一致性',
   analysedAt: '分析时间',
+  colourCorrection: '颜色校正',
+  noCameraProfile: '未使用相机配置，颜色为相机原始颜色',
   notGiven: '未给出',
   none: '无',
   tongueAnalysis: '舌诊分析',
@@ -272,6 +282,7 @@ const zh: PractitionerReportWords = {
   listSep: '、',
   // Chinese puts the title after the name (张三医师); the practitioner line already says 医师.
   doctor: (first, last) => `${first} ${last}`,
+  cameraProfile: (name) => `相机配置 ${name}`,
   statuses: { success: '已完成', fallback: '基础分析', processing: '分析中' },
 };
 

@@ -1,6 +1,7 @@
 import type { SessionAnalysis } from '../../contract/analysis.ts';
 import type { Pulse, TongueAssessment } from '../../contract/assessment.ts';
 import type { Locale } from '../../contract/person.ts';
+import type { PractitionerAnalysis } from '../../contract/practitioner.ts';
 import { complexFactorName } from '../knowledge/complex-factors.ts';
 import { translatorFor } from '../knowledge/localize/translator-for.ts';
 import { PRACTITIONER_REPORT_WORDS, type PractitionerReportWords } from './practitioner-report-words.ts';
@@ -34,6 +35,9 @@ export interface ReportManualAssessment {
   medications?: string;
 }
 
+/** An analysis as a report reads it: the SPEC §3 result, with the photo's overlay and camera profile when the server ran it. */
+export type ReportAnalysis = SessionAnalysis & Pick<PractitionerAnalysis, 'overlay_image_url' | 'camera_profile'>;
+
 /** Everything one report is written from: plain data, no I/O. */
 export interface PractitionerReportInput {
   practitioner: ReportPractitioner;
@@ -41,8 +45,11 @@ export interface PractitionerReportInput {
   /** Age in whole years, computed by the caller from the date of birth. */
   age?: number;
   manualAssessment?: ReportManualAssessment | null;
-  /** The SPEC §3 analysis result (any status); null when the session has none. */
-  analysis?: SessionAnalysis | null;
+  /**
+   * The SPEC §3 analysis result (any status); null when the session has none. With our keys, when
+   * the server ran it: the photo's overlay and the camera profile that corrected its colours.
+   */
+  analysis?: ReportAnalysis | null;
   /** When the session took place and when the report was made (local calendar date is used for the name). */
   sessionDate?: Date;
   generatedAt: Date;
@@ -134,7 +141,17 @@ function manualLines(w: Words, m: ReportManualAssessment | null | undefined): st
   return out.length ? out : [w.noManual];
 }
 
-function analysisLines(w: Words, a: SessionAnalysis | null | undefined): string[] {
+/**
+ * Which camera profile corrected the photo's colours (decision 0060), as the consultation screen
+ * says it: only for an analysis that read a photo (its overlay), and not for one made before
+ * profiles existed (no `camera_profile` key).
+ */
+function cameraProfileText(w: Words, a: ReportAnalysis): string | undefined {
+  if (!a.overlay_image_url || a.camera_profile === undefined) return undefined;
+  return a.camera_profile ? w.cameraProfile(a.camera_profile.name) : w.noCameraProfile;
+}
+
+function analysisLines(w: Words, a: ReportAnalysis | null | undefined): string[] {
   if (!a) return section(w.aiAnalysis, [w.noAnalysis]);
   const t = a.tongue_analysis;
   const d = a.tcm_diagnosis;
@@ -149,6 +166,7 @@ function analysisLines(w: Words, a: SessionAnalysis | null | undefined): string[
       ...line(w, w.confidence, a.confidence_score !== undefined ? percent(a.confidence_score, w) : undefined),
       ...line(w, w.coherence, a.clinical_coherence !== undefined ? percent(a.clinical_coherence, w) : undefined),
       ...line(w, w.analysedAt, a.timestamp),
+      ...line(w, w.colourCorrection, cameraProfileText(w, a)),
     ]),
     ...(t
       ? section(w.tongueAnalysis, [

@@ -1,6 +1,7 @@
 import type { SessionAnalysis } from '../../contract/analysis.ts';
 import type { Pulse, TongueAssessment } from '../../contract/assessment.ts';
 import type { Locale } from '../../contract/person.ts';
+import type { PractitionerAnalysis } from '../../contract/practitioner.ts';
 import { complexFactorName } from '../knowledge/complex-factors.ts';
 import { translatorFor } from '../knowledge/localize/translator-for.ts';
 import { recordText, type RecordTextId } from '../records/record-texts.ts';
@@ -69,7 +70,13 @@ export interface ReportVisit {
   imageUrl: string | null;
   overlayImageUrl: string | null;
   manual: { tongue?: TongueAssessment; pulse?: Pulse; notes?: string; symptoms?: string; medications?: string } | null;
-  analysis: (SessionAnalysis & { safety_alerts?: string[]; record?: { evidence?: { for: string[]; against: string[] } } }) | null;
+  analysis:
+    | (SessionAnalysis &
+        Pick<PractitionerAnalysis, 'camera_profile'> & {
+          safety_alerts?: string[];
+          record?: { evidence?: { for: string[]; against: string[] } };
+        })
+    | null;
   /** Changes since the visit before (patient summary). */
   differences?: string[];
 }
@@ -203,6 +210,16 @@ function pulseText(p: Pulse | undefined): string | undefined {
 function visitBlocks(w: Writer, v: ReportVisit) {
   w.heading(w.t('report.visit', { date: isoDay(v.date) }), 1);
   w.photos(v.imageUrl, v.overlayImageUrl);
+  // Which camera profile corrected the photo's colours (decision 0060), as the consultation says it:
+  // only when the photo was read (its overlay), and not for a visit from before profiles existed.
+  const camera = v.analysis?.camera_profile;
+  if (v.overlayImageUrl && camera !== undefined)
+    w.fields([
+      [
+        'report.colour-correction',
+        camera ? w.t('report.camera-profile', { name: camera.name }) : w.t('report.no-camera-profile'),
+      ],
+    ]);
   if (v.differences?.length) w.list('report.differences', v.differences);
   const a = v.analysis;
   w.heading(w.t('report.findings'));

@@ -89,6 +89,10 @@ export function CameraProfilesCard({ practitionerId }: { practitionerId: number 
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState<CameraProfile | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  // From the press until the answer (the photo is read before the request starts): a second press does nothing.
+  const [working, setWorking] = useState(false);
+  const workingNow = useRef(false);
+  const busy = working || calibrate.isPending;
   const ids = { title: useId(), name: useId(), reference: useId(), file: useId(), nameError: useId() };
 
   // The name is the contract's to check (the FieldError under it); the photo is read only once the name passes.
@@ -114,9 +118,16 @@ export function CameraProfilesCard({ practitionerId }: { practitionerId: number 
     }
   });
   const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (workingNow.current) return;
+    workingNow.current = true;
+    setWorking(true);
     setProblem(null);
     setSaved(null);
-    void calibrateCamera(e);
+    void calibrateCamera(e).finally(() => {
+      workingNow.current = false;
+      setWorking(false);
+    });
   };
 
   const deleteProfile = async (profile: CameraProfile) => {
@@ -218,8 +229,9 @@ export function CameraProfilesCard({ practitionerId }: { practitionerId: number 
               </p>
             )}
           </div>
-          <Button type="submit" disabled={calibrate.isPending}>
-            {intl.formatMessage({ id: calibrate.isPending ? 'camera.calibrate.working' : 'camera.calibrate.button' })}
+          {/* aria-disabled, not disabled, as on the consultation: the pressed button keeps the focus while it works */}
+          <Button type="submit" aria-disabled={busy} aria-busy={busy}>
+            {intl.formatMessage({ id: busy ? 'camera.calibrate.working' : 'camera.calibrate.button' })}
           </Button>
         </form>
       </CardContent>
