@@ -1,4 +1,7 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { decodeImage } from '../../../src/edge/decode-image.ts';
+import { hasSharedData, sharedDataDir } from '../../support/shared-data.ts';
 import {
   COLOR_CHECKER_SRGB,
   applyCameraCorrection,
@@ -50,6 +53,42 @@ describe('camera calibration from a reference card', () => {
   it('says no card is there when the photo has none', () => {
     const photo = image(400, 300, background);
     expect(calibrateWithCard(photo, 'white')).toEqual({ ok: false, reason: 'no-card' });
+  });
+
+  it('does not take an even pink surface (a tongue filling the frame) for a card, under the same light', () => {
+    // Flat and bright enough, and within the spread a tungsten-lit grey card shows, but magenta:
+    // no lamp or sky colours a grey card that way.
+    const photo = image(400, 300, (x, y) => (x > 80 && x < 320 && y > 50 && y < 250 ? [0.3, 0.17, 0.26] : background(x, y)));
+    expect(calibrateWithCard(photo, 'grey')).toEqual({ ok: false, reason: 'no-card' });
+  });
+
+  it.skipIf(!hasSharedData('tongue-seg') || !hasSharedData('tongue-labels'))(
+    'refuses real tongue photos offered as a grey card',
+    async () => {
+      for (const photo of ['tongue-seg/images/020.jpg', 'tongue-labels/images/030.jpg']) {
+        const { image: decoded } = await decodeImage(path.join(sharedDataDir, photo));
+        expect(calibrateWithCard(decoded, 'grey'), photo).toEqual({ ok: false, reason: 'no-card' });
+      }
+    },
+  );
+
+  it('reports how evenly the card is lit: a shadow across it leaves a larger error than an even card', () => {
+    const card = (x: number, y: number) => x > 120 && x < 280 && y > 80 && y < 220;
+    const even = calibrateWithCard(
+      image(400, 300, (x, y) => (card(x, y) ? [0.18, 0.18, 0.18] : background(x, y))),
+      'grey',
+    );
+    const shaded = calibrateWithCard(
+      image(400, 300, (x, y) =>
+        card(x, y)
+          ? ([0.18, 0.18, 0.18].map((v) => v * (0.8 + (0.4 * (x - 120)) / 160)) as [number, number, number])
+          : background(x, y),
+      ),
+      'grey',
+    );
+    expect(even.ok && shaded.ok).toBe(true);
+    if (!even.ok || !shaded.ok) return;
+    expect(shaded.residual).toBeGreaterThan(even.residual + 1);
   });
 
   it('reads a 24-patch checker in the guide, upright or upside down, and fits a matrix that undoes the cast', () => {

@@ -58,6 +58,14 @@ export const MIN_CARD_SHARE = 0.04;
  * light: a tungsten lamp makes a grey card that far from neutral, a saturated surface is further.
  */
 const NEUTRAL_SPREAD = 0.7;
+/**
+ * Largest magenta tint, ln(R*B / G^2) in linear light, of a card: the light of a lamp or the sky
+ * (a black body, 2800-7500 K) moves a grey card along warm-cool, with green to spare, never
+ * towards magenta; pink tissue lies there. Through 46 simulated cameras (issue 18's ranges) a
+ * grey card read -0.44 to 0.10; of 450 tongue photos that the spread test alone took for a card,
+ * 7 stay under 0.15 (scripts/tongue-head/dev-calibrated-stability.ts draws the card).
+ */
+const MAX_CARD_MAGENTA = 0.15;
 
 export type CameraCorrection =
   | { kind: 'gains'; gains: [number, number, number] }
@@ -147,15 +155,19 @@ export function calibrateWithCard(image: RgbImage, card: 'white' | 'grey'): Cali
   const rgb = [0, 1, 2].map((k) => median(members.map((c) => cells[c * 3 + k]))) as [number, number, number];
   const cardLum = 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2];
   if (cardLum < 0.01) return { ok: false, reason: 'card-too-dark' };
+  if (Math.log((rgb[0] * rgb[2]) / Math.max(rgb[1] * rgb[1], 1e-12)) > MAX_CARD_MAGENTA) return { ok: false, reason: 'no-card' };
   const target = CARD_TARGET[card];
   const gains = rgb.map((v) => target / Math.max(v, 1e-4)) as [number, number, number];
-  const corrected = rgb.map((v, k) => v * gains[k]) as [number, number, number];
-  return {
-    ok: true,
-    correction: { kind: 'gains', gains },
-    residual: deltaE(corrected, [target, target, target]),
-    cardShare: share,
-  };
+  // The gains make the card's median exact, so the error left is how unevenly the card is lit
+  // or coloured: glare, a shadow across it, or a surface that is not a card.
+  const residual =
+    members.reduce(
+      (sum, c) =>
+        sum +
+        deltaE([cells[c * 3] * gains[0], cells[c * 3 + 1] * gains[1], cells[c * 3 + 2] * gains[2]], [target, target, target]),
+      0,
+    ) / members.length;
+  return { ok: true, correction: { kind: 'gains', gains }, residual, cardShare: share };
 }
 
 /**
