@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import type { Locale } from '../src/contract/person.ts';
 import { en } from '../src/client/i18n/locales/en.ts';
 import { es } from '../src/client/i18n/locales/es.ts';
@@ -180,6 +181,56 @@ test('a Spanish consumer does a whole check-in in Spanish, the results included'
     for (const line of englishLines(await visibleText(page), es)) expect.soft(line, path).toBe('');
   }
   await context.close();
+});
+
+/** A photo under strongly coloured (orange) light, with no tongue: the quality gate refuses its colour. */
+async function orangePhoto(): Promise<Buffer> {
+  const [width, height] = [640, 480];
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < width * height; i++) {
+    const v = 120 + (((i % width) * 7 + Math.floor(i / width) * 3) % 60);
+    pixels.set([Math.min(255, v + 90), Math.round(v * 0.6), Math.round(v * 0.15)], i * 3);
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg()
+    .toBuffer();
+}
+
+test('the quality gate’s refusal of a photo reads in Spanish and Chinese, for a consumer and a practitioner', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const file = { name: 'orange.jpg', mimeType: 'image/jpeg', buffer: await orangePhoto() };
+  for (const locale of ['es', 'zh'] as const) {
+    const catalog = CATALOGS[locale];
+    const reason = catalog['api.qualityColourCast'];
+
+    // A consumer's check-in at /analysis: the photo is refused before anything is recorded.
+    const consumer = await contextFor(browser, locale);
+    let page = await consumer.newPage();
+    await signIn(page, 'consumer', locale);
+    await page.goto('/analysis');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: catalog['capture.chooseLabel'] }).click();
+    await (await chooser).setFiles(file);
+    await page.getByRole('button', { name: catalog['questions.submit'] }).click();
+    const problem = page.getByRole('alert').filter({ hasText: catalog['capture.photoProblem'] });
+    await expect(problem).toBeVisible({ timeout: 30_000 });
+    await expect(problem).toContainText(reason);
+    await consumer.close();
+
+    // A practitioner's consultation: the analysis goes on without the photo and says why.
+    const practitioner = await contextFor(browser, locale);
+    page = await practitioner.newPage();
+    const { patientId } = await signIn(page, 'practitioner', locale);
+    await page.goto(`/practitioner/patient/${patientId}/consultation`);
+    const picker = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: catalog['session.chooseFile'] }).click();
+    await (await picker).setFiles(file);
+    await page.getByRole('button', { name: catalog['session.analyze'] }).click();
+    await expect(page.getByText(reason, { exact: false })).toBeVisible({ timeout: 45_000 });
+    await practitioner.close();
+  }
 });
 
 test('a practitioner whose browser asks for Chinese registers, adds a patient, analyses a photo and reports in Chinese', async ({

@@ -11,6 +11,7 @@ import {
   PATIENT_MESSAGES,
   POLLING_TIMEOUT_MESSAGE,
   PROFILE_RANGE_MESSAGES,
+  QUALITY_REFUSALS,
   REGISTER_MESSAGES,
   SIGN_IN_MESSAGES,
   TONGUE_ANALYSIS_MESSAGES,
@@ -59,6 +60,7 @@ export const SERVER_MESSAGES = {
   imageTooManyPixels: 'The image is too large (more than 48 megapixels). Please upload a smaller photo.',
   imageTooManyBytes: 'The image is larger than 15 MB. Please upload a smaller photo.',
   imageUnreadable: 'The image could not be read; it may be damaged. Please take or choose another photo.',
+  imageTooFewPixels: 'The photo is too small (under 32 pixels on a side). Please take or choose a larger photo.',
   invalidCharacters: 'Invalid characters',
   analysisInProgress: 'Analysis in progress',
 } as const;
@@ -91,6 +93,12 @@ export const API_MESSAGES = {
   sessionEmpty: EMPTY_SESSION_MESSAGE,
   tongueImageRequired: TONGUE_ANALYSIS_MESSAGES.imageRequired,
   tongueNotBase64: TONGUE_ANALYSIS_MESSAGES.notBase64,
+  qualityTooDark: QUALITY_REFUSALS['too-dark'],
+  qualityTooBright: QUALITY_REFUSALS['too-bright'],
+  qualityColourCast: QUALITY_REFUSALS['colour-cast'],
+  qualityNoTongue: QUALITY_REFUSALS['no-tongue'],
+  qualityTongueTooSmall: QUALITY_REFUSALS['tongue-too-small'],
+  qualityBlurred: QUALITY_REFUSALS.blurred,
   onboardingMissing: ONBOARDING_MESSAGES.firstName.title,
   onboardingInvalid: ONBOARDING_MESSAGES.age.title,
   onboardingFirstName: ONBOARDING_MESSAGES.firstName.description,
@@ -133,6 +141,27 @@ export const API_MESSAGES = {
   cameraProfileNotFound: CAMERA_PROFILE_MESSAGES.notFound,
 } as const;
 export type ApiMessageKey = keyof typeof API_MESSAGES;
+
+/**
+ * The key of each quality-gate refusal by its code: the consumer's 422 answer names the code (as
+ * the message of its imageBase64 error) and the on-device analysis answers it, so the client
+ * translates the refusal by its code; a practitioner's image_note, text alone, by its text.
+ */
+export const QUALITY_REFUSAL_KEYS = {
+  'too-dark': 'qualityTooDark',
+  'too-bright': 'qualityTooBright',
+  'colour-cast': 'qualityColourCast',
+  'no-tongue': 'qualityNoTongue',
+  'tongue-too-small': 'qualityTongueTooSmall',
+  blurred: 'qualityBlurred',
+} as const satisfies Record<keyof typeof QUALITY_REFUSALS, ApiMessageKey>;
+
+/** The key of a quality-gate refusal's code, or null for any other code. */
+export function qualityRefusalKey(code: string | null | undefined): ApiMessageKey | null {
+  return code && Object.hasOwn(QUALITY_REFUSAL_KEYS, code)
+    ? QUALITY_REFUSAL_KEYS[code as keyof typeof QUALITY_REFUSAL_KEYS]
+    : null;
+}
 
 const KEY_OF_TEXT = new Map<string, ApiMessageKey>(
   (Object.entries(API_MESSAGES) as [ApiMessageKey, string][]).map(([key, text]) => [text, key]),

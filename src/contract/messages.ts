@@ -72,6 +72,22 @@ export const TONGUE_ANALYSIS_MESSAGES = {
   notBase64: 'The image data is not valid base64.',
 } as const;
 
+/**
+ * Why the quality gate refused a tongue photo (the engine's QualityCode), in words a person can
+ * act on: the consumer check-in answers 422 with one, a practitioner's analysis notes it. The
+ * engine writes them from here, so the client can show each in the reader's language by its code.
+ */
+export const QUALITY_REFUSALS = {
+  'too-dark': 'The photo is too dark — face a window or turn on a light, then take it again.',
+  'too-bright': 'The photo is too bright — parts of it are washed out. Move away from direct light or turn off the flash.',
+  'colour-cast': 'The light is too strongly coloured to judge tongue colour — take the photo in daylight or under white light.',
+  'no-tongue':
+    'No tongue was found in the photo — open your mouth, stick your tongue out and keep it in the middle of the frame.',
+  'tongue-too-small': 'The tongue is too small in the photo — move the camera closer so the tongue fills more of the frame.',
+  blurred: 'The photo is blurred — hold the camera still, tap to focus on your tongue and take it again.',
+} as const;
+export type QualityRefusalCode = keyof typeof QUALITY_REFUSALS;
+
 /** SPEC §5 onboarding submit checks, in order, with their toast titles. */
 export const ONBOARDING_MESSAGES = {
   firstName: { title: 'Missing information', description: 'Please provide your first name' },

@@ -61,14 +61,30 @@ describe('image normalisation', () => {
   });
 
   it('accepts PNG and WebP by their content', async () => {
-    const png = await sharp({ create: { width: 20, height: 20, channels: 4, background: '#f00a' } })
+    const png = await sharp({ create: { width: 40, height: 40, channels: 4, background: '#f00a' } })
       .png()
       .toBuffer();
-    const webp = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#0f0' } })
+    const webp = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#0f0' } })
       .webp()
       .toBuffer();
-    expect((await normaliseImage(png)).width).toBe(20);
-    expect((await normaliseImage(webp)).height).toBe(20);
+    expect((await normaliseImage(png)).width).toBe(40);
+    expect((await normaliseImage(webp)).height).toBe(40);
+  });
+
+  it('refuses a photo too small to read with a 400 that says so, not a failure further on', async () => {
+    for (const [width, height] of [
+      [16, 12],
+      [400, 31],
+    ]) {
+      const tiny = await sharp({ create: { width, height, channels: 3, background: '#c46a6a' } })
+        .jpeg()
+        .toBuffer();
+      await expect(normaliseImage(tiny)).rejects.toMatchObject({ statusCode: 400, message: IMAGE_MESSAGES.tooFewPixels });
+    }
+    const smallest = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#c46a6a' } })
+      .jpeg()
+      .toBuffer();
+    expect((await normaliseImage(smallest)).width).toBe(32);
   });
 });
 

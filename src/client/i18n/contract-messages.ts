@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { COUNTED_MESSAGES, apiMessageKey } from '../../contract/api-messages.ts';
+import { COUNTED_MESSAGES, apiMessageKey, qualityRefusalKey } from '../../contract/api-messages.ts';
 import { ApiError } from '../lib/api.ts';
 import type { MessageId } from './locales/en.ts';
 import { useT, type MessageValues } from './use-t.ts';
@@ -28,6 +28,15 @@ export function messageTextWith(t: Translate, text: string): string {
 }
 
 /**
+ * Why a tongue photo was refused, in the reader's language: by the quality gate's code when the
+ * answer named one (the consumer's 422, the on-device analysis), else by the text itself.
+ */
+export function photoRefusalTextWith(t: Translate, text: string, code?: string | null): string {
+  const key = qualityRefusalKey(code);
+  return key ? t(`api.${key}`) : messageTextWith(t, text);
+}
+
+/**
  * What to tell a person about a failed call: the server's own message in their language, or the
  * screen's fallback text (SPEC §8: the server message, else the fallback).
  */
@@ -41,6 +50,12 @@ export function errorTextWith(t: Translate, error: unknown, fallback: MessageId)
 export function useMessageText(): (text: string) => string {
   const t = useT();
   return useCallback((text: string) => messageTextWith(t, text), [t]);
+}
+
+/** photoRefusalTextWith in the reader's language (a page that waits for the whole catalogue). */
+export function usePhotoRefusalText(): (text: string, code?: string | null) => string {
+  const t = useT();
+  return useCallback((text: string, code?: string | null) => photoRefusalTextWith(t, text, code), [t]);
 }
 
 /** errorTextWith in the reader's language (a page that waits for the whole catalogue). */

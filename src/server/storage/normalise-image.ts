@@ -8,6 +8,12 @@ export const MAX_INPUT_PIXELS = 48_000_000;
 export const STORED_MAX_SIDE = 2048;
 /** Largest upload accepted, in bytes. */
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+/**
+ * Shortest side accepted, in pixels. The tongue engine needs a tongue at least 40 px wide in a
+ * frame it fills only in part, and a calibration card a grid of cells; below this no photo can
+ * be read, and the person should hear that the photo is too small, not that the tongue is.
+ */
+export const MIN_IMAGE_SIDE = 32;
 
 export const IMAGE_MESSAGES = {
   empty: 'The file is empty. Please choose a photo.',
@@ -15,6 +21,7 @@ export const IMAGE_MESSAGES = {
   tooManyPixels: `The image is too large (more than ${MAX_INPUT_PIXELS / 1_000_000} megapixels). Please upload a smaller photo.`,
   tooManyBytes: `The image is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Please upload a smaller photo.`,
   unreadable: 'The image could not be read; it may be damaged. Please take or choose another photo.',
+  tooFewPixels: `The photo is too small (under ${MIN_IMAGE_SIDE} pixels on a side). Please take or choose a larger photo.`,
 } as const;
 
 export interface NormalisedImage {
@@ -52,6 +59,7 @@ export async function normaliseImage(input: Buffer): Promise<NormalisedImage> {
   }
   if (!meta.width || !meta.height) throw new HttpError(400, IMAGE_MESSAGES.unreadable);
   if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new HttpError(413, IMAGE_MESSAGES.tooManyPixels);
+  if (Math.min(meta.width, meta.height) < MIN_IMAGE_SIDE) throw new HttpError(400, IMAGE_MESSAGES.tooFewPixels);
   try {
     const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()

@@ -176,6 +176,14 @@ describe.each(DRIVERS)('consumer API on %s', (kind, available) => {
       expect(Object.values(QUALITY_REASONS)).toContain(res.json<ErrorBody>().message);
     });
 
+    it('refuses a photo too small to read with 400 and the storage message, never a 500', async () => {
+      const tiny = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#c46a6a' } })
+        .jpeg()
+        .toBuffer();
+      const res = await call('POST', '/api/tongue-analysis', demo, { userId: demo.id, imageBase64: tiny.toString('base64') });
+      expect([res.statusCode, res.json<ErrorBody>().message]).toEqual([400, IMAGE_MESSAGES.tooFewPixels]);
+    });
+
     it('refuses a text file with 415 and the storage message', async () => {
       const text = Buffer.from('definitely not a tongue photo').toString('base64');
       const res = await call('POST', '/api/tongue-analysis', demo, { userId: demo.id, imageBase64: text });

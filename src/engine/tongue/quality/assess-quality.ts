@@ -18,6 +18,7 @@
  * - blurred: Laplacian variance under 20 at the normalised 128 px tongue size; development photos
  *   range 60-1137, the same photos blurred with a Gaussian of 1.5 % of the tongue width score 1-6.
  */
+import { QUALITY_REFUSALS, type QualityRefusalCode } from '../../../contract/messages.ts';
 import type { ExposureStats } from './measure-exposure.ts';
 import { REFUSE_CAST_LIMIT, type WhiteBalance } from '../colour/estimate-white-balance.ts';
 import type { Segmentation } from '../segmentation/segment-tongue.ts';
@@ -36,7 +37,7 @@ export const QUALITY_LIMITS = {
   minBlurVariance: 20,
 } as const;
 
-export type QualityCode = 'too-dark' | 'too-bright' | 'colour-cast' | 'no-tongue' | 'tongue-too-small' | 'blurred';
+export type QualityCode = QualityRefusalCode;
 
 /** Every quality measurement, and whether the photo passed. */
 export interface QualityReport {
@@ -59,16 +60,8 @@ export interface QualityReport {
   problem: { code: QualityCode; reason: string } | null;
 }
 
-/** User-readable reasons, one per code. */
-export const QUALITY_REASONS: Record<QualityCode, string> = {
-  'too-dark': 'The photo is too dark — face a window or turn on a light, then take it again.',
-  'too-bright': 'The photo is too bright — parts of it are washed out. Move away from direct light or turn off the flash.',
-  'colour-cast': 'The light is too strongly coloured to judge tongue colour — take the photo in daylight or under white light.',
-  'no-tongue':
-    'No tongue was found in the photo — open your mouth, stick your tongue out and keep it in the middle of the frame.',
-  'tongue-too-small': 'The tongue is too small in the photo — move the camera closer so the tongue fills more of the frame.',
-  blurred: 'The photo is blurred — hold the camera still, tap to focus on your tongue and take it again.',
-};
+/** User-readable reasons, one per code (the contract's, which the client translates by code). */
+export const QUALITY_REASONS: Readonly<Record<QualityCode, string>> = QUALITY_REFUSALS;
 
 /** First gate: exposure and colour cast, before looking for the tongue. */
 export function checkFrame(exposure: ExposureStats, whiteBalance: WhiteBalance): QualityReport {

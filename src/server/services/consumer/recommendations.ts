@@ -9,7 +9,8 @@ import {
   type ConsumerRecommendation,
   type RecommendationCreate,
 } from '../../../contract/consumer.ts';
-import { GENDERS, localeOfLanguage, pregnancyStatusOf, type Gender } from '../../../contract/person.ts';
+import { GENDERS, localeOfLanguage, pregnancyStatusOf, type Gender, type Locale } from '../../../contract/person.ts';
+import { consumerPatternIn } from '../../../engine/analysis/consumer-pattern.ts';
 import type { EnginePool } from '../../jobs/engine-pool.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
@@ -33,6 +34,7 @@ function toConsumerRecommendation(
   row: RecommendationRow,
   saved: readonly SavedItemRow[],
   analysis: { imageUrl: string | null; result: unknown } | null,
+  locale: Locale,
 ): ConsumerRecommendation {
   const isSaved = (kind: AdviceKind, position: number) => saved.some((s) => s.kind === kind && s.position === position);
   const items = (kind: AdviceKind) =>
@@ -48,7 +50,10 @@ function toConsumerRecommendation(
     createdAt: row.createdAt.toISOString(),
     tongueAnalysisId: row.tongueAnalysisId,
     healthQuestionnaireId: row.healthQuestionnaireId,
-    pattern: row.pattern,
+    // The pattern in the user's language now (it is stored in the language of the check-in, and
+    // not the tongue's alone, so its names are read back from the text); the observations and
+    // advice stay as written then: they come from the whole analysis of that day.
+    pattern: row.pattern === null ? null : consumerPatternIn(row.pattern, locale),
     observations: row.observations,
     herbs: items('herb'),
     diet: items('diet'),
@@ -74,10 +79,17 @@ const recommendationsOfUser = preparedQuery((db) =>
     .prepare('recommendations_of_user'),
 );
 
-/** The user's recommendation records, newest first, with saved state per item and the photo they came from. */
+/**
+ * The user's recommendation records, newest first, with saved state per item and the photo they
+ * came from, the pattern named in the user's language.
+ */
 export async function listRecommendations(db: Db, userId: number, limit?: number): Promise<ConsumerRecommendation[]> {
-  const rows = await recommendationsOfUser(db).execute({ userId, limit: limit ?? null });
+  const [rows, [user]] = await Promise.all([
+    recommendationsOfUser(db).execute({ userId, limit: limit ?? null }),
+    db.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1),
+  ]);
   if (rows.length === 0) return [];
+  const locale = localeOfLanguage(user?.language);
   const saved = await db
     .select()
     .from(savedRecommendationItems)
@@ -92,6 +104,7 @@ export async function listRecommendations(db: Db, userId: number, limit?: number
       row,
       saved.filter((s) => s.recommendationId === row.id),
       imageUrl !== null || result !== null ? { imageUrl, result } : null,
+      locale,
     ),
   );
 }

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { ConsumerTongueAnalysis, OnDeviceTongueFindings } from '../../../contract/consumer.ts';
 import { TONGUE_ANALYSIS_MESSAGES } from '../../../contract/consumer.ts';
 import { localeOfLanguage } from '../../../contract/person.ts';
+import { consumerPatternIn } from '../../../engine/analysis/consumer-pattern.ts';
 import { wordingFor } from '../../../engine/analysis/wording.ts';
 import type { TongueFindings } from '../../../engine/tongue/index.ts';
 import { tongueWordsIn } from '../../../engine/analysis/analyse.ts';
@@ -138,7 +139,8 @@ export async function listTongueAnalyses(db: Db, userId: number): Promise<Consum
   );
   return rows.map((row, i) => {
     const analysis = toConsumerTongueAnalysis(row);
-    return { ...analysis, analysisResult: observationsIn(analysis.analysisResult, row, locale), trend: trends[i] };
+    const result = patternIn(observationsIn(analysis.analysisResult, row, locale), row, locale);
+    return { ...analysis, analysisResult: result, trend: trends[i] };
   });
 }
 
@@ -156,6 +158,20 @@ function observationsIn(
   // regions to write from, so its observations stay as the browser wrote them.
   const words = tongueWordsIn(findings, wordingFor(locale));
   return words?.observations ? { ...result, observations: [...words.observations] } : result;
+}
+
+/**
+ * The pattern in the user's language now: it is stored as the engine wrote it at the check-in,
+ * so it is written again from the patterns it names (or the stored pattern id).
+ */
+function patternIn(
+  result: ConsumerTongueAnalysis['analysisResult'],
+  row: TongueAnalysisRow,
+  locale: ReturnType<typeof localeOfLanguage>,
+): ConsumerTongueAnalysis['analysisResult'] {
+  const patternId = (row.analysisResult as Partial<StoredAnalysisResult> | null)?.patternId;
+  if (typeof result.pattern !== 'string') return result;
+  return { ...result, pattern: consumerPatternIn(result.pattern, locale, patternId) };
 }
 
 /** One of the user's own analyses; 404 for a missing one or someone else's (never a hint it exists). */

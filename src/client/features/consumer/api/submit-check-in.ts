@@ -16,11 +16,16 @@ export const STEP_ERRORS = {
 
 export type CheckInStep = keyof typeof STEP_ERRORS;
 
-/** A failed step; `photoProblem` is the server's reason when the photo itself was refused (retake). */
+/**
+ * A failed step; `photoProblem` is the server's reason when the photo itself was refused (retake),
+ * and `photoProblemCode` the quality gate's code for it when the server named one, by which the
+ * page shows the reason in the reader's language.
+ */
 export class CheckInError extends Error {
   constructor(
     readonly step: CheckInStep,
     readonly photoProblem: string | null,
+    readonly photoProblemCode: string | null = null,
   ) {
     super(STEP_ERRORS[step]);
   }
@@ -72,7 +77,9 @@ export async function submitCheckIn(
           );
   } catch (error) {
     const photoProblem = error instanceof ApiError && PHOTO_STATUSES.has(error.status) ? (error.serverMessage ?? null) : null;
-    throw new CheckInError('analysis', photoProblem);
+    // A photo the quality gate refused: the answer names the gate's code for the photo's field.
+    const code = photoProblem && error instanceof ApiError ? error.errors?.find((e) => e.field === 'imageBase64')?.message : null;
+    throw new CheckInError('analysis', photoProblem, code ?? null);
   }
   onStep('questionnaire');
   let questionnaire: { id: number };

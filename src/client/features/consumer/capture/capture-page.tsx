@@ -6,7 +6,7 @@ import { useUser } from '../../../app/user-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { useMessageText } from '../../../i18n/contract-messages.ts';
+import { useMessageText, usePhotoRefusalText } from '../../../i18n/contract-messages.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { useLocale } from '../../../i18n/locale-provider.tsx';
 import { analyseOnDevice } from '../api/analyse-on-device.ts';
@@ -54,9 +54,11 @@ export function CapturePage() {
   const navigate = useNavigate();
   const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
   const [step, setStep] = useState<CheckInStep | null>(null);
-  const [photoProblem, setPhotoProblem] = useState<string | null>(null);
+  // Why the photo was refused: the text as the server or the engine wrote it, and its quality-gate code.
+  const [photoProblem, setPhotoProblem] = useState<{ text: string; code: string | null } | null>(null);
   const t = useT();
   const messageText = useMessageText();
+  const refusalText = usePhotoRefusalText();
   const { locale } = useLocale();
 
   // The preview URL lives as long as its photo.
@@ -87,7 +89,11 @@ export function CapturePage() {
         setStep('analysis');
         const measured = await analyseOnDevice(photo.file, locale);
         if (!measured.ok) {
-          setPhotoProblem(measured.code === 'unreadable' ? t('privacyMode.unreadable') : measured.reason);
+          setPhotoProblem(
+            measured.code === 'unreadable'
+              ? { text: t('privacyMode.unreadable'), code: null }
+              : { text: measured.reason, code: measured.code },
+          );
           return;
         }
         tongue = { findings: measured.findings };
@@ -97,7 +103,7 @@ export function CapturePage() {
       void navigate('/results');
     } catch (error) {
       if (error instanceof CheckInError && error.photoProblem) {
-        setPhotoProblem(error.photoProblem);
+        setPhotoProblem({ text: error.photoProblem, code: error.photoProblemCode });
       } else {
         toast({
           title: t('capture.failed.title'),
@@ -123,7 +129,7 @@ export function CapturePage() {
         <Card className="border-amber-400">
           <CardContent className="space-y-3 pt-5" role="alert">
             <p className="font-semibold">{t('capture.photoProblem')}</p>
-            <p className="text-sm">{messageText(photoProblem)}</p>
+            <p className="text-sm">{refusalText(photoProblem.text, photoProblem.code)}</p>
             <Button onClick={retake}>{t('capture.retake')}</Button>
           </CardContent>
         </Card>

@@ -35,6 +35,7 @@ export const apiEs: Record<keyof typeof apiEn, string> = {
   'api.imageTooManyPixels': 'La imagen es demasiado grande (más de 48 megapíxeles). Sube una foto más pequeña.',
   'api.imageTooManyBytes': 'La imagen pesa más de 15 MB. Sube una foto más pequeña.',
   'api.imageUnreadable': 'No se pudo leer la imagen; puede estar dañada. Toma o elige otra foto.',
+  'api.imageTooFewPixels': 'Esta foto es demasiado pequeña (menos de 32 píxeles por lado). Haz o elige una foto más grande.',
   'api.invalidCharacters': 'Caracteres no válidos',
   'api.loginUsername': 'El nombre de usuario es obligatorio',
   'api.loginPassword': 'La contraseña es obligatoria',
@@ -52,6 +53,17 @@ export const apiEs: Record<keyof typeof apiEn, string> = {
   'api.sessionEmpty': 'Añade una foto de la lengua o algún hallazgo antes de guardar la sesión.',
   'api.tongueImageRequired': 'Se necesita una foto de la lengua',
   'api.tongueNotBase64': 'Los datos de la imagen no son base64 válido.',
+  'api.qualityTooDark': 'La foto está demasiado oscura: ponte frente a una ventana o enciende una luz y vuelve a tomarla.',
+  'api.qualityTooBright':
+    'La foto está demasiado clara: algunas partes están sobreexpuestas. Apártate de la luz directa o apaga el flash.',
+  'api.qualityColourCast':
+    'La luz tiene un color demasiado marcado para juzgar el color de la lengua: toma la foto con luz de día o bajo una luz blanca.',
+  'api.qualityNoTongue':
+    'No se encontró ninguna lengua en la foto: abre la boca, saca la lengua y mantenla en el centro del encuadre.',
+  'api.qualityTongueTooSmall':
+    'La lengua se ve demasiado pequeña en la foto: acerca la cámara para que la lengua ocupe más del encuadre.',
+  'api.qualityBlurred':
+    'La foto está borrosa: mantén la cámara quieta, toca la pantalla para enfocar la lengua y vuelve a tomarla.',
   'api.onboardingMissing': 'Falta información',
   'api.onboardingInvalid': 'Información no válida',
   'api.onboardingFirstName': 'Indica tu nombre',
