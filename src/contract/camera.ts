@@ -37,10 +37,23 @@ export const CALIBRATION_REFUSALS = {
 } as const;
 export type CalibrationRefusal = keyof typeof CALIBRATION_REFUSALS;
 
-/** The fitted correction (the engine's CameraCorrection): per-channel gains or a 3x3 matrix, in linear light. */
+/** One channel's tone curve, from the checker's grey ramp (rising linear values, measured and as they should be). */
+const ToneCurveSchema = z.object({
+  measured: z.array(z.number()).min(4).max(6),
+  reference: z.array(z.number()).min(4).max(6),
+});
+
+/**
+ * The fitted correction (the engine's CameraCorrection): per-channel gains, or a 3x3 matrix in
+ * linear light after per-channel tone curves (checker profiles made before the curves have none).
+ */
 export const CameraCorrectionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('gains'), gains: z.tuple([z.number(), z.number(), z.number()]) }),
-  z.object({ kind: z.literal('matrix'), matrix: z.array(z.number()).length(9) }),
+  z.object({
+    kind: z.literal('matrix'),
+    matrix: z.array(z.number()).length(9),
+    curves: z.tuple([ToneCurveSchema, ToneCurveSchema, ToneCurveSchema]).optional(),
+  }),
 ]);
 export type CameraCorrectionData = z.infer<typeof CameraCorrectionSchema>;
 

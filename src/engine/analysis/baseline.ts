@@ -98,7 +98,8 @@ export function compareWithBaseline(
   }
   changes.sort((a, b) => b.size - a.size);
   const summary = changes.length
-    ? changes.map((c) => c.text).join(w.locale === 'zh' ? '；' : '; ')
+    ? // Each change is a sentence of its own, starting with a capital: joined as sentences.
+      changes.map((c) => c.text).join(w.locale === 'zh' ? '；' : '. ')
     : message(w.t, 'baseline.steady', { count: basis.length });
   return { basis: basis.length, changes, colourSkipped, summary };
 }

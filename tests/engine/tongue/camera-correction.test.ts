@@ -112,4 +112,45 @@ describe('camera calibration from a reference card', () => {
     const noChart = calibrateWithChecker(image(440, 300, background), frame);
     expect(noChart).toEqual({ ok: false, reason: 'chart-not-found' });
   });
+
+  /** The chart through a camera with a colour cast, an exposure and a tone curve on each channel's encoded value. */
+  function chartThroughTone(exposure: number, tone: (encoded: number) => number) {
+    const frame = { x: 0, y: 0, width: 360, height: 240 };
+    const data = new Uint8Array(frame.width * frame.height * 3);
+    for (let y = 0; y < frame.height; y++)
+      for (let x = 0; x < frame.width; x++) {
+        const patch = COLOR_CHECKER_SRGB[Math.floor(y / 60) * 6 + Math.floor(x / 60)];
+        const o = (y * frame.width + x) * 3;
+        for (let k = 0; k < 3; k++) data[o + k] = Math.round(255 * tone(encode(lin[patch[k]] * CAST[k] * exposure) / 255));
+      }
+    return { photo: { width: frame.width, height: frame.height, channels: 3 as const, data }, frame };
+  }
+
+  it('undoes a camera tone curve with the grey ramp, so the chart\u2019s colours come back, not only its greys', () => {
+    const gamma = 1.3;
+    const { photo, frame } = chartThroughTone(1.4, (e) => Math.pow(e, gamma));
+    const result = calibrateWithChecker(photo, frame);
+    expect(result.ok).toBe(true);
+    if (!result.ok || result.correction.kind !== 'matrix') return;
+    expect(result.correction.curves).toHaveLength(3);
+    expect(result.residual).toBeLessThan(1.5);
+    // Light skin (patch 2) and red (patch 15), read back from the corrected photo.
+    const corrected = applyCameraCorrection(photo, result.correction);
+    for (const index of [1, 14]) {
+      const o = ((Math.floor(index / 6) * 60 + 30) * frame.width + (index % 6) * 60 + 30) * 3;
+      const back = [0, 1, 2].map((k) => corrected.data[o + k]);
+      back.forEach((v, k) => expect(Math.abs(v - COLOR_CHECKER_SRGB[index][k]), `patch ${index + 1}`).toBeLessThanOrEqual(6));
+    }
+  });
+
+  it('leaves a clipped white patch out of the fit, and refuses a chart whose ramp clips further down', () => {
+    const bright = chartThroughTone(1.5, (e) => e);
+    const white = bright.photo.data.subarray(((3 * 60 + 30) * 360 + 30) * 3, ((3 * 60 + 30) * 360 + 30) * 3 + 3);
+    expect(Math.max(...white)).toBe(255);
+    const fit = calibrateWithChecker(bright.photo, bright.frame);
+    expect(fit.ok).toBe(true);
+    if (fit.ok) expect(fit.residual).toBeLessThan(2);
+    const blown = chartThroughTone(4.5, (e) => e);
+    expect(calibrateWithChecker(blown.photo, blown.frame)).toEqual({ ok: false, reason: 'card-clipped' });
+  });
 });

@@ -42,6 +42,14 @@ describe("a consumer's trends against their own earlier check-ins", () => {
     expect(trends[3]).toEqual({ status: 'gathering', earlier: 0, needed: 2 });
   });
 
+  it('writes several changes as sentences of their own, largest first', () => {
+    const changed = withHead({ ...usual, thick: 0.9, body: [0.75, 0.25, 0] });
+    const summary = trendsOf([changed, withHead(usual), withHead(usual)], 'en')[0];
+    expect(summary).toMatchObject({
+      summary: 'Coating thicker than your usual. Your tongue looks paler than in your last 2 check-ins',
+    });
+  });
+
   it('names a paler tongue against the last four check-ins, in the reader\u2019s language', () => {
     const paler = withHead({ ...usual, body: [0.75, 0.25, 0] });
     const history = [paler, ...Array.from({ length: 6 }, () => withHead(usual))];

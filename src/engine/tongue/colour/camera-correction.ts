@@ -65,13 +65,27 @@ const NEUTRAL_SPREAD = 0.7;
  * (issue 18's ranges, seed 0xabcdef) was found on 45 (the other 3 fail the spread test, with or
  * without this one) and read -0.44 to 0.10; of 450 tongue photos (tongue-seg 001-300 and the
  * first 150 of tongue-labels), 363 passed the spread test as a card and 7 stay under 0.15.
- * (scripts/tongue-head/dev-calibrated-stability.ts draws the card.)
+ * (scripts/tongue-head/calibrated-stability.ts draws the card.)
  */
 const MAX_CARD_MAGENTA = 0.15;
 
+/**
+ * A channel's tone curve undone: measured linear values of the chart's grey ramp (rising) and the
+ * linear reflectances they should have, interpolated as power laws between them.
+ */
+export interface ToneCurve {
+  measured: number[];
+  reference: number[];
+}
+
 export type CameraCorrection =
   | { kind: 'gains'; gains: [number, number, number] }
-  | { kind: 'matrix'; matrix: [number, number, number, number, number, number, number, number, number] };
+  | {
+      kind: 'matrix';
+      matrix: [number, number, number, number, number, number, number, number, number];
+      /** per channel, applied before the matrix (checker fits since 2026-11-27; older profiles have none) */
+      curves?: [ToneCurve, ToneCurve, ToneCurve];
+    };
 
 export type CalibrationResult =
   | {
@@ -200,7 +214,9 @@ export function calibrateWithChecker(
   const rampOk = (patches: Array<[number, number, number]>) => {
     const ramp = patches.slice(18);
     const lums = ramp.map(([r, g, b]) => 0.2126 * r + 0.7152 * g + 0.0722 * b);
-    const falling = lums.every((v, k) => k === 0 || v < lums[k - 1]);
+    // Patches blown to white next to each other read alike: that is overexposure, not another chart.
+    const blown = (p: [number, number, number]) => Math.max(...p) >= CLIPPED_LINEAR;
+    const falling = lums.every((v, k) => k === 0 || v < lums[k - 1] || (blown(ramp[k]) && blown(ramp[k - 1])));
     const neutral = ramp.every(([r, g, b]) => {
       const hi = Math.max(r, g, b);
       return hi > 0 && (hi - Math.min(r, g, b)) / hi < NEUTRAL_SPREAD;
@@ -212,16 +228,72 @@ export function calibrateWithChecker(
     measured = read(true);
     if (!rampOk(measured)) return { ok: false, reason: 'chart-not-found' };
   }
-  if (measured.slice(18).some((p) => Math.max(...p) >= 0.995)) return { ok: false, reason: 'card-clipped' };
+  // A patch with a clipped channel says only that it is bright: it is left out of the fit. The
+  // white patch clips first at a generous exposure; the ramp's next two must read, or the tone
+  // curve cannot be followed.
+  const clipped = measured.map((p) => Math.max(...p) >= CLIPPED_LINEAR);
+  if (clipped.slice(19, 21).some(Boolean) || clipped.filter(Boolean).length > MAX_CLIPPED_PATCHES)
+    return { ok: false, reason: 'card-clipped' };
   const reference = COLOR_CHECKER_SRGB.map((p) => p.map((v) => lin[v]) as [number, number, number]);
-  const matrix = fitMatrix(measured, reference);
-  const residual = measured.reduce((s, m, k) => s + deltaE(multiply(matrix, m), reference[k]), 0) / measured.length;
+  const curves = fitToneCurves(
+    measured.slice(18).filter((_, k) => !clipped[18 + k]),
+    reference.slice(18).filter((_, k) => !clipped[18 + k]),
+  );
+  const used = measured
+    .map((m, k) => ({ m: curves ? applyCurves(curves, m) : m, r: reference[k] }))
+    .filter((_, k) => !clipped[k]);
+  const matrix = fitMatrix(
+    used.map((u) => u.m),
+    used.map((u) => u.r),
+  );
+  const residual = used.reduce((sum, u) => sum + deltaE(multiply(matrix, u.m), u.r), 0) / used.length;
   return {
     ok: true,
-    correction: { kind: 'matrix', matrix },
+    correction: { kind: 'matrix', matrix, ...(curves ? { curves } : {}) },
     residual,
     cardShare: (frame.width * frame.height) / (image.width * image.height),
   };
+}
+
+/** A patch is clipped when a channel reaches this (linear; sRGB 254). */
+const CLIPPED_LINEAR = 0.99;
+/** Most patches that may be clipped and left out: the white patch and the brightest two colours. */
+const MAX_CLIPPED_PATCHES = 3;
+
+/**
+ * Per-channel tone curves from the grey ramp (white to black): a camera's tone curve and gamma act
+ * on each channel after its colour matrix, so a 3x3 matrix alone cannot undo them (a checker fit
+ * without curves left Delta E 1.5-4.7 under simulated cameras). Null when a channel's ramp does
+ * not rise strictly with the reference (noise or glare), so the matrix alone is fitted.
+ */
+function fitToneCurves(
+  ramp: Array<[number, number, number]>,
+  reference: Array<[number, number, number]>,
+): [ToneCurve, ToneCurve, ToneCurve] | null {
+  if (ramp.length < 4) return null;
+  const curves = [0, 1, 2].map((k) => {
+    // The ramp runs white to black; curves are kept rising.
+    const measured = ramp.map((p) => p[k]).reverse();
+    const target = reference.map((p) => p[k]).reverse();
+    const rising = measured.every((v, i) => v > 1e-4 && (i === 0 || v > measured[i - 1] * 1.02));
+    return rising ? { measured, reference: target } : null;
+  });
+  return curves.every(Boolean) ? (curves as [ToneCurve, ToneCurve, ToneCurve]) : null;
+}
+
+/** A linear value through one tone curve: power law between ramp patches, the end pieces extended. */
+function throughCurve(curve: ToneCurve, v: number): number {
+  const { measured: m, reference: r } = curve;
+  if (v <= 0) return 0;
+  const last = m.length - 1;
+  let i = 0;
+  while (i < last - 1 && v > m[i + 1]) i++;
+  const slope = Math.log(r[i + 1] / r[i]) / Math.log(m[i + 1] / m[i]);
+  return Math.min(2, r[i] * Math.pow(v / m[i], slope));
+}
+
+function applyCurves(curves: [ToneCurve, ToneCurve, ToneCurve], p: [number, number, number]): [number, number, number] {
+  return [throughCurve(curves[0], p[0]), throughCurve(curves[1], p[1]), throughCurve(curves[2], p[2])];
 }
 
 /** Least-squares 3x3 matrix M with M * measured ≈ reference (normal equations per output row). */
@@ -287,13 +359,20 @@ export function applyCameraCorrection(image: RgbImage, correction: CameraCorrect
   const table = new Uint8Array(4097);
   for (let k = 0; k <= 4096; k++) table[k] = encode(k / 4096);
   const toByte = (v: number) => table[Math.round(Math.min(1, Math.max(0, v)) * 4096)];
+  // The tone curves act on one channel's byte at a time: tabulate them over the 256 levels.
+  const channelLevels = [0, 1, 2].map((k) =>
+    Float64Array.from({ length: 256 }, (_, v) =>
+      correction.kind === 'matrix' && correction.curves ? throughCurve(correction.curves[k], lin[v]) : lin[v],
+    ),
+  );
+  const [levelR, levelG, levelB] = channelLevels;
   const n = image.width * image.height,
     ch = image.channels;
   for (let p = 0; p < n; p++) {
     const o = p * ch;
-    const r = lin[image.data[o]],
-      g = lin[image.data[o + 1]],
-      b = lin[image.data[o + 2]];
+    const r = levelR[image.data[o]],
+      g = levelG[image.data[o + 1]],
+      b = levelB[image.data[o + 2]];
     if (correction.kind === 'gains') {
       const [gr, gg, gb] = correction.gains;
       out[o] = toByte(r * gr);

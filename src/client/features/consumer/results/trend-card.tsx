@@ -26,7 +26,7 @@ export function TrendLine({ trend, compact = false }: { trend: ConsumerTrend | n
     <div data-testid="trend" className={compact ? 'text-sm' : 'space-y-1'}>
       <p className="font-medium">
         {compact && <TrendingUp aria-hidden="true" className="mr-1 inline h-4 w-4" />}
-        {compact ? `${intl.formatMessage({ id: 'trend.title' })}: ` : null}
+        {compact ? `${intl.formatMessage({ id: 'trend.title' })}${intl.locale.startsWith('zh') ? '：' : ': '}` : null}
         <span data-testid="trend-summary">{trend.summary}</span>
       </p>
       {!compact && trend.colourSkipped && (
