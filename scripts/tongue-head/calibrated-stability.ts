@@ -17,47 +17,18 @@
  */
 import { decodeImage } from '../../src/edge/decode-image.ts';
 import { analyzeTongue, type CameraCorrection, type RgbImage } from '../../src/engine/tongue/index.ts';
-import { COLOR_CHECKER_SRGB } from '../../src/engine/tongue/colour/camera-correction.ts';
 import { calibrateCamera } from '../../src/server/jobs/calibrate-camera.ts';
 import { mulberry32 } from '../tongue-train-sampler.ts';
 import { cameraFamily, decodeForCamera, photographAsJpeg, type Camera } from './camera-pipeline.ts';
 import { loadHeadSet, type HeadItem } from './datasets.ts';
 import { keyOf } from './dev-readings.ts';
+import { drawChecker, drawGreyCard } from './draw-reference-cards.ts';
 
 const REPORT = process.env.STUDY === 'report';
 const DEV_CAMERAS = Number(process.env.DEV_CAMERAS ?? 12);
 const DEV_TE = Number(process.env.DEV_TE ?? 30);
 const FIELDS = ['bodyColor', 'coating', 'texture', 'size', 'shape', 'moisture'] as const;
 type Values = Record<(typeof FIELDS)[number], string> | null;
-
-/** A ColorChecker Classic filling a 3:2 frame, patches separated by the chart's black gaps. */
-export function drawChecker(width = 900, height = 600): Uint8Array {
-  const rgb = new Uint8Array(width * height * 3).fill(20);
-  const cw = width / 6,
-    ch = height / 4,
-    gap = 0.08;
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const col = Math.floor(x / cw),
-        row = Math.floor(y / ch);
-      const fx = x / cw - col,
-        fy = y / ch - row;
-      if (fx < gap || fx > 1 - gap || fy < gap || fy > 1 - gap) continue;
-      rgb.set(COLOR_CHECKER_SRGB[row * 6 + col], (y * width + x) * 3);
-    }
-  return rgb;
-}
-
-/** An 18 % grey card (sRGB 118) over the middle of a darker, warm-grey scene. */
-export function drawGreyCard(width = 1200, height = 900): Uint8Array {
-  const rgb = new Uint8Array(width * height * 3);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const card = Math.abs(x - width / 2) < width * 0.3 && Math.abs(y - height / 2) < height * 0.3;
-      rgb.set(card ? [118, 118, 118] : [62, 52, 46], (y * width + x) * 3);
-    }
-  return rgb;
-}
 
 async function correctionFor(
   draw: () => Uint8Array,

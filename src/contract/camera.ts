@@ -38,10 +38,17 @@ export const CALIBRATION_REFUSALS = {
 export type CalibrationRefusal = keyof typeof CALIBRATION_REFUSALS;
 
 /** One channel's tone curve, from the checker's grey ramp (rising linear values, measured and as they should be). */
-const ToneCurveSchema = z.object({
-  measured: z.array(z.number()).min(4).max(6),
-  reference: z.array(z.number()).min(4).max(6),
-});
+const ToneCurveSchema = z
+  .object({
+    measured: z.array(z.number().positive()).min(4).max(6),
+    reference: z.array(z.number().positive()).min(4).max(6),
+  })
+  .refine(
+    (c) =>
+      c.measured.length === c.reference.length &&
+      c.measured.every((v, i) => i === 0 || (v > c.measured[i - 1] && c.reference[i] > c.reference[i - 1])),
+    'a tone curve pairs rising measured and reference values',
+  );
 
 /**
  * The fitted correction (the engine's CameraCorrection): per-channel gains, or a 3x3 matrix in

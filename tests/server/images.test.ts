@@ -75,6 +75,8 @@ describe('image normalisation', () => {
     for (const [width, height] of [
       [16, 12],
       [400, 31],
+      // Wide enough as sent, but 2048 x 10 once brought down to the kept size.
+      [8000, 40],
     ]) {
       const tiny = await sharp({ create: { width, height, channels: 3, background: '#c46a6a' } })
         .jpeg()

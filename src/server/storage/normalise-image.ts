@@ -59,7 +59,9 @@ export async function normaliseImage(input: Buffer): Promise<NormalisedImage> {
   }
   if (!meta.width || !meta.height) throw new HttpError(400, IMAGE_MESSAGES.unreadable);
   if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new HttpError(413, IMAGE_MESSAGES.tooManyPixels);
-  if (Math.min(meta.width, meta.height) < MIN_IMAGE_SIDE) throw new HttpError(400, IMAGE_MESSAGES.tooFewPixels);
+  // Judged as it will be kept: a very long, thin photo is brought down to STORED_MAX_SIDE on its long side.
+  const keptScale = Math.min(1, STORED_MAX_SIDE / Math.max(meta.width, meta.height));
+  if (Math.min(meta.width, meta.height) * keptScale < MIN_IMAGE_SIDE) throw new HttpError(400, IMAGE_MESSAGES.tooFewPixels);
   try {
     const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()

@@ -23,7 +23,7 @@ describe("a consumer's tongue against their own earlier check-ins", () => {
     const result = compareWithBaseline(today, [usual, usual, usual, usual, usual], en)!;
     expect(result.basis).toBe(4);
     expect(result.changes.map((c) => c.change)).toEqual(['paler', 'coating-thicker']);
-    expect(result.summary).toBe('Your tongue looks paler than in your last 4 check-ins; Coating thicker than your usual');
+    expect(result.summary).toBe('Your tongue looks paler than in your last 4 check-ins. Coating thicker than your usual');
   });
 
   it('does not call noise a change: a person whose readings already vary needs a larger step', () => {

@@ -61,11 +61,11 @@ const NEUTRAL_SPREAD = 0.7;
 /**
  * Largest magenta tint, ln(R*B / G^2) in linear light, of a card: the light of a lamp or the sky
  * (a black body, 2800-7500 K) moves a grey card along warm-cool, with green to spare, never
- * towards magenta; pink tissue lies there. A synthetic grey card through 48 simulated cameras
- * (issue 18's ranges, seed 0xabcdef) was found on 45 (the other 3 fail the spread test, with or
- * without this one) and read -0.44 to 0.10; of 450 tongue photos (tongue-seg 001-300 and the
- * first 150 of tongue-labels), 363 passed the spread test as a card and 7 stay under 0.15.
- * (scripts/tongue-head/calibrated-stability.ts draws the card.)
+ * towards magenta; pink tissue lies there. Cells beyond it are not card candidates, and a card
+ * whose median is beyond it is none. scripts/tongue-head/card-false-positives.ts: a synthetic grey
+ * card through 48 simulated cameras (issue 18's ranges) read -0.44 to 0.10 and is found on 45 (the
+ * other 3 fail the spread test, with or without this limit); of 450 tongue photos, 363 were taken
+ * for a grey card without the limit and 4 are with it.
  */
 const MAX_CARD_MAGENTA = 0.15;
 
@@ -152,6 +152,8 @@ export function calibrateWithCard(image: RgbImage, card: 'white' | 'grey'): Cali
       const hi = Math.max(r, g, b),
         lo = Math.min(r, g, b);
       if (hi <= 0 || (hi - lo) / hi > NEUTRAL_SPREAD || lum(c) < bright) continue;
+      // Magenta cells are left out here, so a pink surface larger than the card cannot hide it.
+      if (Math.log((r * b) / Math.max(g * g, 1e-12)) > MAX_CARD_MAGENTA) continue;
       const even = [c + 1, c + w].every((n) => Math.abs(lum(n) - lum(c)) < 0.08 * lum(c) + 0.004);
       if (even) candidate[c] = 255;
     }
@@ -259,6 +261,12 @@ export function calibrateWithChecker(
 const CLIPPED_LINEAR = 0.99;
 /** Most patches that may be clipped and left out: the white patch and the brightest two colours. */
 const MAX_CLIPPED_PATCHES = 3;
+/**
+ * Exponents a tone-curve piece may have: gamma 0.8-1.25 and S-curves of issue 18's range give
+ * about 0.6-1.8 between grey patches; beyond a third or three, a patch was misread.
+ */
+const MIN_CURVE_SLOPE = 1 / 3;
+const MAX_CURVE_SLOPE = 3;
 
 /**
  * Per-channel tone curves from the grey ramp (white to black): a camera's tone curve and gamma act
@@ -276,7 +284,15 @@ function fitToneCurves(
     const measured = ramp.map((p) => p[k]).reverse();
     const target = reference.map((p) => p[k]).reverse();
     const rising = measured.every((v, i) => v > 1e-4 && (i === 0 || v > measured[i - 1] * 1.02));
-    return rising ? { measured, reference: target } : null;
+    if (!rising) return null;
+    // Each piece is a power law; its exponent also extends the end pieces beyond the ramp, so a
+    // steep or flat one (a noisy patch) would crush shadows or highlights: matrix alone then.
+    const sane = measured.every((v, i) => {
+      if (i === 0) return true;
+      const slope = Math.log(target[i] / target[i - 1]) / Math.log(v / measured[i - 1]);
+      return slope >= MIN_CURVE_SLOPE && slope <= MAX_CURVE_SLOPE;
+    });
+    return sane ? { measured, reference: target } : null;
   });
   return curves.every(Boolean) ? (curves as [ToneCurve, ToneCurve, ToneCurve]) : null;
 }

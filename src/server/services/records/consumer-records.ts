@@ -6,6 +6,7 @@ import type { ConsumerTrends, TimelinePoint } from '../../../contract/records.ts
 import { constitutionLabel } from '../../../engine/constitution/constitutions.ts';
 import { constitutionOf } from '../../../engine/constitution/constitution-prior.ts';
 import { recordOfDifferentiation } from '../../../engine/records/evidence.ts';
+import { consumerPatternIn } from '../../../engine/analysis/consumer-pattern.ts';
 import { patternName } from '../../../engine/records/pattern-of-label.ts';
 import { recordLevels, tongueRecordOf } from '../../../engine/records/tongue-record.ts';
 import type { ReportCheckIn } from '../../../engine/report/record-report.ts';
@@ -102,7 +103,13 @@ function reportCheckIn(
     date: row.createdAt,
     imageUrl: row.imageUrl,
     overlayImageUrl: r.overlayUrl ?? null,
-    pattern: rec?.pattern ?? (r.patternId ? patternName(r.patternId, locale) : (r.pattern ?? null)),
+    pattern: rec?.pattern
+      ? consumerPatternIn(rec.pattern, locale)
+      : r.patternId
+        ? patternName(r.patternId, locale)
+        : r.pattern
+          ? consumerPatternIn(r.pattern, locale)
+          : null,
     observations: rec?.observations ?? r.observations ?? [],
     tongue: r.findings?.tongueAnalysis ?? null,
     evidence,
@@ -138,7 +145,7 @@ export async function resultsCheckIn(db: Db, engine: EnginePool, userId: number,
       date: rec.createdAt,
       imageUrl: null,
       overlayImageUrl: null,
-      pattern: rec.pattern,
+      pattern: rec.pattern === null ? null : consumerPatternIn(rec.pattern, locale),
       observations: rec.observations,
       tongue: null,
       evidence: null,
