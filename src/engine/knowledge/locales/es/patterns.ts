@@ -2047,8 +2047,8 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.balanced.name': { en: 'Balanced (no significant disharmony)', text: 'Equilibrio (sin desarmonía significativa)' },
   'pattern.balanced.explanation': {
-    en: 'Nothing points to a clear imbalance: the tongue looks healthy (pink, with a thin white coating) and there are no notable complaints. Chinese medicine calls this a balanced constitution; the aim is simply to keep it with regular habits. This is not a medical check-up: see a doctor for any symptom that worries you.',
-    text: 'Nada indica un desequilibrio claro: la lengua tiene un aspecto sano (rosada, con una capa fina y blanca) y no hay molestias destacables. La medicina china lo llama una constitución equilibrada; el objetivo es simplemente mantenerla con hábitos regulares. No sustituye a una revisión médica: consulta a un médico ante cualquier síntoma que te preocupe.',
+    en: 'Nothing points clearly to one imbalance: what the tongue shows and what you reported do not add up to a pattern strongly enough to name it. Chinese medicine calls a healthy tongue (pink, with a thin white coating) without notable complaints a balanced constitution, and the aim then is simply to keep it with regular habits. Where a sign noted above differs from that picture, watch it at your next check-ins. This is not a medical check-up: see a doctor for any symptom that worries you.',
+    text: 'Nada apunta con claridad a un desequilibrio concreto: lo que muestra la lengua y lo que has contado no bastan para nombrar un patrón. La medicina china llama constitución equilibrada a una lengua sana (rosada, con una capa fina y blanca) sin molestias destacables, y entonces el objetivo es simplemente mantenerla con hábitos regulares. Si arriba se señala algo distinto de ese cuadro, vigílalo en tus próximos controles. No sustituye a una revisión médica: consulta a un médico ante cualquier síntoma que te preocupe.',
   },
   'pattern.balanced.consumer-herbs.seasonal-teas.name': { en: 'Seasonal teas', text: 'Infusiones de temporada' },
   'pattern.balanced.consumer-herbs.seasonal-teas.description': {
