@@ -27,6 +27,13 @@ test('a practitioner calibrates a camera with a grey card photo under a colour c
     await (await chooser).setFiles(file);
   };
 
+  // Taking the card's photo opens the camera titled for a card, not for a tongue.
+  await card.getByRole('button', { name: 'Take Photo' }).click();
+  const cameraDialog = page.getByRole('dialog', { name: 'Photograph the card or the colour checker' });
+  await expect(cameraDialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(cameraDialog).toBeHidden();
+
   // A name is needed first.
   await card.getByRole('button', { name: 'Calibrate this camera' }).click();
   await expect(card.getByText('Give the camera a name')).toBeVisible();

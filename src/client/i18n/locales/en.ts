@@ -208,6 +208,9 @@ export const coreEn = {
   'camera.profiles.none': 'No camera calibrated yet.',
   'camera.calibrate.title': 'Calibrate this camera',
   'camera.calibrate.button': 'Calibrate this camera',
+  'camera.calibrate.captureTitle': 'Photograph the card or the colour checker',
+  'camera.calibrate.captureDescription':
+    'Hold the card or chart flat in the middle of the frame, in the light you photograph patients in, then capture it.',
   'camera.calibrate.working': 'Finding the card...',
   'camera.calibrate.done': 'Camera profile {name} saved. Colour error left on the reference: ΔE {residual}.',
   'camera.name.label': 'Camera name',

@@ -211,6 +211,9 @@ const coreEs: Record<keyof typeof coreEn, string> = {
   'camera.profiles.none': 'Todavía no hay ninguna cámara calibrada.',
   'camera.calibrate.title': 'Calibrar esta cámara',
   'camera.calibrate.button': 'Calibrar esta cámara',
+  'camera.calibrate.captureTitle': 'Fotografía la tarjeta o la carta de color',
+  'camera.calibrate.captureDescription':
+    'Sostén la tarjeta o la carta plana en el centro del encuadre, con la luz con la que fotografías a los pacientes, y captúrala.',
   'camera.calibrate.working': 'Buscando la tarjeta...',
   'camera.calibrate.done': 'Perfil de cámara {name} guardado. Error de color restante en la referencia: ΔE {residual}.',
   'camera.name.label': 'Nombre de la cámara',

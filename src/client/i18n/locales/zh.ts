@@ -196,6 +196,8 @@ const coreZh: Record<keyof typeof coreEn, string> = {
   'camera.profiles.none': '尚未校准任何相机。',
   'camera.calibrate.title': '校准这台相机',
   'camera.calibrate.button': '校准这台相机',
+  'camera.calibrate.captureTitle': '拍摄校准卡或色卡',
+  'camera.calibrate.captureDescription': '请在为患者拍照时的光线下，将校准卡或色卡平放在画面中央，然后拍摄。',
   'camera.calibrate.working': '正在寻找色卡...',
   'camera.calibrate.done': '相机配置 {name} 已保存。参照物上剩余的色差：ΔE {residual}。',
   'camera.name.label': '相机名称',

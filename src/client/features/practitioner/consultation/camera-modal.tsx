@@ -22,12 +22,17 @@ export function CameraModal({
   onOpenChange,
   onCapture,
   guidance = true,
+  title,
+  description,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCapture: (file: File) => void;
   /** Check the live frame for a tongue (light, colour cast, tongue in the guide); off for other subjects (a calibration card). */
   guidance?: boolean;
+  /** What is photographed, when it is not a tongue (the SPEC's title and description name the tongue). */
+  title?: string;
+  description?: string;
 }) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const streamRef = useRef<MediaStream | null>(null);
@@ -163,8 +168,8 @@ export function CameraModal({
           }}
           className="fixed left-1/2 top-1/2 z-50 w-[min(95vw,48rem)] -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-5 shadow-xl dark:bg-slate-900"
         >
-          <Dialog.Title className="text-lg font-semibold">{t('camera.title')}</Dialog.Title>
-          <Dialog.Description className="sr-only">{t('camera.description')}</Dialog.Description>
+          <Dialog.Title className="text-lg font-semibold">{title ?? t('camera.title')}</Dialog.Title>
+          <Dialog.Description className="sr-only">{description ?? t('camera.description')}</Dialog.Description>
           {devices.length > 0 && (
             <p className="text-sm text-slate-500 dark:text-slate-400">
               {t('camera.label', { index: (index % devices.length) + 1, count: devices.length })}

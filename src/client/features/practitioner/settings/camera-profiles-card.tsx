@@ -237,6 +237,8 @@ export function CameraProfilesCard({ practitionerId }: { practitionerId: number 
       </CardContent>
       <CameraModal
         guidance={false}
+        title={intl.formatMessage({ id: 'camera.calibrate.captureTitle' })}
+        description={intl.formatMessage({ id: 'camera.calibrate.captureDescription' })}
         open={cameraOpen}
         onOpenChange={setCameraOpen}
         onCapture={(file) => {
