@@ -36,6 +36,31 @@ describe('a tongue that contradicts symptoms and pulse', () => {
     expect(r.reasoning.tongueConflict).toMatchObject({ fromPhoto: false });
   });
 
+  it('is not reported when the tongue reads mostly normal, and the coherence line says so too', () => {
+    const normalPhoto = {
+      assessment: {
+        bodyColor: { value: 'normal' as const, confidence: 0.8 },
+        coating: { value: 'thin-white' as const, confidence: 0.8 },
+        moisture: { value: 'normal' as const, confidence: 0.8 },
+        size: { value: 'normal' as const, confidence: 0.8 },
+        shape: { value: 'normal' as const, confidence: 0.8 },
+        texture: { value: 'normal' as const, confidence: 0.8 },
+      },
+      signs: [],
+    };
+    for (const symptoms of [
+      kidneyYinSymptoms,
+      { symptoms: 'Irritability, sighing, rib-side distension, mood swings, tight chest.' },
+    ]) {
+      const r = analyse({ ...symptoms, tongueFindings: normalPhoto });
+      expect(r.practitioner.tcm_diagnosis.correlacion_symptoms).toMatch(/^Tongue points to Balanced/);
+      expect(r.reasoning.tongueConflict).toBeNull();
+      expect(r.reasoningView.notes.join(' ')).not.toContain('does not fit the symptoms');
+      // A normal tongue at full weight still does not outvote clear symptoms.
+      expect(r.patterns[0].id).not.toBe('balanced');
+    }
+  });
+
   it('is not reported when tongue and symptoms agree', () => {
     const r = differentiate({ ...kidneyYinSymptoms, tongue: { bodyColor: 'red', coating: 'none' } });
     expect(r.reasoning.tongueConflict).toBeNull();
