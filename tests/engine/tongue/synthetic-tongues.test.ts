@@ -79,6 +79,13 @@ describe('tongue readings on drawn photos move the right way', () => {
     expect(old.some((o) => /close call|uncertain/.test(o))).toBe(false);
   });
 
+  it('the regions are told against the centre, and the centre by its coat alone', () => {
+    const areas = read(drawTongue({ body: [200, 110, 110] })).tongueAnalysis.areas_especificas;
+    expect(areas.punta).toMatch(/the centre/);
+    expect(areas.centro).not.toMatch(/centre/);
+    expect(areas.centro).toMatch(/coating/);
+  });
+
   it('a yellow coat reads yellower than a white one', () => {
     const white = read(drawTongue({ body: [205, 105, 110], coating: { colour: [206, 205, 204], coverage: 0.4 } }));
     const yellow = read(drawTongue({ body: [205, 105, 110], coating: { colour: [214, 178, 80], coverage: 0.4 } }));

@@ -13,14 +13,18 @@ type Described = Omit<TongueFindings, 'tongueAnalysis' | 'observations'>;
 function regionPhrase(d: Described, region: keyof Described['regions'], t: TranslateWord): string {
   const r = d.regions[region];
   const centre = d.regions.centre;
-  const tone = tongueWord(
-    t,
-    r.redness - centre.redness >= 5
-      ? 'tongue.region.redder'
-      : centre.redness - r.redness >= 5
-        ? 'tongue.region.paler'
-        : 'tongue.region.same',
-  );
+  // Every region's colour is told against the centre's, so the centre itself has only its coat.
+  const tone =
+    region === 'centre'
+      ? null
+      : tongueWord(
+          t,
+          r.redness - centre.redness >= 5
+            ? 'tongue.region.redder'
+            : centre.redness - r.redness >= 5
+              ? 'tongue.region.paler'
+              : 'tongue.region.same',
+        );
   const coat =
     r.coatingCoverage < 0.12
       ? tongueWord(t, 'tongue.region.no-coating')
@@ -28,7 +32,7 @@ function regionPhrase(d: Described, region: keyof Described['regions'], t: Trans
           thickness: valueWord(t, r.coatingCoverage >= 0.45 ? 'thick' : 'thin'),
           colour: valueWord(t, r.coatingColour === 'none' ? 'white' : r.coatingColour),
         });
-  return `${tone}, ${coat}`;
+  return tone ? `${tone}, ${coat}` : coat;
 }
 
 /** Builds the SPEC §3 tongue_analysis group. */
