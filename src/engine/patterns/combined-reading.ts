@@ -50,13 +50,9 @@ export function weighTongueAgainstOthers(
   if (!others) return none;
   const all = scorePatterns(patterns, findings);
   const tongueScore = (id: string) => all.find((s) => s.pattern.id === id)?.bySource.tongue ?? 0;
-  const byTongue = (a: PatternScore, b: PatternScore) => ((b.bySource.tongue ?? 0) > (a.bySource.tongue ?? 0) ? b : a);
-  // A tongue that reads mostly normal favours no pattern of disharmony: it contradicts nothing
-  // (an exterior or early pattern often shows a normal tongue), and the coherence line, which
-  // names each source's favourite, says 'tongue points to Balanced'. Naming its strongest
-  // abnormal sign's pattern as a conflict would contradict that line.
-  if (all.reduce(byTongue).pattern.id === 'balanced') return none;
-  const tongueFavourite = all.filter((s) => s.pattern.id !== 'balanced').reduce(byTongue);
+  const tongueFavourite = all
+    .filter((s) => s.pattern.id !== 'balanced')
+    .reduce((a, b) => ((b.bySource.tongue ?? 0) > (a.bySource.tongue ?? 0) ? b : a));
   const best = tongueFavourite.bySource.tongue ?? 0;
   if (best <= 0 || tongueFavourite.pattern.id === others.pattern.id) return none;
   if (Math.max(0, tongueScore(others.pattern.id)) >= TONGUE_AGREEMENT_MIN * best) return none;

@@ -36,29 +36,31 @@ describe('a tongue that contradicts symptoms and pulse', () => {
     expect(r.reasoning.tongueConflict).toMatchObject({ fromPhoto: false });
   });
 
-  it('is not reported when the tongue reads mostly normal, and the coherence line says so too', () => {
-    const normalPhoto = {
-      assessment: {
-        bodyColor: { value: 'normal' as const, confidence: 0.8 },
-        coating: { value: 'thin-white' as const, confidence: 0.8 },
-        moisture: { value: 'normal' as const, confidence: 0.8 },
-        size: { value: 'normal' as const, confidence: 0.8 },
-        shape: { value: 'normal' as const, confidence: 0.8 },
-        texture: { value: 'normal' as const, confidence: 0.8 },
-      },
-      signs: [],
+  it('names one tongue pattern in the conflict and the correlation line, and a single misread field of a normal-looking photo still counts for less', () => {
+    const normalFields = {
+      coating: { value: 'thin-white' as const, confidence: 0.8 },
+      moisture: { value: 'normal' as const, confidence: 0.8 },
+      size: { value: 'normal' as const, confidence: 0.8 },
+      shape: { value: 'normal' as const, confidence: 0.8 },
+      texture: { value: 'normal' as const, confidence: 0.8 },
     };
-    for (const symptoms of [
-      kidneyYinSymptoms,
-      { symptoms: 'Irritability, sighing, rib-side distension, mood swings, tight chest.' },
-    ]) {
-      const r = analyse({ ...symptoms, tongueFindings: normalPhoto });
-      expect(r.practitioner.tcm_diagnosis.correlacion_symptoms).toMatch(/^Tongue points to Balanced/);
-      expect(r.reasoning.tongueConflict).toBeNull();
-      expect(r.reasoningView.notes.join(' ')).not.toContain('does not fit the symptoms');
-      // A normal tongue at full weight still does not outvote clear symptoms.
-      expect(r.patterns[0].id).not.toBe('balanced');
-    }
+    // A warm light read as a red body on an otherwise normal tongue, against cold symptoms.
+    const coldSymptoms = {
+      pulse: { qualities: ['slow' as const, 'deep' as const], rate: 56 },
+      symptoms: 'Cold limbs, aversion to cold, pale face, loose stools, clear abundant urine, tiredness.',
+    };
+    const r = analyse({
+      ...coldSymptoms,
+      tongueFindings: { assessment: { bodyColor: { value: 'red' as const, confidence: 0.8 }, ...normalFields }, signs: [] },
+    });
+    const conflict = r.reasoning.tongueConflict;
+    expect(conflict).toMatchObject({ fromPhoto: true });
+    const named = r.reasoningView.notes.find((n) => n.includes('does not fit the symptoms'));
+    const tonguePattern = /points to (.+?) and does not fit/.exec(named ?? '')?.[1];
+    expect(tonguePattern).toBeTruthy();
+    expect(r.practitioner.tcm_diagnosis.correlacion_symptoms.startsWith(`Tongue points to ${tonguePattern} (`)).toBe(true);
+    const red = r.patterns.flatMap((p) => [...p.evidence.for, ...p.evidence.against]).filter((e) => e.origin === 'photo');
+    for (const e of red) expect(e.weight).toBeLessThan(1);
   });
 
   it('is not reported when tongue and symptoms agree', () => {

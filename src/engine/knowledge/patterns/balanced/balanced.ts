@@ -10,7 +10,7 @@ export const balanced: PatternKnowledge = {
   id: 'balanced',
   names: { en: 'Balanced (no significant disharmony)', zh: '平和', pinyin: 'píng hé' },
   explanation:
-    'Nothing points clearly to one imbalance: what the tongue shows and what you reported do not add up to a pattern strongly enough to name it. Chinese medicine calls a healthy tongue (pink, with a thin white coating) without notable complaints a balanced constitution, and the aim then is simply to keep it with regular habits. Where a sign noted above differs from that picture, watch it at your next check-ins. This is not a medical check-up: see a doctor for any symptom that worries you.',
+    'Nothing points clearly to one imbalance: what the tongue shows and what you reported do not add up to a pattern strongly enough to name it. Chinese medicine calls a healthy tongue (pink, with a thin white coating) without notable complaints a balanced constitution, and the aim then is simply to keep it with regular habits. Where a sign noted here differs from that picture, watch it at your next check-ins. This is not a medical check-up: see a doctor for any symptom that worries you.',
   nature: 'none',
   temperature: 'neutral',
   organs: [],
