@@ -205,7 +205,7 @@ export function runDifferentiation(deps: DifferentiationDeps, input: Differentia
   const coherence = assessCoherence(
     ranked,
     { t: w.t, pattern: (p) => patternName(p.id, w) },
-    { tongueConflict: conflict !== null },
+    conflict ? { tongueFavours: conflict.tongueFavours } : {},
   );
   const reasonWording = {
     t: w.t,

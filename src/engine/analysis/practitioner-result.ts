@@ -239,10 +239,7 @@ export function buildPractitionerResult(
       gravedad: `${m(`severity-level.${d.severity.level}`)}: ${d.severity.reasons.join('; ')}`,
       cronicidad: `${m(`chronicity-level.${d.chronicity.level}`)}: ${d.chronicity.reasons.join('; ')}`,
       correlacion_symptoms: m('result.correlation', {
-        // Where the tongue conflicts with the rest, the pattern its abnormal signs point to, as the
-        // conflict sentence names it (a mostly normal tongue's overall favourite is Balanced, and
-        // naming both would contradict each other).
-        tongue: bySource(d.reasoning.tongueConflict?.tongueFavours ?? d.coherence.bySource.tongue),
+        tongue: bySource(d.coherence.bySource.tongue),
         pulse: bySource(d.coherence.bySource.pulse),
         symptoms: bySource(d.coherence.bySource.symptom),
         level: m(`coherence-level.${d.coherence.level}`),

@@ -23,13 +23,15 @@ const ENGLISH_COHERENCE = { t: englishText, pattern: (p: PatternScore['pattern']
  * temperature (one hot, one cold), the contradiction the references single out first
  * (Maciocia, Foundations: 'cold and heat', the Eight Principles).
  * 'insufficient' when fewer than two sources gave evidence. The notes are in the reader's
- * words; the note that the tongue fits another pattern is left out when `tongueConflict` is set
- * (the conflict sentence already says it).
+ * words. When the tongue conflicts with the rest (`tongueFavours`, the pattern its abnormal signs
+ * point to), the tongue is said to point there, as the conflict sentence says: a mostly normal
+ * tongue's best score is Balanced's, and naming that beside the conflict would contradict it;
+ * the note that the tongue fits another pattern is then left out (the conflict sentence says it).
  */
 export function assessCoherence(
   ranked: readonly PatternScore[],
   say: Pick<ReasonWording, 't'> & { pattern: (p: PatternScore['pattern']) => string } = ENGLISH_COHERENCE,
-  options: { tongueConflict?: boolean } = {},
+  options: { tongueFavours?: string } = {},
 ): Coherence {
   const source = (s: FindingSource) => message(say.t, `source.${s}`);
   const top = ranked[0];
@@ -46,11 +48,11 @@ export function assessCoherence(
       notes.push(message(say.t, 'coherence.source-none', { source: source(from) }));
       continue;
     }
-    bySource[from] = best.pattern.id;
+    bySource[from] = from === 'tongue' && options.tongueFavours ? options.tongueFavours : best.pattern.id;
     if (best.pattern.temperature !== 'neutral') temperatures.add(best.pattern.temperature);
     const agreement = Math.max(0, Math.min(1, (top?.bySource[from] ?? 0) / bestScore));
     agreements.push(agreement);
-    const saidByConflict = from === 'tongue' && options.tongueConflict === true;
+    const saidByConflict = from === 'tongue' && options.tongueFavours !== undefined;
     if (top && best.pattern.id !== top.pattern.id && agreement < COHERENCE_MODERATE && !saidByConflict) {
       notes.push(
         message(say.t, 'coherence.source-fits', {
