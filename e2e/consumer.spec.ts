@@ -206,21 +206,47 @@ test.describe('consumer check-in with the camera', () => {
   });
 });
 
-test('without camera access the capture screen says so and offers the file picker', async ({ page }) => {
+test('without camera access the capture screen says so and why, retries on request, and offers the file picker', async ({
+  page,
+}) => {
+  // Refused first; on the retry the camera is busy, so the screen must show the second reason.
   await page.addInitScript(() => {
+    let calls = 0;
     Object.defineProperty(navigator.mediaDevices, 'getUserMedia', {
-      value: () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')),
+      value: () =>
+        Promise.reject(
+          (calls += 1) === 1
+            ? new DOMException('Permission denied', 'NotAllowedError')
+            : new DOMException('Could not start video source', 'NotReadableError'),
+        ),
     });
   });
   await loginConsumer(page);
   await page.goto('/analysis');
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Unable to access camera. Please check permissions and try again.' }),
-  ).toBeVisible();
+  const alert = page.getByRole('alert').filter({ hasText: 'Unable to access camera. Please check permissions and try again.' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('Camera access is blocked for this site.');
   await expect(page.getByRole('button', { name: 'Choose a photo from your device' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Capture photo' })).toHaveCount(0);
+  await alert.getByRole('button', { name: 'Try the camera again' }).click();
+  await expect(alert).toContainText('The camera may be in use by another app.');
+  await expect(alert).not.toContainText('Camera access is blocked');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('on a device without a camera the capture screen says there is none and offers only the file picker', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator.mediaDevices, 'getUserMedia', {
+      value: () => Promise.reject(new DOMException('Requested device not found', 'NotFoundError')),
+    });
+  });
+  await loginConsumer(page);
+  await page.goto('/analysis');
+  const alert = page.getByRole('alert').filter({ hasText: 'Unable to access camera.' });
+  await expect(alert).toContainText('No camera was found on this device. You can choose a photo instead.');
+  await expect(alert.getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Choose a photo from your device' })).toBeVisible();
 });
 
 test('a new consumer registers, completes onboarding through every validation message, and logs out', async ({ page }) => {

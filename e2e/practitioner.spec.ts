@@ -239,3 +239,36 @@ test('a practitioner keeps a roster, consults with a real tongue photo by file a
   expect((await page2.request.get(imageUrl!)).status()).toBe(404);
   await other.close();
 });
+
+test('a camera that fails to start in the consultation can be retried without closing the modal', async ({ page }) => {
+  test.skip(!hasPhotos, 'the fake camera needs a real tongue photo');
+  // The first start fails as if another app held the camera; the retry reaches the fake camera.
+  await page.addInitScript(() => {
+    const real = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    let calls = 0;
+    Object.defineProperty(navigator.mediaDevices, 'getUserMedia', {
+      value: (constraints: MediaStreamConstraints) =>
+        (calls += 1) === 1
+          ? Promise.reject(new DOMException('Could not start video source', 'NotReadableError'))
+          : real(constraints),
+    });
+  });
+  await registerPractitionerInUi(page);
+  const practitionerId = Number(new URL(page.url()).searchParams.get('practitionerId'));
+  const added = await page.request.post(`/api/practitioners/${practitionerId}/patients`, {
+    data: { practitionerId, firstName: 'Rui', chiefComplaint: 'Fatigue' },
+  });
+  expect(added.status()).toBe(201);
+  const patientId = ((await added.json()) as { id: number }).id;
+  await page.goto(`/practitioner/patient/${patientId}/consultation`);
+  await page.getByRole('button', { name: 'Take Photo' }).click();
+  const modal = page.getByRole('dialog', { name: 'Capturar Imagen de Lengua' });
+  await expect(modal.getByRole('alert')).toHaveText('Error al acceder a la cámara: Could not start video source');
+  await expect(modal.getByRole('button', { name: 'Capturar' })).toHaveAttribute('aria-disabled', 'true');
+  await modal.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(modal.getByRole('alert')).toHaveCount(0);
+  await expect(modal.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
+  await expect(modal.getByRole('button', { name: 'Capturar' })).toHaveAttribute('aria-disabled', 'false', { timeout: 15_000 });
+  await modal.getByRole('button', { name: 'Capturar' }).click();
+  await expect(modal.getByRole('button', { name: 'Usar Imagen' })).toBeVisible();
+});

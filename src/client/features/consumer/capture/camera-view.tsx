@@ -17,7 +17,7 @@ export const capturedFileName = (at = Date.now()) => `tongue-image-${at}.jpg`;
  */
 export function CameraView({ onPhoto }: { onPhoto: (photo: File) => void }) {
   const navigate = useNavigate();
-  const { videoRef, ready, error, start, stop, capture, torchSupported, torchOn, toggleTorch } = useCamera();
+  const { videoRef, ready, error, failure, start, stop, capture, torchSupported, torchOn, toggleTorch } = useCamera();
   const fileInput = useRef<HTMLInputElement>(null);
   // The frame is checked before the photo is taken: light, colour cast, tongue in the guide.
   const hint = useLiveFrameHint(videoRef, ready && !error);
@@ -90,8 +90,14 @@ export function CameraView({ onPhoto }: { onPhoto: (photo: File) => void }) {
       </div>
       <div className="relative mt-auto space-y-4 p-6 text-center">
         {error ? (
-          <div role="alert" className="rounded-lg bg-white/95 p-4 text-slate-900">
+          <div role="alert" className="space-y-2 rounded-lg bg-white/95 p-4 text-slate-900">
             <p>{t('capture.cameraError')}</p>
+            {failure && <p className="text-sm">{t(`capture.cameraFailure.${failure}`)}</p>}
+            {failure !== 'no-camera' && failure !== 'unsupported' && (
+              <Button size="sm" onClick={() => void start()}>
+                {t('capture.cameraRetry')}
+              </Button>
+            )}
           </div>
         ) : (
           <>

@@ -7,8 +7,23 @@ export const CAMERA_ERROR = 'Unable to access camera. Please check permissions a
 type TorchCapabilities = MediaTrackCapabilities & { torch?: boolean };
 
 /**
+ * Why the camera did not open, so the screen can say what the person can do about it (the SPEC
+ * message alone asks to check permissions even where there is no camera at all).
+ */
+export type CameraFailure = 'unsupported' | 'no-camera' | 'denied' | 'in-use' | 'other';
+
+/** Maps getUserMedia's DOMException names (Media Capture and Streams, section 10) to a failure. */
+export function cameraFailureOf(error: unknown): CameraFailure {
+  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'no-camera';
+  if (name === 'NotAllowedError' || name === 'SecurityError') return 'denied';
+  if (name === 'NotReadableError' || name === 'AbortError') return 'in-use';
+  return 'other';
+}
+
+/**
  * The front camera at 1280x720 ideal (SPEC §9). `error` is set when there is no camera or
- * permission is refused; `torchSupported` only when the device reports the torch capability.
+ * permission is refused, and `failure` says which; `torchSupported` only when the device reports the torch capability.
  */
 export function useCamera() {
   const videoRef = useRef<HTMLVideoElement | null>(null);
@@ -17,6 +32,7 @@ export function useCamera() {
   const generation = useRef(0);
   const [ready, setReady] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<CameraFailure | null>(null);
   const [torchSupported, setTorchSupported] = useState(false);
   const [torchOn, setTorchOn] = useState(false);
 
@@ -30,9 +46,12 @@ export function useCamera() {
 
   const start = useCallback(async () => {
     setError(null);
+    setFailure(null);
     const mine = generation.current;
+    // Absent outside a secure context (plain http other than localhost) and in old browsers.
     if (!navigator.mediaDevices?.getUserMedia) {
       setError(CAMERA_ERROR);
+      setFailure('unsupported');
       return;
     }
     try {
@@ -57,6 +76,7 @@ export function useCamera() {
       if (mine !== generation.current) return;
       console.error('Camera unavailable', e);
       setError(CAMERA_ERROR);
+      setFailure(cameraFailureOf(e));
     }
   }, []);
 
@@ -86,5 +106,5 @@ export function useCamera() {
 
   useEffect(() => stop, [stop]);
 
-  return { videoRef, ready, error, start, stop, capture, torchSupported, torchOn, toggleTorch };
+  return { videoRef, ready, error, failure, start, stop, capture, torchSupported, torchOn, toggleTorch };
 }

@@ -208,6 +208,12 @@ export function CameraModal({
                 {t('camera.rotate')}
               </Button>
             )}
+            {!captured && error && (
+              // Permission granted later, or the camera freed by another app: no need to close and reopen.
+              <Button variant="outline" onClick={() => void start(index)}>
+                {t('camera.retry')}
+              </Button>
+            )}
             {!captured && (
               // aria-disabled, not disabled, while the camera starts: a disabled button would drop the focus to the page.
               <Button

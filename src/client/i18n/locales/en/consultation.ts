@@ -221,4 +221,5 @@ export const consultationEn = {
   'camera.devices': 'No se pudo acceder a las cámaras disponibles',
   'camera.none': 'No se encontraron cámaras disponibles',
   'camera.access': 'Error al acceder a la cámara: {message}',
+  'camera.retry': 'Reintentar',
 } as const;

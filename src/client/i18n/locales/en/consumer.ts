@@ -89,6 +89,13 @@ export const consumerEn = {
   'capture.flashOff': 'Turn flash off',
   'capture.hint': 'Position your tongue in the center',
   'capture.cameraError': 'Unable to access camera. Please check permissions and try again.',
+  'capture.cameraFailure.unsupported': 'This browser cannot open the camera on this page. You can choose a photo instead.',
+  'capture.cameraFailure.no-camera': 'No camera was found on this device. You can choose a photo instead.',
+  'capture.cameraFailure.denied':
+    "Camera access is blocked for this site. Allow it in your browser's site settings, then try again, or choose a photo instead.",
+  'capture.cameraFailure.in-use': 'The camera may be in use by another app. Close that app, then try again.',
+  'capture.cameraFailure.other': 'The camera could not be started. Try again, or choose a photo instead.',
+  'capture.cameraRetry': 'Try the camera again',
   'capture.chooseLabel': 'Choose a photo from your device',
   'capture.choose': 'Choose a photo',
   'capture.upload': 'Upload',

@@ -219,4 +219,5 @@ export const consultationEs: Record<keyof typeof consultationEn, string> = {
   'camera.devices': 'No se pudo acceder a las cámaras disponibles',
   'camera.none': 'No se encontraron cámaras disponibles',
   'camera.access': 'Error al acceder a la cámara: {message}',
+  'camera.retry': 'Reintentar',
 };

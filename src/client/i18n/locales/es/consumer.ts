@@ -92,6 +92,13 @@ export const consumerEs: Record<keyof typeof consumerEn, string> = {
   'capture.flashOff': 'Apagar el flash',
   'capture.hint': 'Coloca la lengua en el centro',
   'capture.cameraError': 'No se puede acceder a la cámara. Revisa los permisos e inténtalo de nuevo.',
+  'capture.cameraFailure.unsupported': 'Este navegador no puede abrir la cámara en esta página. Puedes elegir una foto.',
+  'capture.cameraFailure.no-camera': 'No se encontró ninguna cámara en este dispositivo. Puedes elegir una foto.',
+  'capture.cameraFailure.denied':
+    'El acceso a la cámara está bloqueado para este sitio. Permítelo en la configuración del sitio de tu navegador y vuelve a intentarlo, o elige una foto.',
+  'capture.cameraFailure.in-use': 'Es posible que otra aplicación esté usando la cámara. Ciérrala y vuelve a intentarlo.',
+  'capture.cameraFailure.other': 'No se pudo iniciar la cámara. Vuelve a intentarlo o elige una foto.',
+  'capture.cameraRetry': 'Volver a intentar con la cámara',
   'capture.chooseLabel': 'Elegir una foto del dispositivo',
   'capture.choose': 'Elegir una foto',
   'capture.upload': 'Subir',

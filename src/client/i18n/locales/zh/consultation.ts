@@ -219,4 +219,5 @@ export const consultationZh: Record<keyof typeof consultationEn, string> = {
   'camera.devices': '无法访问可用的摄像头',
   'camera.none': '未找到可用的摄像头',
   'camera.access': '访问摄像头出错：{message}',
+  'camera.retry': '重试',
 };
