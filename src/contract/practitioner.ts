@@ -243,6 +243,8 @@ export interface AnalysisRecord {
   patternIds?: string[];
   evidence?: { for: string[]; against: string[] };
   tongue?: TongueRecord;
+  /** Which tongue head read the photo (head-version.ts), so a comparison can say when two visits were read differently. */
+  headVersion?: string;
 }
 
 /**
@@ -262,6 +264,7 @@ const PractitionerAnalysisObject = ExternalAnalysisObject.extend({
       patternIds: z.array(z.string()).optional(),
       evidence: z.object({ for: z.array(z.string()), against: z.array(z.string()) }).optional(),
       tongue: TongueRecordSchema.optional(),
+      headVersion: z.string().optional(),
     })
     .optional(),
 }).loose();

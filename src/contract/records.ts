@@ -54,6 +54,11 @@ export interface VisitComparison {
   later: TimelinePoint;
   /** The differences in words, in the reader's language ('coating thinner', 'body less red'). */
   differences: string[];
+  /**
+   * Why a difference of the photo readings may not be the tongue's (read by another version of
+   * the analysis, or under another camera correction); empty when nothing is known to differ.
+   */
+  caveats: string[];
 }
 
 export const CompareQuerySchema = z.object({
@@ -111,6 +116,8 @@ export const VisitComparisonSchema: z.ZodType<VisitComparison> = z.object({
   earlier: TimelinePointSchema,
   later: TimelinePointSchema,
   differences: z.array(z.string()),
+  // Optional on reading: an answer from a server before caveats existed stays readable.
+  caveats: z.array(z.string()).default([]),
 });
 export const ConsumerTrendsSchema: z.ZodType<ConsumerTrends> = z.object({
   days: z.number().int(),

@@ -53,6 +53,10 @@ export function storedPractitionerAnalysis(answer: AnalysisAnswer, job: Analysis
     ...(answer.alerts?.length ? { safety_alerts: answer.alerts } : {}),
     ...(answer.reasoning ? { reasoning: answer.reasoning } : {}),
     camera_profile: job.cameraProfile,
-    record: { ...answer.record, tongue: tongueRecordOf(job.photoFindings, job.manualTongue) },
+    record: {
+      ...answer.record,
+      tongue: tongueRecordOf(job.photoFindings, job.manualTongue),
+      ...(job.photoFindings?.head?.version ? { headVersion: job.photoFindings.head.version } : {}),
+    },
   };
 }

@@ -28,6 +28,11 @@ const EN = {
   'compare.sign-gone': '{sign} no longer seen',
   'compare.pattern-changed': 'pattern changed from {before} to {after}',
   'compare.no-change': 'no change in the tongue findings',
+  'compare.caveat-reader':
+    'The photos of these two visits were read by different versions of the tongue analysis, so a change in the photo readings may come from the analysis rather than the tongue.',
+  'compare.caveat-camera':
+    'The photos of these two visits had different colour corrections ({before} / {after}), so a change in colour may come from the camera rather than the tongue.',
+  'compare.no-profile': 'no camera profile',
   'colour.pale': 'pale',
   'colour.normal': 'pale red (normal)',
   'colour.red': 'red',
@@ -154,6 +159,11 @@ const ES: Catalogue = {
   'compare.sign-gone': 'ya no se ve: {sign}',
   'compare.pattern-changed': 'el patrón pasó de {before} a {after}',
   'compare.no-change': 'sin cambios en los hallazgos de la lengua',
+  'compare.caveat-reader':
+    'Las fotos de estas dos visitas las leyeron versiones distintas del análisis de la lengua, así que un cambio en las lecturas de la foto puede deberse al análisis y no a la lengua.',
+  'compare.caveat-camera':
+    'Las fotos de estas dos visitas tuvieron correcciones de color distintas ({before} / {after}), así que un cambio de color puede deberse a la cámara y no a la lengua.',
+  'compare.no-profile': 'sin perfil de cámara',
   'colour.pale': 'pálido',
   'colour.normal': 'rojo pálido (normal)',
   'colour.red': 'rojo',
@@ -276,6 +286,9 @@ const ZH: Catalogue = {
   'compare.sign-gone': '{sign}已不明显',
   'compare.pattern-changed': '证型由{before}变为{after}',
   'compare.no-change': '舌象无变化',
+  'compare.caveat-reader': '这两次就诊的照片由不同版本的舌象分析读取，照片读数的变化可能来自分析本身，而非舌象。',
+  'compare.caveat-camera': '这两次就诊的照片采用了不同的颜色校正（{before} / {after}），颜色的变化可能来自相机，而非舌象。',
+  'compare.no-profile': '未使用相机配置',
   'colour.pale': '淡白',
   'colour.normal': '淡红（正常）',
   'colour.red': '红',

@@ -10,6 +10,7 @@ type Assessment = TongueFindings['assessment'];
  */
 export type StoredTongueFindings = Partial<Pick<TongueFindings, 'coatingDetails' | 'cracks' | 'toothMarks' | 'signs'>> & {
   assessment?: { [K in keyof Assessment]?: Pick<NonNullable<Assessment[K]>, 'value'> };
+  head?: { version?: string };
 };
 
 const SEVERITY_OF_TEXTURE = { cracked: 'light' } as const;

@@ -79,6 +79,8 @@ export interface ReportVisit {
     | null;
   /** Changes since the visit before (patient summary). */
   differences?: string[];
+  /** Why those changes may not be the tongue's (another version of the analysis, another camera correction). */
+  caveats?: string[];
 }
 
 /** One consumer check-in with the recommendation made from it. */
@@ -221,6 +223,7 @@ function visitBlocks(w: Writer, v: ReportVisit) {
       ],
     ]);
   if (v.differences?.length) w.list('report.differences', v.differences);
+  for (const caveat of v.caveats ?? []) w.paragraph(caveat);
   const a = v.analysis;
   w.heading(w.t('report.findings'));
   w.tongue(a?.tongue_analysis);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAnswer, type AnswerSchema } from '../../../src/client/lib/api.ts';
 import { PractitionerSchema } from '../../../src/contract/auth.ts';
@@ -33,7 +34,15 @@ const photos = hasSharedData('tongue-seg');
 const allAnswers = (value: number) => Object.fromEntries(Array.from({ length: 60 }, (_, i) => [String(i + 1), value]));
 
 /** One consultation: photo, analysis (in the reader's language), saved session. */
-async function consult(t: TestApp, who: Who, patientId: number, photo: string, manual: object, language = 'en') {
+async function consult(
+  t: TestApp,
+  who: Who,
+  patientId: number,
+  photo: string,
+  manual: object,
+  language = 'en',
+  cameraProfileId: number | null = null,
+) {
   const upload = await uploadPhoto(t.app, who, patientId, tonguePhoto(photo));
   expect(upload.statusCode, upload.body).toBe(201);
   const { imageUrl } = upload.json<TongueUploadResponse>();
@@ -41,7 +50,7 @@ async function consult(t: TestApp, who: Who, patientId: number, photo: string, m
     method: 'POST',
     url: `/api/practitioners/${who.id}/patients/${patientId}/analysis`,
     headers: { cookie: who.cookie, 'accept-language': language },
-    payload: { imageUrl, manualAssessment: manual },
+    payload: { imageUrl, manualAssessment: manual, cameraProfileId },
   });
   expect(start.statusCode, start.body).toBe(202);
   const analysis = await waitForAnalysis(t.app, who, patientId, start.json<PractitionerAnalysis>().analysis_id!);
@@ -154,6 +163,59 @@ describe.each(DRIVERS)('clinical records on %s', (kind, available) => {
     expect(timeline.points.map((p) => p.coatingLevel)).toEqual([2, 1]);
     expect(timeline.points[0]!.pattern).toBe(first.analysis.tcm_diagnosis!.patron_principal);
   });
+
+  it.runIf(available && photos)(
+    'a comparison says when the photos were read under another camera correction or by another version of the analysis',
+    async () => {
+      const profile = await t.app.inject({
+        method: 'POST',
+        url: `/api/practitioners/${mei.id}/camera-profiles`,
+        headers: { cookie: mei.cookie },
+        payload: {
+          name: 'Clinic lamp',
+          reference: 'grey',
+          imageBase64: `data:image/png;base64,${(await greyCardPhoto()).toString('base64')}`,
+        },
+      });
+      expect(profile.statusCode, profile.body).toBe(201);
+      const lamp = profile.json<{ id: number }>().id;
+      const bo = await addPatient(t.app, mei, { firstName: 'Bo', lastName: 'Chen' });
+      const manual = { pulse: { overallQuality: 'slippery' }, symptoms: 'tiredness after meals' };
+      const plain = await consult(t, mei, bo.id, '001', manual);
+      const corrected = await consult(t, mei, bo.id, '012', manual, 'en', lamp);
+      const compare = async () => {
+        const res = await get(
+          `/api/practitioners/${mei.id}/patients/${bo.id}/compare?a=${plain.session.id}&b=${corrected.session.id}`,
+          mei,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json<VisitComparison>().caveats;
+      };
+      expect(await compare()).toEqual([
+        'The photos of these two visits had different colour corrections (no camera profile / Clinic lamp), so a change in colour may come from the camera rather than the tongue.',
+      ]);
+
+      // The first visit as an earlier version of the analysis stored it.
+      await t.db.database.db.execute(
+        sql`UPDATE diagnostic_sessions SET ai_analysis = jsonb_set(ai_analysis, '{record,headVersion}', '"0000abcd"')
+            WHERE id = ${plain.session.id}`,
+      );
+      const caveats = await compare();
+      expect(caveats).toHaveLength(2);
+      expect(caveats[0]).toMatch(/^The photos of these two visits were read by different versions of the tongue analysis/);
+      const summary = await readPdf(
+        (await get(`/api/practitioners/${mei.id}/patients/${bo.id}/summary.pdf`, mei, 'es')).rawPayload,
+      );
+      expect(summary.text.replace(/\s+/g, ' ')).toContain('leyeron versiones distintas del análisis de la lengua');
+
+      // The original patient's visits were read alike: nothing to warn of.
+      const same = await get(
+        `/api/practitioners/${mei.id}/patients/${patient.id}/compare?a=${first.session.id}&b=${second.session.id}`,
+        mei,
+      );
+      expect(same.json<VisitComparison>().caveats).toEqual([]);
+    },
+  );
 
   it.runIf(available && photos)(
     'exports the patient as a FHIR R4 collection Bundle that the official schema accepts',

@@ -102,6 +102,11 @@ export function VisitCompare({
                 <li key={d}>{d}</li>
               ))}
             </ul>
+            {c.caveats.map((caveat) => (
+              <p key={caveat} role="note" className="mt-2 text-sm text-amber-800 dark:text-amber-300">
+                {caveat}
+              </p>
+            ))}
           </section>
         </>
       )}

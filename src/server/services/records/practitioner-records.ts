@@ -4,6 +4,7 @@ import { structuredAssessment, type ManualAssessment } from '../../../contract/p
 import type { Locale } from '../../../contract/person.ts';
 import type { PatientTimeline, TimelinePoint, VisitComparison } from '../../../contract/records.ts';
 import { describeTongueChanges } from '../../../engine/records/compare-visits.ts';
+import { readingCaveats, type PhotoReading } from '../../../engine/records/reading-caveats.ts';
 import { patternIdOfLabel, patternName } from '../../../engine/records/pattern-of-label.ts';
 import { recordLevels, tongueRecordOf } from '../../../engine/records/tongue-record.ts';
 import type { ReportPatientDetails, ReportPractitionerDetails, ReportVisit } from '../../../engine/report/record-report.ts';
@@ -44,6 +45,16 @@ export const manualOf = (row: SessionRow) => structuredAssessment(row.manualTong
 export function patternIdOfSession(row: SessionRow): string | null {
   const a = analysisOf(row);
   return a?.record?.patternIds?.[0] ?? patternIdOfLabel(a?.tcm_diagnosis?.patron_principal ?? row.primaryPattern);
+}
+
+/** How the session's photo was read: by which head, under which camera correction. */
+export function photoReadingOf(row: SessionRow): PhotoReading {
+  const a = analysisOf(row);
+  return {
+    read: Boolean(a?.overlay_image_url),
+    ...(a?.record?.headVersion ? { headVersion: a.record.headVersion } : {}),
+    ...(a && a.camera_profile !== undefined ? { cameraProfile: a.camera_profile } : {}),
+  };
 }
 
 /** One session as a point of the patient's timeline, named in the reader's language. */
@@ -94,6 +105,7 @@ export async function compareVisits(
     earlier: a,
     later: b,
     differences: describeTongueChanges(a.tongue, b.tongue, locale, { before: a.pattern, after: b.pattern }),
+    caveats: readingCaveats(photoReadingOf(earlier), photoReadingOf(later), locale),
   };
 }
 
@@ -126,7 +138,7 @@ export function reportPatient(p: PatientRow, locale: Locale): ReportPatientDetai
   };
 }
 
-export function reportVisit(row: SessionRow, differences?: string[]): ReportVisit {
+export function reportVisit(row: SessionRow, changes?: { differences: string[]; caveats: string[] }): ReportVisit {
   const a = analysisOf(row);
   return {
     date: row.sessionDate,
@@ -134,7 +146,8 @@ export function reportVisit(row: SessionRow, differences?: string[]): ReportVisi
     overlayImageUrl: a?.overlay_image_url ?? null,
     manual: manualOf(row),
     analysis: a,
-    ...(differences ? { differences } : {}),
+    ...(changes ? { differences: changes.differences } : {}),
+    ...(changes?.caveats.length ? { caveats: changes.caveats } : {}),
   };
 }
 
@@ -146,10 +159,13 @@ export function summaryVisits(record: PatientRecord, locale: Locale): ReportVisi
       s,
       i === 0
         ? undefined
-        : describeTongueChanges(points[i - 1].tongue, points[i].tongue, locale, {
-            before: points[i - 1].pattern,
-            after: points[i].pattern,
-          }),
+        : {
+            differences: describeTongueChanges(points[i - 1].tongue, points[i].tongue, locale, {
+              before: points[i - 1].pattern,
+              after: points[i].pattern,
+            }),
+            caveats: readingCaveats(photoReadingOf(record.sessions[i - 1]), photoReadingOf(s), locale),
+          },
     ),
   );
 }
