@@ -57,7 +57,7 @@ describe("a consumer's trends against their own earlier check-ins", () => {
       basis: 4,
       summary: 'Your tongue looks paler than in your last 4 check-ins',
     });
-    expect(trendsOf(history, 'zh')[0]).toMatchObject({ summary: '舌色比您最近4次自测时偏淡' });
+    expect(trendsOf(history, 'zh')[0]).toMatchObject({ summary: '舌色比您最近4次自查时偏淡' });
   });
 
   it('never mixes readings of the head with the older categories, and skips check-ins without findings', () => {
@@ -141,7 +141,7 @@ describe.each(DRIVERS)('check-ins carry their trend on %s', (kind, available) =>
       expect(third.trend).toEqual({
         status: 'compared',
         basis: 2,
-        summary: 'Tu lengua se ve como en tus últimos 2 controles',
+        summary: 'Tu lengua se ve como en tus últimas 2 revisiones',
         changes: [],
         colourSkipped: false,
       });

@@ -42,17 +42,17 @@ const coreEs: Record<keyof typeof coreEn, string> = {
   'privacy.export.fhirButton': 'Descargar mi historial de salud (FHIR)',
   'privacy.delete.title': 'Eliminar mi cuenta',
   'privacy.delete.detail':
-    'Elimina definitivamente tu cuenta, cada registro diario, cada foto y cada recomendación. No se puede deshacer.',
+    'Elimina definitivamente tu cuenta, cada revisión, cada foto y cada recomendación. No se puede deshacer.',
   'privacy.delete.button': 'Eliminar mi cuenta',
   'privacy.delete.confirmTitle': '¿Eliminar tu cuenta definitivamente?',
   'privacy.delete.done': 'Tu cuenta y todos tus datos se eliminaron',
   'privacy.links': 'Cómo tratamos tus datos: {terms} y {privacy}.',
 
-  'checkIn.delete.button': 'Eliminar este registro',
-  'checkIn.delete.confirmTitle': '¿Eliminar este registro?',
+  'checkIn.delete.button': 'Eliminar esta revisión',
+  'checkIn.delete.confirmTitle': '¿Eliminar esta revisión?',
   'checkIn.delete.confirmDetail':
     'La foto, el análisis, las respuestas y las recomendaciones de este registro se eliminan definitivamente.',
-  'checkIn.delete.done': 'Registro eliminado',
+  'checkIn.delete.done': 'Revisión eliminada',
 
   'practitioner.settings.title': 'Configuración de la cuenta',
   'practitioner.delete.title': 'Eliminar mi cuenta profesional',
@@ -75,7 +75,7 @@ const coreEs: Record<keyof typeof coreEn, string> = {
 
   'safety.emergency.title': 'Busca ayuda médica ahora',
   'safety.seeDoctor.title': 'Consulta a un médico',
-  'safety.herbsWithheld': 'En este registro no incluimos sugerencias de hierbas.',
+  'safety.herbsWithheld': 'En esta revisión no incluimos sugerencias de hierbas.',
   'safety.notices.title': 'Omitido por tu seguridad',
   'safety.advice.withheld': 'Las sugerencias de alimentación y hábitos se omiten hasta que te vea un médico.',
 
@@ -255,12 +255,12 @@ const coreEs: Record<keyof typeof coreEn, string> = {
   'camera.notApplied': 'Sin perfil de cámara: colores tal como los dio la cámara',
   'trend.title': 'Comparado con lo habitual en ti',
   'trend.detail':
-    'Tus propios controles anteriores con el mismo teléfono son una referencia más estable que una sola lectura; por eso se muestran ambas.',
+    'Tus propias revisiones anteriores con el mismo teléfono son una referencia más estable que una sola lectura; por eso se muestran ambas.',
   'trend.notYet':
-    '{count, plural, one {Tras un control más} other {Tras # controles más}} podremos comparar tu lengua con lo habitual en ti.',
+    '{count, plural, one {Tras una revisión más} other {Tras # revisiones más}} podremos comparar tu lengua con lo habitual en ti.',
   'trend.colourSkipped': 'No se comparó el color: el color de esta foto no pudo leerse con fiabilidad.',
   'trend.otherVersion':
-    '{count, plural, one {Tu control anterior se leyó} other {Tus # controles anteriores se leyeron}} con otra versión de nuestro análisis, así que no se {count, plural, one {compara} other {comparan}} con este: un cambio en el análisis no es un cambio en ti.',
+    '{count, plural, one {Tu revisión anterior se leyó} other {Tus # revisiones anteriores se leyeron}} con otra versión de nuestro análisis, así que no se {count, plural, one {compara} other {comparan}} con esta: un cambio en el análisis no es un cambio en ti.',
   'capture.hint.label': 'Comprobación de la foto',
   'capture.hint.too-dark': 'Demasiado oscuro: ponte frente a una ventana o enciende una luz',
   'capture.hint.too-bright': 'Demasiado claro: apártate de la luz directa',

@@ -127,7 +127,7 @@ export const consumerEs: Record<keyof typeof consumerEn, string> = {
   'privacyMode.saveFailed': 'No se pudo guardar tu elección. Inténtalo de nuevo.',
   'privacyMode.unreadable': 'No se pudo leer la foto en este dispositivo. Toma o elige otra foto.',
   'results.photoNotStored': 'Foto no guardada.',
-  'results.photoNotStoredDetail': 'Este control se analizó en tu dispositivo; solo se enviaron los hallazgos.',
+  'results.photoNotStoredDetail': 'Esta revisión se analizó en tu dispositivo; solo se enviaron los hallazgos.',
   'questions.title': 'Preguntas rápidas de salud',
   'questions.photo': 'La foto de tu lengua',
   'questions.energyLevel': 'Nivel de energía',

@@ -123,7 +123,7 @@ export const consumerZh: Record<keyof typeof consumerEn, string> = {
   'privacyMode.saveFailed': '无法保存您的选择，请重试。',
   'privacyMode.unreadable': '无法在本设备上读取这张照片，请重新拍摄或选择另一张照片。',
   'results.photoNotStored': '照片未保存。',
-  'results.photoNotStoredDetail': '本次打卡在您的设备上完成分析；只发送了分析结果。',
+  'results.photoNotStoredDetail': '本次自查在您的设备上完成分析；只发送了分析结果。',
   'questions.title': '快速健康问答',
   'questions.photo': '您的舌象照片',
   'questions.energyLevel': '精力水平',

@@ -157,11 +157,11 @@ export const ES_MESSAGES: Catalogue = {
   'message.consumer.discomfort': { en: 'Reported discomfort: {item}', text: 'Molestia indicada: {item}' },
   'message.consumer.herbs-withheld': {
     en: 'Herbal suggestions are not given for this check-in: please see a doctor first.',
-    text: 'En este control no se dan sugerencias de hierbas: consulta primero a un médico.',
+    text: 'En esta revisión no se dan sugerencias de hierbas: consulta primero a un médico.',
   },
   'message.consumer.all-withheld': {
     en: 'No suggestions are given for this check-in: what you told us needs medical help now, before any self-care.',
-    text: 'En este control no se dan sugerencias: lo que nos has contado necesita ayuda médica ahora, antes de cualquier autocuidado.',
+    text: 'En esta revisión no se dan sugerencias: lo que nos has contado necesita ayuda médica ahora, antes de cualquier autocuidado.',
   },
   'message.consumer.interaction': {
     en: '{herb} and your medicine {medicine}: {risk} We left it out of your suggestions; ask your doctor or pharmacist before taking them together.',
@@ -304,11 +304,11 @@ export const ES_MESSAGES: Catalogue = {
   },
   'message.baseline.paler': {
     en: 'Your tongue looks paler than in your last {count} check-ins',
-    text: 'Tu lengua se ve más pálida que en tus últimos {count} controles',
+    text: 'Tu lengua se ve más pálida que en tus últimas {count} revisiones',
   },
   'message.baseline.redder': {
     en: 'Your tongue looks redder than in your last {count} check-ins',
-    text: 'Tu lengua se ve más roja que en tus últimos {count} controles',
+    text: 'Tu lengua se ve más roja que en tus últimas {count} revisiones',
   },
   'message.baseline.coating-thinner': { en: 'Coating thinner than your usual', text: 'Saburra más fina de lo habitual en ti' },
   'message.baseline.coating-thicker': {
@@ -332,7 +332,7 @@ export const ES_MESSAGES: Catalogue = {
   },
   'message.baseline.steady': {
     en: 'Your tongue looks much as in your last {count} check-ins',
-    text: 'Tu lengua se ve como en tus últimos {count} controles',
+    text: 'Tu lengua se ve como en tus últimas {count} revisiones',
   },
   'message.severity.red-flag': {
     en: 'red-flag symptoms present: see a doctor before any other advice',

@@ -139,11 +139,11 @@ export const ZH_MESSAGES: Catalogue = {
   'message.consumer.discomfort': { en: 'Reported discomfort: {item}', text: '自述不适：{item}' },
   'message.consumer.herbs-withheld': {
     en: 'Herbal suggestions are not given for this check-in: please see a doctor first.',
-    text: '本次打卡不提供草药建议：请先就医。',
+    text: '本次自查不提供草药建议：请先就医。',
   },
   'message.consumer.all-withheld': {
     en: 'No suggestions are given for this check-in: what you told us needs medical help now, before any self-care.',
-    text: '本次打卡不提供任何建议：您描述的情况需要立即就医，先于任何自我调理。',
+    text: '本次自查不提供任何建议：您描述的情况需要立即就医，先于任何自我调理。',
   },
   'message.consumer.interaction': {
     en: '{herb} and your medicine {medicine}: {risk} We left it out of your suggestions; ask your doctor or pharmacist before taking them together.',
@@ -277,11 +277,11 @@ export const ZH_MESSAGES: Catalogue = {
   },
   'message.baseline.paler': {
     en: 'Your tongue looks paler than in your last {count} check-ins',
-    text: '舌色比您最近{count}次自测时偏淡',
+    text: '舌色比您最近{count}次自查时偏淡',
   },
   'message.baseline.redder': {
     en: 'Your tongue looks redder than in your last {count} check-ins',
-    text: '舌色比您最近{count}次自测时偏红',
+    text: '舌色比您最近{count}次自查时偏红',
   },
   'message.baseline.coating-thinner': { en: 'Coating thinner than your usual', text: '舌苔比您平时薄' },
   'message.baseline.coating-thicker': { en: 'Coating thicker than your usual', text: '舌苔比您平时厚' },
@@ -293,7 +293,7 @@ export const ZH_MESSAGES: Catalogue = {
   'message.baseline.tooth-marks-more': { en: 'More tooth marks than your usual', text: '齿痕比您平时多' },
   'message.baseline.steady': {
     en: 'Your tongue looks much as in your last {count} check-ins',
-    text: '舌象与您最近{count}次自测时大致相同',
+    text: '舌象与您最近{count}次自查时大致相同',
   },
   'message.severity.red-flag': {
     en: 'red-flag symptoms present: see a doctor before any other advice',
