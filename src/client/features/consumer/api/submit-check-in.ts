@@ -48,56 +48,82 @@ export function readAsDataUrl(blob: Blob): Promise<string> {
 export type CheckInTongue = { photo: Blob } | { findings: OnDeviceTongueFindings };
 
 /**
+ * What a check-in has saved so far. A retry after a failed step passes it back, so the steps that
+ * succeeded are not sent again: a second analysis of the same photo would be a second check-in in
+ * the history and in the personal baseline.
+ */
+export interface CheckInProgress {
+  tongueAnalysisId?: number;
+  /** The saved questionnaire and the answers it holds (reused only while the answers are the same). */
+  questionnaire?: { answers: string; id: number };
+}
+
+/**
  * SPEC §4 consumer flow: three sequential calls (tongue analysis, questionnaire,
  * recommendations); `onStep` reports progress for the screen. In privacy mode the first call
- * carries the findings instead of the photo (POST /api/tongue-analysis/on-device).
+ * carries the findings instead of the photo (POST /api/tongue-analysis/on-device). `progress`
+ * is filled in as steps succeed, and steps it already records are skipped.
  */
 export async function submitCheckIn(
   userId: number,
   tongue: CheckInTongue,
   answers: Questionnaire,
   onStep: (step: CheckInStep) => void,
+  progress: CheckInProgress = {},
 ): Promise<{ tongueAnalysisId: number; healthQuestionnaireId: number; recommendationId: number }> {
-  onStep('analysis');
-  let analysis: ConsumerTongueAnalysis;
-  try {
-    analysis =
-      'findings' in tongue
-        ? await apiJson(
-            'POST',
-            '/api/tongue-analysis/on-device',
-            { userId, findings: tongue.findings },
-            ConsumerTongueAnalysisSchema,
-          )
-        : await apiJson(
-            'POST',
-            '/api/tongue-analysis',
-            { userId, imageBase64: await readAsDataUrl(tongue.photo) },
-            ConsumerTongueAnalysisSchema,
-          );
-  } catch (error) {
-    const photoProblem = error instanceof ApiError && PHOTO_STATUSES.has(error.status) ? (error.serverMessage ?? null) : null;
-    // A photo the quality gate refused: the answer names the gate's code for the photo's field.
-    const code = photoProblem && error instanceof ApiError ? error.errors?.find((e) => e.field === 'imageBase64')?.message : null;
-    throw new CheckInError('analysis', photoProblem, code ?? null);
+  if (progress.tongueAnalysisId === undefined) {
+    progress.tongueAnalysisId = (await analyseTongue(userId, tongue, onStep)).id;
   }
+  const analysisId = progress.tongueAnalysisId;
   onStep('questionnaire');
-  let questionnaire: { id: number };
-  try {
-    questionnaire = await apiJson('POST', '/api/health-questionnaire', { userId, ...answers }, CreatedSchema);
-  } catch {
-    throw new CheckInError('questionnaire', null);
+  const answersKey = JSON.stringify(answers);
+  if (progress.questionnaire?.answers !== answersKey) {
+    try {
+      const saved = await apiJson('POST', '/api/health-questionnaire', { userId, ...answers }, CreatedSchema);
+      progress.questionnaire = { answers: answersKey, id: saved.id };
+    } catch {
+      throw new CheckInError('questionnaire', null);
+    }
   }
+  const questionnaireId = progress.questionnaire.id;
   onStep('recommendations');
   try {
     const rec = await apiJson(
       'POST',
       '/api/recommendations',
-      { userId, tongueAnalysisId: analysis.id, healthQuestionnaireId: questionnaire.id },
+      { userId, tongueAnalysisId: analysisId, healthQuestionnaireId: questionnaireId },
       CreatedSchema,
     );
-    return { tongueAnalysisId: analysis.id, healthQuestionnaireId: questionnaire.id, recommendationId: rec.id };
+    return { tongueAnalysisId: analysisId, healthQuestionnaireId: questionnaireId, recommendationId: rec.id };
   } catch {
     throw new CheckInError('recommendations', null);
+  }
+}
+
+async function analyseTongue(
+  userId: number,
+  tongue: CheckInTongue,
+  onStep: (step: CheckInStep) => void,
+): Promise<ConsumerTongueAnalysis> {
+  onStep('analysis');
+  try {
+    return 'findings' in tongue
+      ? await apiJson(
+          'POST',
+          '/api/tongue-analysis/on-device',
+          { userId, findings: tongue.findings },
+          ConsumerTongueAnalysisSchema,
+        )
+      : await apiJson(
+          'POST',
+          '/api/tongue-analysis',
+          { userId, imageBase64: await readAsDataUrl(tongue.photo) },
+          ConsumerTongueAnalysisSchema,
+        );
+  } catch (error) {
+    const photoProblem = error instanceof ApiError && PHOTO_STATUSES.has(error.status) ? (error.serverMessage ?? null) : null;
+    // A photo the quality gate refused: the answer names the gate's code for the photo's field.
+    const code = photoProblem && error instanceof ApiError ? error.errors?.find((e) => e.field === 'imageBase64')?.message : null;
+    throw new CheckInError('analysis', photoProblem, code ?? null);
   }
 }

@@ -1,5 +1,6 @@
+import { apiRequest } from '../../../lib/api.ts';
 import { refreshAccountData } from '../../../lib/query-client.ts';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Questionnaire } from '../../../../contract/assessment.ts';
 import { useUser } from '../../../app/user-context.tsx';
@@ -10,7 +11,13 @@ import { useMessageText, usePhotoRefusalText } from '../../../i18n/contract-mess
 import { useT } from '../../../i18n/use-t.ts';
 import { useLocale } from '../../../i18n/locale-provider.tsx';
 import { analyseOnDevice } from '../api/analyse-on-device.ts';
-import { CheckInError, submitCheckIn, type CheckInStep, type CheckInTongue } from '../api/submit-check-in.ts';
+import {
+  CheckInError,
+  submitCheckIn,
+  type CheckInProgress,
+  type CheckInStep,
+  type CheckInTongue,
+} from '../api/submit-check-in.ts';
 import { PrivacyModeSwitch } from '../privacy/privacy-mode-switch.tsx';
 import { CameraView } from './camera-view.tsx';
 import { QuestionsForm } from './questions-form.tsx';
@@ -68,7 +75,32 @@ export function CapturePage() {
     setPhoto({ file, url: URL.createObjectURL(file) });
   }
 
+  // What a failed check-in already saved for this photo: a retry resumes after it instead of
+  // saving the photo's analysis twice; a check-in given up (new photo, privacy mode switched,
+  // page left) has its half-saved analysis deleted, so the history and the baseline never
+  // count it.
+  const partial = useRef<{ photo: File; onDevice: boolean; progress: CheckInProgress } | null>(null);
+  const submitting = useRef(false);
+  const mounted = useRef(true);
+  const abandonPartial = useCallback(() => {
+    const id = partial.current?.progress.tongueAnalysisId;
+    partial.current = null;
+    if (id !== undefined)
+      void apiRequest('DELETE', `/api/tongue-analysis/${id}`)
+        .then(refreshAccountData)
+        .catch(() => undefined);
+  }, []);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      // A check-in still under way finishes (and opens its results); one that failed is given up.
+      if (!submitting.current) abandonPartial();
+    };
+  }, [abandonPartial]);
+
   function retake() {
+    abandonPartial();
     setPhoto(null);
     setPhotoProblem(null);
   }
@@ -83,9 +115,14 @@ export function CapturePage() {
       return;
     }
     setPhotoProblem(null);
+    const onDevice = Boolean(user.analyseOnDevice);
+    if (partial.current && (partial.current.photo !== photo.file || partial.current.onDevice !== onDevice)) abandonPartial();
+    partial.current ??= { photo: photo.file, onDevice, progress: {} };
+    const { progress } = partial.current;
+    submitting.current = true;
     try {
       let tongue: CheckInTongue = { photo: photo.file };
-      if (user.analyseOnDevice) {
+      if (onDevice && progress.tongueAnalysisId === undefined) {
         setStep('analysis');
         const measured = await analyseOnDevice(photo.file, locale);
         if (!measured.ok) {
@@ -98,10 +135,15 @@ export function CapturePage() {
         }
         tongue = { findings: measured.findings };
       }
-      await submitCheckIn(user.id, tongue, answers, setStep);
+      await submitCheckIn(user.id, tongue, answers, setStep, progress);
+      partial.current = null;
       await refreshAccountData();
       void navigate('/results');
     } catch (error) {
+      if (!mounted.current) {
+        abandonPartial();
+        return;
+      }
       if (error instanceof CheckInError && error.photoProblem) {
         setPhotoProblem({ text: error.photoProblem, code: error.photoProblemCode });
       } else {
@@ -117,6 +159,7 @@ export function CapturePage() {
         });
       }
     } finally {
+      submitting.current = false;
       setStep(null);
     }
   }
