@@ -22,7 +22,7 @@ import {
   shownEvidence,
   tongueConflictLine,
 } from './reasoning-view.ts';
-import { tongueGroupFromAssessment } from './tongue-map.ts';
+import { tongueGroupFromAssessment, mergeTongueGroups } from './tongue-map.ts';
 import { compositionHerbName, joinList, practitionerHerbName, type Wording } from './wording.ts';
 
 const BuiltinTongueGroupSchema = BuiltinAnalysisResultSchema.shape.tongue_analysis;
@@ -159,8 +159,11 @@ export function buildPractitionerResult(
   const t = d.treatment;
   const m = (id: Parameters<typeof message>[1], values?: Record<string, string | number>) => message(w.t, id, values);
   const engineGroup = BuiltinTongueGroupSchema.safeParse(input.tongueAnalysis);
-  const tongueGroup =
-    input.manualAssessment || !engineGroup.success ? tongueGroupFromAssessment(input.manualAssessment, w) : engineGroup.data;
+  const tongueGroup = !engineGroup.success
+    ? tongueGroupFromAssessment(input.manualAssessment, w)
+    : input.manualAssessment
+      ? mergeTongueGroups(engineGroup.data, input.manualAssessment, w)
+      : engineGroup.data;
   const combination = d.reasoning.combination;
   const mainLabel = combination
     ? reasoningMessage(w.t, 'reasoning.combination', {

@@ -89,3 +89,46 @@ export function tongueGroupFromAssessment(a: TongueAssessment | undefined, w: Wo
     },
   };
 }
+
+/** The manual signs written in each area of the tongue map (the same as tongueGroupFromAssessment places them). */
+const AREA_SIGNS = {
+  punta: ['red-tip', 'red-points'],
+  bordes: ['red-sides', 'pale-sides', 'tooth-marks', 'purple-spots'],
+  centro: ['midline-crack', 'peeled-coating'],
+  raiz: ['thick-root-coating'],
+} as const satisfies Record<keyof TongueGroup['areas_especificas'], readonly string[]>;
+const DISTRIBUTION_SIGNS = ['peeled-coating', 'thick-root-coating', 'greasy-coating'];
+const SHAPE_SIGNS = ['trembling', 'deviated'];
+
+/**
+ * The photo's tongue group with what the practitioner judged put in its place, part by part:
+ * the clinician's value wins where one was given (as in the visit's record, tongueRecordOf),
+ * and the photo's reading stays where none was. Before, any manual field replaced the whole
+ * group, so a practitioner who set only the body colour saw 'not assessed' for the coating
+ * the photo had read.
+ */
+export function mergeTongueGroups(photo: TongueGroup, manual: TongueAssessment, w: Wording): TongueGroup {
+  const judged = tongueGroupFromAssessment(manual, w);
+  const signs = new Set<string>(manual.signs ?? []);
+  const anySign = (list: readonly string[]) => list.some((s) => signs.has(s));
+  const areas = { ...photo.areas_especificas };
+  for (const area of Object.keys(AREA_SIGNS) as (keyof typeof AREA_SIGNS)[])
+    if (anySign(AREA_SIGNS[area])) areas[area] = judged.areas_especificas[area];
+  return {
+    color_cuerpo: manual.bodyColor ? judged.color_cuerpo : photo.color_cuerpo,
+    saburra: {
+      color: manual.coating ? judged.saburra.color : photo.saburra.color,
+      // Yellow, brown and black say nothing of thickness: the photo's reading of it stays.
+      grosor:
+        (manual.coating && COATING_THICKNESS[manual.coating] !== 'tongue-map.not-assessed') || signs.has('thick-root-coating')
+          ? judged.saburra.grosor
+          : photo.saburra.grosor,
+      distribucion:
+        anySign(DISTRIBUTION_SIGNS) || manual.coating === 'none' ? judged.saburra.distribucion : photo.saburra.distribucion,
+    },
+    forma_tamaño:
+      manual.shape || manual.size || manual.texture || anySign(SHAPE_SIGNS) ? judged.forma_tamaño : photo.forma_tamaño,
+    humedad: manual.moisture ? judged.humedad : photo.humedad,
+    areas_especificas: areas,
+  };
+}
