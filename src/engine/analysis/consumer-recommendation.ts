@@ -1,11 +1,11 @@
 import type { RecommendationContent } from '../../contract/analysis.ts';
-import type { Questionnaire } from '../../contract/assessment.ts';
+import type { DISCOMFORTS, Questionnaire } from '../../contract/assessment.ts';
 import { CONSTITUTION_ADVICE, type ConstitutionAdviceItem } from '../constitution/constitution-advice.ts';
 import type { ConstitutionJudgement } from '../constitution/constitution-prior.ts';
 import { constitutionInText } from '../constitution/constitutions.ts';
 import { findHerb } from '../knowledge/herbs/index.ts';
 import type { LocalizedAdvice } from '../knowledge/localize/views.ts';
-import { message } from '../knowledge/messages.ts';
+import { message, type MessageId } from '../knowledge/messages.ts';
 import { findInteractions } from '../treatment/interactions.ts';
 import type { DifferentiationRun } from './differentiate.ts';
 import { reasoningMessage } from '../knowledge/reasoning-messages.ts';
@@ -37,6 +37,13 @@ export interface ConsumerResult {
   safety: ConsumerSafety;
 }
 
+const DISCOMFORT_MESSAGES = {
+  Headache: 'discomfort.headache',
+  'Sore Throat': 'discomfort.sore-throat',
+  Bloating: 'discomfort.bloating',
+  'Joint Pain': 'discomfort.joint-pain',
+} as const satisfies Record<(typeof DISCOMFORTS)[number], MessageId>;
+
 function questionnaireObservations(q: Questionnaire | undefined, w: Wording): string[] {
   if (!q) return [];
   // An unanswered scale (null) is not a low one.
@@ -45,7 +52,9 @@ function questionnaireObservations(q: Questionnaire | undefined, w: Wording): st
     ...(low(q.energyLevel) ? [message(w.t, 'consumer.low-energy')] : []),
     ...(low(q.sleepQuality) ? [message(w.t, 'consumer.poor-sleep')] : []),
     ...(low(q.digestion) ? [message(w.t, 'consumer.weak-digestion')] : []),
-    ...(q.discomforts ?? []).map((item) => message(w.t, 'consumer.discomfort', { item })),
+    ...(q.discomforts ?? []).map((item) =>
+      message(w.t, 'consumer.discomfort', { item: message(w.t, DISCOMFORT_MESSAGES[item]) }),
+    ),
   ];
 }
 

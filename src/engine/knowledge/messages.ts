@@ -126,6 +126,11 @@ export const MESSAGES = {
   'consumer.poor-sleep': 'Poor sleep reported',
   'consumer.weak-digestion': 'Weak digestion reported',
   'consumer.discomfort': 'Reported discomfort: {item}',
+  // The questionnaire's discomforts (contract DISCOMFORTS), named in the reader's language.
+  'discomfort.headache': 'Headache',
+  'discomfort.sore-throat': 'Sore Throat',
+  'discomfort.bloating': 'Bloating',
+  'discomfort.joint-pain': 'Joint Pain',
   'consumer.herbs-withheld': 'Herbal suggestions are not given for this check-in: please see a doctor first.',
   'consumer.all-withheld':
     'No suggestions are given for this check-in: what you told us needs medical help now, before any self-care.',

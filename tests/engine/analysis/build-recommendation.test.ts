@@ -30,6 +30,21 @@ describe('consumer recommendation', () => {
     expect(rec.lifestyle.length).toBeGreaterThan(0);
   });
 
+  it('names the reported discomfort in the reader’s language', () => {
+    const questionnaire = {
+      energyLevel: 3,
+      sleepQuality: 3,
+      digestion: 3,
+      discomforts: ['Bloating' as const, 'Sore Throat' as const],
+    };
+    const es = buildRecommendation({ tongueFindings: paleSwollen, questionnaire, locale: 'es' });
+    expect(es.observations).toEqual(
+      expect.arrayContaining(['Molestia indicada: Hinchazón abdominal', 'Molestia indicada: Dolor de garganta']),
+    );
+    const zh = buildRecommendation({ tongueFindings: paleSwollen, questionnaire, locale: 'zh' });
+    expect(zh.observations).toEqual(expect.arrayContaining(['自述不适：腹胀', '自述不适：咽痛']));
+  });
+
   it('is consumer-safe: no formula names, no doses', () => {
     const rec = buildRecommendation({
       tongueFindings: paleSwollen,

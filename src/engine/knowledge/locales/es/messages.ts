@@ -155,6 +155,10 @@ export const ES_MESSAGES: Catalogue = {
   'message.consumer.poor-sleep': { en: 'Poor sleep reported', text: 'Sueño de mala calidad' },
   'message.consumer.weak-digestion': { en: 'Weak digestion reported', text: 'Digestión débil' },
   'message.consumer.discomfort': { en: 'Reported discomfort: {item}', text: 'Molestia indicada: {item}' },
+  'message.discomfort.headache': { en: 'Headache', text: 'Dolor de cabeza' },
+  'message.discomfort.sore-throat': { en: 'Sore Throat', text: 'Dolor de garganta' },
+  'message.discomfort.bloating': { en: 'Bloating', text: 'Hinchazón abdominal' },
+  'message.discomfort.joint-pain': { en: 'Joint Pain', text: 'Dolor articular' },
   'message.consumer.herbs-withheld': {
     en: 'Herbal suggestions are not given for this check-in: please see a doctor first.',
     text: 'En esta revisión no se dan sugerencias de hierbas: consulta primero a un médico.',

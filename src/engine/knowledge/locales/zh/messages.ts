@@ -137,6 +137,10 @@ export const ZH_MESSAGES: Catalogue = {
   'message.consumer.poor-sleep': { en: 'Poor sleep reported', text: '睡眠欠佳' },
   'message.consumer.weak-digestion': { en: 'Weak digestion reported', text: '消化较弱' },
   'message.consumer.discomfort': { en: 'Reported discomfort: {item}', text: '自述不适：{item}' },
+  'message.discomfort.headache': { en: 'Headache', text: '头痛' },
+  'message.discomfort.sore-throat': { en: 'Sore Throat', text: '咽痛' },
+  'message.discomfort.bloating': { en: 'Bloating', text: '腹胀' },
+  'message.discomfort.joint-pain': { en: 'Joint Pain', text: '关节痛' },
   'message.consumer.herbs-withheld': {
     en: 'Herbal suggestions are not given for this check-in: please see a doctor first.',
     text: '本次自查不提供草药建议：请先就医。',
