@@ -241,6 +241,21 @@ test('a check-in whose last step fails resumes on retry: one check-in saved, the
     .toBe(1);
 });
 
+test('a file that is not an image is refused as soon as it is chosen, before the questions', async ({ page }) => {
+  await consumerByApi(page, { language: 'english' });
+  await page.goto('/analysis');
+  await page.getByLabel('Tongue photo file').setInputFiles({
+    name: 'tongue.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('not a photo at all, just text'),
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'We could not use this photo' })).toContainText(
+    'This file is not a supported image. Please upload a JPEG, PNG or WebP photo.',
+  );
+  await page.getByRole('button', { name: 'Retake Photo' }).first().click();
+  await expect(page.getByText('Position your tongue in the center')).toBeVisible();
+});
+
 test('without camera access the capture screen says so and why, retries on request, and offers the file picker', async ({
   page,
 }) => {

@@ -2,6 +2,7 @@ import { apiRequest } from '../../../lib/api.ts';
 import { refreshAccountData } from '../../../lib/query-client.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { SERVER_MESSAGES } from '../../../../contract/api-messages.ts';
 import type { Questionnaire } from '../../../../contract/assessment.ts';
 import { useUser } from '../../../app/user-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -71,8 +72,19 @@ export function CapturePage() {
   // The preview URL lives as long as its photo.
   useEffect(() => () => (photo ? URL.revokeObjectURL(photo.url) : undefined), [photo]);
 
+  // A file the browser cannot show (a document renamed .jpg) is told at once, not after the
+  // questions are answered and sent.
+  const shownPhoto = useRef<File | null>(null);
   function acceptPhoto(file: File) {
-    setPhoto({ file, url: URL.createObjectURL(file) });
+    const url = URL.createObjectURL(file);
+    shownPhoto.current = file;
+    setPhoto({ file, url });
+    setPhotoProblem(null);
+    const probe = new Image();
+    probe.src = url;
+    probe.decode().catch(() => {
+      if (shownPhoto.current === file) setPhotoProblem({ text: SERVER_MESSAGES.imageNotImage, code: null });
+    });
   }
 
   // What a failed check-in already saved for this photo: a retry resumes after it instead of
