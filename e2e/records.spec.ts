@@ -12,7 +12,16 @@ import { consumerByApi, practitionerWithPatientByApi, sharedTonguePhoto, toast }
  * questionnaire taken by a consumer and by a practitioner for a patient.
  */
 
-const today = () => new Date().toISOString().slice(0, 10);
+// The records screens name a visit by the reader's day and time (decision 0114): in a zone
+// where that day is often not UTC's, in the interface language as the sessions list writes it.
+const ZONE = 'America/Los_Angeles';
+test.use({ timezoneId: ZONE });
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Today's date as the screens write it in ZONE ('Nov 27, 2026'), then a time ('16:18'). */
+const moment = () =>
+  `${escape(new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: ZONE }).format(new Date()))}, \\d{2}:\\d{2}`;
+/** A message with its date filled in by today's moment, as a pattern of the whole text. */
+const withMoment = (message: string) => new RegExp(`^${escape(message).replace(escape('{date}'), moment())}$`);
 /** An ICU message with its one argument filled in (the catalogues' plain '{name}' placeholders). */
 const fill = (message: string, values: Record<string, string | number>) =>
   message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
@@ -80,18 +89,17 @@ test('a practitioner picks two visits: photos side by side with overlays, the ch
   await second.selectOption({ index: 0 });
   await expect(records.getByText(en['records.compare.same'])).toHaveCount(0);
 
-  const date = today();
   const firstVisit = records.getByRole('region', { name: en['records.compare.first'], exact: true });
   const secondVisit = records.getByRole('region', { name: en['records.compare.second'], exact: true });
-  const photoName = fill(en['records.compare.photo-alt'], { date });
-  const overlayName = fill(en['records.compare.overlay-alt'], { date });
+  const photoName = withMoment(en['records.compare.photo-alt']);
+  const overlayName = withMoment(en['records.compare.overlay-alt']);
   const photos: string[] = [];
   const topPatterns: string[] = [];
   for (const [visit, pattern] of [
     [firstVisit, firstPattern],
     [secondVisit, secondPattern],
   ] as const) {
-    await expect(visit.getByRole('heading', { name: new RegExp(`· ${date}$`) })).toBeVisible();
+    await expect(visit.getByRole('heading', { name: new RegExp(`· ${moment()}$`) })).toBeVisible();
     const img = visit.getByRole('img', { name: photoName });
     await expectLoaded(img);
     const photoSrc = (await img.getAttribute('src'))!;
@@ -131,10 +139,10 @@ test('a practitioner picks two visits: photos side by side with overlays, the ch
   await timeline.getByRole('application').focus();
   const tooltip = timeline.locator('.recharts-tooltip-wrapper');
   await expect(tooltip).toBeVisible();
-  await expect(tooltip).toContainText(`${date} · ${topPatterns[0]}`);
+  await expect(tooltip).toContainText(new RegExp(`${moment()} · ${escape(topPatterns[0]!)}`));
   await expect(tooltip).toContainText(`${en['records.timeline.coating']} : 2`);
   await page.keyboard.press('ArrowRight');
-  await expect(tooltip).toContainText(`${date} · ${topPatterns[1]}`);
+  await expect(tooltip).toContainText(new RegExp(`${moment()} · ${escape(topPatterns[1]!)}`));
   await expect(tooltip).toContainText(`${en['records.timeline.coating']} : 1`);
 
   // ...and its table: coating thick (2) then thin (1), body red (2) then normal (1).
@@ -148,7 +156,7 @@ test('a practitioner picks two visits: photos side by side with overlays, the ch
     en['records.timeline.cracks'],
     en['records.timeline.pattern'],
   ]);
-  await expect(rows.nth(1).getByRole('rowheader')).toHaveText(date);
+  await expect(rows.nth(1).getByRole('rowheader')).toHaveText(new RegExp(`^${moment()}$`));
   await expect(rows.nth(1).getByRole('cell')).toHaveText(['2', '2', /^[0-2—]$/, topPatterns[0]]);
   await expect(rows.nth(2).getByRole('cell')).toHaveText(['1', '1', /^[0-2—]$/, topPatterns[1]]);
 });
@@ -219,7 +227,7 @@ test('a consumer with two check-ins sees them in the 90-day trends: the data tab
     en['records.trends.sleep'],
   ]);
   for (const [i, v] of values.entries()) {
-    await expect(rows.nth(i + 1).getByRole('rowheader')).toHaveText(today());
+    await expect(rows.nth(i + 1).getByRole('rowheader')).toHaveText(new RegExp(`^${moment()}$`));
     await expect(rows.nth(i + 1).getByRole('cell')).toHaveText(v);
   }
 
@@ -230,14 +238,14 @@ test('a consumer with two check-ins sees them in the 90-day trends: the data tab
   await expect(chart.getByRole('application')).toBeFocused();
   const tooltip = chart.locator('.recharts-tooltip-wrapper');
   await expect(tooltip).toBeVisible();
-  await expect(tooltip).toContainText(`${today()}${en['records.trends.balance']} : ${balances[0]}`);
+  await expect(tooltip).toContainText(new RegExp(`${moment()}${en['records.trends.balance']} : ${balances[0]}`));
   await expect(tooltip).toContainText(`${en['records.trends.energy']} : 75`);
   await page.keyboard.press('ArrowRight');
-  await expect(tooltip).toContainText(`${today()}${en['records.trends.balance']} : ${balances[1]}`);
+  await expect(tooltip).toContainText(new RegExp(`${moment()}${en['records.trends.balance']} : ${balances[1]}`));
 
   const timeline = page.getByRole('list', { name: en['records.trends.photos'] });
   await expect(timeline.getByRole('listitem')).toHaveCount(2);
-  const images = timeline.getByRole('img', { name: fill(en['records.compare.photo-alt'], { date: today() }) });
+  const images = timeline.getByRole('img', { name: withMoment(en['records.compare.photo-alt']) });
   await expect(images).toHaveCount(2);
   for (const img of await images.all()) await expectLoaded(img);
   expect(await images.nth(0).getAttribute('src')).not.toBe(await images.nth(1).getAttribute('src'));

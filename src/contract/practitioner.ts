@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TongueRecordSchema, type TongueRecord } from './records.ts';
 import {
   ExternalAnalysisObject,
+  REASONING_SOURCES,
   ReasoningViewSchema,
   SessionAnalysisSchema,
   TongueAnalysisGroupSchema,
@@ -237,11 +238,22 @@ export type PractitionerAnalysis = ExternalAnalysisResult & {
   record?: AnalysisRecord;
 };
 
+/**
+ * One finding for or against the top pattern as a record keeps it: the knowledge base's key
+ * ('wiry', 'bodyColor:pale'), where it was read and its weight, so that a report names it in its
+ * reader's language. Records saved before the keys were kept hold an English line instead.
+ */
+export const RecordEvidenceSchema = z.union([
+  z.string(),
+  z.object({ finding: z.string(), source: z.enum(REASONING_SOURCES), weight: z.number() }),
+]);
+export type RecordEvidence = z.infer<typeof RecordEvidenceSchema>;
+
 /** The values of one analysis that records read: the patterns by id, the evidence of the top one, the tongue. */
 export interface AnalysisRecord {
   /** Top pattern first, then the secondary ones (our knowledge-base ids); absent when a webhook answered. */
   patternIds?: string[];
-  evidence?: { for: string[]; against: string[] };
+  evidence?: { for: RecordEvidence[]; against: RecordEvidence[] };
   tongue?: TongueRecord;
   /** Which tongue head read the photo (head-version.ts), so a comparison can say when two visits were read differently. */
   headVersion?: string;
@@ -262,7 +274,7 @@ const PractitionerAnalysisObject = ExternalAnalysisObject.extend({
   record: z
     .object({
       patternIds: z.array(z.string()).optional(),
-      evidence: z.object({ for: z.array(z.string()), against: z.array(z.string()) }).optional(),
+      evidence: z.object({ for: z.array(RecordEvidenceSchema), against: z.array(RecordEvidenceSchema) }).optional(),
       tongue: TongueRecordSchema.optional(),
       headVersion: z.string().optional(),
     })

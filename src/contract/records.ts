@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TONGUE_SIGNS, TongueAssessmentSchema } from './assessment.ts';
+import { TimeZoneSchema } from './time-zone.ts';
 
 /*
  * Clinical records over time (issue 17): the tongue findings of one visit or check-in as plain
@@ -135,10 +136,20 @@ export const ConsumerTrendsSchema: z.ZodType<ConsumerTrends> = z.object({
   checkIns: z.array(TimelinePointSchema),
 });
 
-/** GET /api/users/{id}/history.pdf?from=&to= (calendar dates, both optional: from defaults to 90 days before to). */
+/**
+ * The PDF reports' `?tz=`: the reader's IANA time zone, in which the report prints its dates
+ * (optional: UTC without it; decision 0114).
+ */
+export const ReportPdfQuerySchema = z.object({ tz: TimeZoneSchema.optional() });
+
+/**
+ * GET /api/users/{id}/history.pdf?from=&to=&tz= (calendar dates, both optional: from defaults to
+ * 90 days before to, to to today; the days are the reader's in `tz`, else UTC's).
+ */
 export const HistoryPdfQuerySchema = z
   .object({
     from: z.iso.date().optional(),
     to: z.iso.date().optional(),
+    tz: TimeZoneSchema.optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });

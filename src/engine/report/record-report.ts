@@ -1,10 +1,17 @@
 import type { SessionAnalysis } from '../../contract/analysis.ts';
-import type { Pulse, TongueAssessment } from '../../contract/assessment.ts';
-import type { Locale } from '../../contract/person.ts';
-import type { PractitionerAnalysis } from '../../contract/practitioner.ts';
+import { BODY_COLORS, MOISTURES, type Pulse, type TongueAssessment } from '../../contract/assessment.ts';
+import { BuiltinAnalysisResultSchema } from '../../contract/analysis.ts';
+import { GENDER_SPELLINGS, type Locale } from '../../contract/person.ts';
+import type { PractitionerAnalysis, RecordEvidence } from '../../contract/practitioner.ts';
+import { findingLabel } from '../analysis/reasoning-view.ts';
+import { mergeTongueGroups, tongueGroupFromAssessment } from '../analysis/tongue-map.ts';
+import { tongueWord, valueWord, type TongueWordKey } from '../tongue/describe/tongue-words.ts';
+import { joinList, wordingFor } from '../analysis/wording.ts';
 import { complexFactorName } from '../knowledge/complex-factors.ts';
 import { translatorFor } from '../knowledge/localize/translator-for.ts';
+import { evidenceLines } from '../records/evidence.ts';
 import { recordText, type RecordTextId } from '../records/record-texts.ts';
+import { isoDayIn } from '../../contract/time-zone.ts';
 
 /*
  * The PDF reports of issue 17 as a document of plain blocks, in the reader's language: the
@@ -74,7 +81,7 @@ export interface ReportVisit {
     | (SessionAnalysis &
         Pick<PractitionerAnalysis, 'camera_profile'> & {
           safety_alerts?: string[];
-          record?: { evidence?: { for: string[]; against: string[] } };
+          record?: { patternIds?: string[]; evidence?: { for: RecordEvidence[]; against: RecordEvidence[] } };
         })
     | null;
   /** Changes since the visit before (patient summary). */
@@ -90,9 +97,9 @@ export interface ReportCheckIn {
   overlayImageUrl: string | null;
   pattern: string | null;
   observations: readonly string[];
-  /** The photo's SPEC §3 tongue group (colour, coating, regions). */
+  /** The photo's SPEC §3 tongue group (colour, coating, regions), in the reader's language where the findings allow. */
   tongue?: SessionAnalysis['tongue_analysis'] | null;
-  evidence?: { for: string[]; against: string[] } | null;
+  evidence?: { for: RecordEvidence[]; against: RecordEvidence[] } | null;
   recommendation?: {
     herbs: readonly { name: string; description: string }[];
     diet: readonly { name: string; description: string }[];
@@ -101,9 +108,8 @@ export interface ReportCheckIn {
   } | null;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** yyyy-MM-dd in the server's calendar (UTC in production). */
-export const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** yyyy-MM-dd in the reader's time zone (UTC when the reader did not say theirs; decision 0114): file names. */
+export const isoDay = (d: Date, timeZone = 'UTC') => isoDayIn(d, timeZone);
 
 /** A file-name part: letters (any script) and digits, others become '-'. */
 function namePart(s: string): string {
@@ -117,7 +123,24 @@ function namePart(s: string): string {
 
 class Writer {
   readonly blocks: ReportBlock[] = [];
-  constructor(readonly locale: Locale) {}
+  constructor(
+    readonly locale: Locale,
+    readonly timeZone = 'UTC',
+  ) {}
+  /** A day in the reader's language and time zone ('Nov 27, 2026'); a calendar date (yyyy-MM-dd) as it is. */
+  day(d: Date | string) {
+    const [at, timeZone] = typeof d === 'string' ? [new Date(`${d}T00:00:00Z`), 'UTC'] : [d, this.timeZone];
+    return new Intl.DateTimeFormat(this.locale, { dateStyle: 'medium', timeZone }).format(at);
+  }
+  /** A moment in the reader's language and time zone ('Nov 27, 2026, 18:18'), as the sessions list shows it. */
+  moment(d: Date) {
+    return new Intl.DateTimeFormat(this.locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+      timeZone: this.timeZone,
+    }).format(d);
+  }
   t(id: RecordTextId, values?: Record<string, string | number>) {
     return recordText(this.locale, id, values);
   }
@@ -132,6 +155,11 @@ class Writer {
   }
   list(id: RecordTextId, items: readonly string[] | undefined) {
     if (items?.length) this.blocks.push({ kind: 'list', title: this.t(id), items: [...items] });
+  }
+  /** The top pattern's evidence for and against, each line in the reader's language. */
+  evidence(e: { for: readonly RecordEvidence[]; against: readonly RecordEvidence[] }) {
+    this.list('report.evidence-for', evidenceLines(e.for, this.locale));
+    this.list('report.evidence-against', evidenceLines(e.against, this.locale));
   }
   paragraph(text: string | null | undefined) {
     if (text?.trim()) this.blocks.push({ kind: 'paragraph', text });
@@ -185,7 +213,7 @@ function patientBlock(w: Writer, p: ReportPatientDetails) {
     ['report.name', [p.firstName, p.lastName].filter(Boolean).join(' ')],
     ['report.date-of-birth', p.dateOfBirth],
     ['report.age', p.age],
-    ['report.gender', p.gender],
+    ['report.gender', genderText(p.gender, w.locale)],
     ['report.chief-complaint', p.chiefComplaint],
     ['report.history-present', p.historyOfPresent],
     ['report.previous-treatments', p.previousTreatments],
@@ -194,23 +222,72 @@ function patientBlock(w: Writer, p: ReportPatientDetails) {
   ]);
 }
 
-function pulseText(p: Pulse | undefined): string | undefined {
+/** The patient's gender as the patient form names it; a value of no known spelling as stored. */
+function genderText(gender: string | null | undefined, locale: Locale): string | null | undefined {
+  if (!gender || !(GENDER_SPELLINGS as readonly string[]).includes(gender)) return gender;
+  return recordText(locale, `report.gender.${gender === 'prefer-not-to-say' ? 'prefer_not_to_say' : gender}` as RecordTextId);
+}
+
+/** The pulse in the reader's language: the qualities by the engine's names ('wiry pulse', 弦脉), rate, strength, positions. */
+function pulseText(p: Pulse | undefined, locale: Locale): string | undefined {
   if (!p) return undefined;
+  const w = wordingFor(locale);
+  const t = (id: RecordTextId, values?: Record<string, string | number>) => recordText(locale, id, values);
   const hand = (h: Pulse['leftHand']) => (h ? [h.cun, h.guan, h.chi].filter(Boolean).join(' / ') : '');
+  const qualities = [...new Set([p.overallQuality, ...(p.qualities ?? [])].filter((q) => q !== undefined))];
   return [
-    [p.overallQuality, ...(p.qualities ?? [])].filter(Boolean).join(', '),
-    p.rate ? `${p.rate}/min` : '',
-    p.strength ?? '',
-    hand(p.leftHand) ? `L ${hand(p.leftHand)}` : '',
-    hand(p.rightHand) ? `R ${hand(p.rightHand)}` : '',
+    joinList(
+      qualities.map((q) => findingLabel(q, w)),
+      w,
+    ),
+    p.rate ? t('report.pulse-rate', { rate: p.rate }) : '',
+    p.strength ? t('report.pulse-strength', { strength: t(`report.pulse-strength.${p.strength}`) }) : '',
+    hand(p.leftHand) ? t('report.pulse-left', { positions: hand(p.leftHand) }) : '',
+    hand(p.rightHand) ? t('report.pulse-right', { positions: hand(p.rightHand) }) : '',
     p.notes ?? '',
   ]
     .filter(Boolean)
-    .join('; ');
+    .join(locale === 'zh' ? '；' : '; ');
+}
+
+const BuiltinTongueGroupSchema = BuiltinAnalysisResultSchema.shape.tongue_analysis;
+
+const hasAnyTongueField = (t: TongueAssessment | undefined): t is TongueAssessment =>
+  Boolean(
+    t && (t.bodyColor || t.coating || t.texture || t.size || t.shape || t.moisture || t.signs?.length || t.practitionerNotes),
+  );
+
+/**
+ * A visit's tongue group in the reader's language where the stored visit allows it. Our engine
+ * wrote the parts the practitioner judged (or all of it, when no photo was read) from the manual
+ * assessment, which the visit keeps: those are written again. The photo's parts (its regions are
+ * not kept) and a webhook's answer stay as stored. Enumeration codes (body colour, moisture) are
+ * named by the tongue words.
+ */
+function visitTongueGroup(v: ReportVisit, locale: Locale): SessionAnalysis['tongue_analysis'] | undefined {
+  const a = v.analysis;
+  const stored = a?.tongue_analysis;
+  if (!stored || a?.record?.patternIds === undefined) return stored;
+  const w = wordingFor(locale);
+  const manual = v.manual?.tongue;
+  const photoGroup = BuiltinTongueGroupSchema.safeParse(stored);
+  const group =
+    !v.overlayImageUrl || !photoGroup.success
+      ? tongueGroupFromAssessment(manual, w)
+      : hasAnyTongueField(manual)
+        ? mergeTongueGroups(photoGroup.data, manual, w)
+        : stored;
+  const code = (value: string | undefined, codes: readonly string[], word: (c: string) => string) =>
+    value && codes.includes(value) ? word(value) : value;
+  return {
+    ...group,
+    color_cuerpo: code(group.color_cuerpo, BODY_COLORS, (c) => tongueWord(w.t, `tongue.body.${c}` as TongueWordKey)),
+    humedad: code(group.humedad, MOISTURES, (c) => valueWord(w.t, c)),
+  };
 }
 
 function visitBlocks(w: Writer, v: ReportVisit) {
-  w.heading(w.t('report.visit', { date: isoDay(v.date) }), 1);
+  w.heading(w.t('report.visit', { date: w.moment(v.date) }), 1);
   w.photos(v.imageUrl, v.overlayImageUrl);
   // Which camera profile corrected the photo's colours (decision 0060), as the consultation says it:
   // only when the photo was read (its overlay), and not for a visit from before profiles existed.
@@ -226,9 +303,9 @@ function visitBlocks(w: Writer, v: ReportVisit) {
   for (const caveat of v.caveats ?? []) w.paragraph(caveat);
   const a = v.analysis;
   w.heading(w.t('report.findings'));
-  w.tongue(a?.tongue_analysis);
+  w.tongue(visitTongueGroup(v, w.locale));
   w.fields([
-    ['report.pulse', pulseText(v.manual?.pulse)],
+    ['report.pulse', pulseText(v.manual?.pulse, w.locale)],
     ['report.symptoms', v.manual?.symptoms],
   ]);
   w.paragraph(v.manual?.notes);
@@ -245,8 +322,7 @@ function visitBlocks(w: Writer, v: ReportVisit) {
   ]);
   const evidence = a.record?.evidence;
   if (evidence) {
-    w.list('report.evidence-for', evidence.for);
-    w.list('report.evidence-against', evidence.against);
+    w.evidence(evidence);
   } else {
     w.paragraph(a.notas_clinicas);
   }
@@ -267,7 +343,7 @@ function visitBlocks(w: Writer, v: ReportVisit) {
   w.heading(w.t('report.cautions'));
   w.alert('report.red-flags', a.safety_alerts ?? []);
   w.list('report.interactions', s?.interacciones_medicamentos);
-  w.list('report.cautions', [...(s?.adaptaciones_edad ?? []), ...(s?.factores_complicantes ?? [])]);
+  w.list('report.caution-notes', [...(s?.adaptaciones_edad ?? []), ...(s?.factores_complicantes ?? [])]);
   w.fields([
     ['report.follow-up', s?.seguimiento],
     ['report.prognosis', a.prognosis?.expectativa_mejora],
@@ -288,7 +364,7 @@ function documentOf(
     {
       kind: 'fields',
       rows: [
-        { label: w.t('report.generated'), value: isoDay(generatedAt) },
+        { label: w.t('report.generated'), value: w.day(generatedAt) },
         ...extra.map(([id, value]) => ({ label: w.t(id), value })),
       ],
     },
@@ -318,15 +394,17 @@ export function sessionReportDocument(input: {
   patient: ReportPatientDetails;
   visit: ReportVisit;
   generatedAt: Date;
+  /** The reader's IANA time zone for the dates; UTC without one. */
+  timeZone?: string;
 }): ReportDocument {
-  const w = new Writer(input.locale);
+  const w = new Writer(input.locale, input.timeZone);
   practitionerBlock(w, input.practitioner);
   patientBlock(w, input.patient);
   visitBlocks(w, input.visit);
   const author = `${input.practitioner.firstName} ${input.practitioner.lastName}`;
   return documentOf(
     w,
-    `tcm-session-report-${patientName(input.patient)}-${isoDay(input.visit.date)}.pdf`,
+    `tcm-session-report-${patientName(input.patient)}-${isoDay(input.visit.date, w.timeZone)}.pdf`,
     'report.title.session',
     author,
     input.generatedAt,
@@ -340,15 +418,17 @@ export function patientSummaryDocument(input: {
   patient: ReportPatientDetails;
   visits: ReportVisit[];
   generatedAt: Date;
+  /** The reader's IANA time zone for the dates; UTC without one. */
+  timeZone?: string;
 }): ReportDocument {
-  const w = new Writer(input.locale);
+  const w = new Writer(input.locale, input.timeZone);
   practitionerBlock(w, input.practitioner);
   patientBlock(w, input.patient);
   if (input.visits.length === 0) w.paragraph(w.t('report.no-sessions'));
   for (const v of input.visits) visitBlocks(w, v);
   return documentOf(
     w,
-    `tcm-patient-summary-${patientName(input.patient)}-${isoDay(input.generatedAt)}.pdf`,
+    `tcm-patient-summary-${patientName(input.patient)}-${isoDay(input.generatedAt, w.timeZone)}.pdf`,
     'report.title.summary',
     `${input.practitioner.firstName} ${input.practitioner.lastName}`,
     input.generatedAt,
@@ -356,7 +436,7 @@ export function patientSummaryDocument(input: {
 }
 
 function checkInBlocks(w: Writer, c: ReportCheckIn) {
-  w.heading(w.t('report.check-in', { date: isoDay(c.date) }), 1);
+  w.heading(w.t('report.check-in', { date: w.moment(c.date) }), 1);
   w.photos(c.imageUrl, c.overlayImageUrl);
   w.heading(w.t('report.findings'));
   w.tongue(c.tongue);
@@ -364,10 +444,7 @@ function checkInBlocks(w: Writer, c: ReportCheckIn) {
   if (c.pattern) {
     w.heading(w.t('report.pattern'));
     w.paragraph(c.pattern);
-    if (c.evidence) {
-      w.list('report.evidence-for', c.evidence.for);
-      w.list('report.evidence-against', c.evidence.against);
-    }
+    if (c.evidence) w.evidence(c.evidence);
   }
   const r = c.recommendation;
   if (r) {
@@ -380,7 +457,7 @@ function checkInBlocks(w: Writer, c: ReportCheckIn) {
     if (r.safety && (r.safety.seeADoctor || r.safety.notices.length)) {
       w.heading(w.t('report.cautions'));
       w.alert('report.red-flags', r.safety.seeADoctor ? [r.safety.seeADoctor] : []);
-      w.list('report.cautions', r.safety.notices);
+      w.list('report.caution-notes', r.safety.notices);
     }
   }
 }
@@ -388,8 +465,8 @@ function checkInBlocks(w: Writer, c: ReportCheckIn) {
 type ReportPerson = { firstName?: string | null; lastName?: string | null; constitution?: string | null };
 
 /** A consumer report's writer, opened with the person's name and constitution. */
-function personWriter(locale: Locale, person: ReportPerson): Writer {
-  const w = new Writer(locale);
+function personWriter(locale: Locale, person: ReportPerson, timeZone?: string): Writer {
+  const w = new Writer(locale, timeZone);
   w.heading(w.t('report.person'));
   w.fields([
     ['report.name', [person.firstName, person.lastName].filter(Boolean).join(' ')],
@@ -405,12 +482,14 @@ export function consumerResultsDocument(input: {
   person: ReportPerson;
   checkIn: ReportCheckIn;
   generatedAt: Date;
+  /** The reader's IANA time zone for the dates; UTC without one. */
+  timeZone?: string;
 }): ReportDocument {
-  const w = personWriter(input.locale, input.person);
+  const w = personWriter(input.locale, input.person, input.timeZone);
   checkInBlocks(w, input.checkIn);
   return documentOf(
     w,
-    `tcm-comprehensive-report-${input.id}-${isoDay(input.generatedAt)}.pdf`,
+    `tcm-comprehensive-report-${input.id}-${isoDay(input.generatedAt, w.timeZone)}.pdf`,
     'report.title.results',
     'MTC Health',
     input.generatedAt,
@@ -426,8 +505,10 @@ export function consumerHistoryDocument(input: {
   to: string;
   checkIns: ReportCheckIn[];
   generatedAt: Date;
+  /** The reader's IANA time zone for the dates; UTC without one. */
+  timeZone?: string;
 }): ReportDocument {
-  const w = personWriter(input.locale, input.person);
+  const w = personWriter(input.locale, input.person, input.timeZone);
   if (input.checkIns.length === 0) w.paragraph(w.t('report.no-check-ins'));
   for (const c of input.checkIns) checkInBlocks(w, c);
   return documentOf(
@@ -436,6 +517,6 @@ export function consumerHistoryDocument(input: {
     'report.title.history',
     'MTC Health',
     input.generatedAt,
-    [['report.period', `${input.from} – ${input.to}`]],
+    [['report.period', `${w.day(input.from)} – ${w.day(input.to)}`]],
   );
 }

@@ -70,7 +70,11 @@ describe.each(DRIVERS)('the stored constitution reaches the engine on %s', (kind
         source: 'constitution',
         weight: 0.08,
       });
-      expect(judged.record?.evidence?.for).toContain('constitution: yang-deficient (CCMQ) · +8%');
+      expect(judged.record?.evidence?.for).toContainEqual({
+        finding: expect.stringContaining('yang-deficient') as string,
+        source: 'constitution',
+        weight: 0.08,
+      });
     },
     120_000,
   );
@@ -119,6 +123,6 @@ describe.each(DRIVERS)('the stored constitution reaches the engine on %s', (kind
     const res = await call('GET', `/api/users/${who.id}/recommendations/${recommendationId}/report.pdf`);
     expect(res.statusCode).toBe(200);
     const text = (await readPdf(res.rawPayload)).text.replace(/\s+/g, ' ');
-    expect(text).toContain('constitution: qi-deficient (CCMQ) · +8%');
+    expect(text).toContain('constitution: qi-deficient (CCMQ) (constitution questionnaire · score +8%)');
   });
 });

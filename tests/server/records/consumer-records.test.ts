@@ -66,6 +66,9 @@ describe.each(DRIVERS)("a consumer's records on %s", (kind, available) => {
       const pdf = await readPdf(res.rawPayload);
       const flat = pdf.text.replace(/\s+/g, '');
       expect(flat).toContain('自查报告');
+      // The pattern's evidence as the reasoning panel names it: finding, source, weight; no engine key.
+      expect(flat).toMatch(/乏力（问卷·权重\d/);
+      expect(flat).not.toMatch(/\('|·\d\.\d\b/);
       expect(flat).toContain('草本支持');
       // The pattern and the herbs it suggested, as the results screen names them.
       expect(flat).toContain(recommendation.pattern.replace(/\s+/g, ''));
@@ -85,6 +88,12 @@ describe.each(DRIVERS)("a consumer's records on %s", (kind, available) => {
     expect(res.headers['content-disposition']).toContain(`tcm-history-report-${userId}-2020-01-01-${today}.pdf`);
     const pdf = await readPdf(res.rawPayload);
     expect(pdf.text.replace(/\s+/g, '')).toContain('历史报告');
+    // The findings were stored in English; the Chinese reader reads them in Chinese, as on the history screen.
+    const findings = pdf.text.replace(/\s+/g, ' ').split(' 所见 ')[1]!.split(' 证型 ')[0]!;
+    expect(findings).toMatch(/舌色: \p{Script=Han}/u);
+    expect(findings).toMatch(/舌苔: \p{Script=Han}/u);
+    expect(findings).toMatch(/舌尖: \p{Script=Han}/u);
+    expect(findings).not.toMatch(/[a-z]{4,}/);
     expect(imageRows(pdf.images).length).toBeGreaterThanOrEqual(2);
     const empty = await readPdf((await get(`/api/users/${userId}/history.pdf?from=2020-01-01&to=2020-02-01`, cookie)).rawPayload);
     expect(empty.text.replace(/\s+/g, '')).toContain('此期间没有自查记录');

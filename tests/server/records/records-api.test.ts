@@ -128,6 +128,43 @@ describe.each(DRIVERS)('clinical records on %s', (kind, available) => {
   );
 
   it.runIf(available && photos)(
+    'a Spanish or Chinese session report names gender, pulse, findings and evidence in the reader’s language, and the cautions once',
+    async () => {
+      const read = async (language: string) => {
+        const res = await get(`/api/practitioners/${mei.id}/sessions/${first.session.id}/report.pdf`, mei, language);
+        expect(res.statusCode).toBe(200);
+        return (await readPdf(res.rawPayload)).text.replace(/\s+/g, ' ');
+      };
+      // The analysis was run in English; the report is read in Spanish and in Chinese.
+      const [en, es, zh] = [await read('en'), await read('es'), await read('zh-CN')];
+      const count = (text: string, s: string) => text.split(s).length - 1;
+      expect(count(en, 'Cautions and red flags')).toBe(1);
+      expect(en).toContain('Gender: Female');
+      expect(en).toContain('Pulse: wiry pulse; 84/min');
+      expect(en).toMatch(/wiry pulse \(pulse · weight 3\)/);
+
+      expect(es).toContain('Género: Mujer');
+      expect(es).toContain('Pulso: pulso de cuerda; 84/min');
+      expect(es).toContain('Color del cuerpo: roja');
+      expect(es).toContain('Saburra: blanca, gruesa');
+      expect(es).toMatch(/pulso de cuerda \(pulso · peso 3\)/);
+      expect(es).toMatch(/\(texto de síntomas · peso \d/);
+      expect(count(es, 'Precauciones y señales de alarma')).toBe(1);
+
+      expect(zh).toContain('性别: 女');
+      expect(zh).toContain('脉象: 弦脉；84次/分');
+      expect(zh).toContain('舌色: 红');
+      expect(zh).toMatch(/弦脉（脉诊 · 权重 3）/);
+      expect(count(zh, '注意事项与危险信号')).toBe(1);
+      for (const text of [es, zh]) {
+        expect(text).not.toMatch(/female|wiry|\/min; moderate|not assessed|thick-white/);
+        // No key or English source of the engine's evidence ("wiry ('overall quality') · 3.0").
+        expect(text).not.toMatch(/\('|· \d\.\d\b|overall quality/);
+      }
+    },
+  );
+
+  it.runIf(available && photos)(
     'the patient summary covers every visit with its changes, written in Chinese for a Chinese reader',
     async () => {
       const res = await get(`/api/practitioners/${mei.id}/patients/${patient.id}/summary.pdf`, mei, 'zh-CN,zh;q=0.9');

@@ -2,8 +2,7 @@ import { useIntl } from 'react-intl';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TimelinePoint } from '../../../contract/records.ts';
 import type { MessageId } from '../../i18n/locales/en.ts';
-
-const day = (iso: string) => iso.slice(0, 10);
+import { dayText, momentText } from '../../lib/local-dates.ts';
 
 /**
  * A patient's tongue findings over visits: coating thickness, body redness and cracks as lines
@@ -16,9 +15,11 @@ export function FindingsTimeline({ points }: { points: TimelinePoint[] }) {
   if (points.length === 0) return <p className="text-sm text-slate-500 dark:text-slate-400">{t('records.timeline.empty')}</p>;
   // Each visit is its own x category (its index): two visits on one day stay two points, which
   // Recharts' tooltip and keyboard cannot tell apart when they share a category.
+  // The axis names the reader's day; the tooltip and the table the day and time (two visits of a day).
   const data = points.map((p, index) => ({
     index,
-    date: day(p.date),
+    day: dayText(intl, p.date),
+    date: momentText(intl, p.date),
     coating: p.coatingLevel,
     redness: p.redness,
     cracks: p.crackLevel,
@@ -30,7 +31,7 @@ export function FindingsTimeline({ points }: { points: TimelinePoint[] }) {
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={data} accessibilityLayer margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="index" tickFormatter={(index: number) => data[index]?.date ?? ''} />
+            <XAxis dataKey="index" tickFormatter={(index: number) => data[index]?.day ?? ''} />
             <YAxis allowDecimals={false} domain={[0, 3]} />
             <Tooltip
               labelFormatter={(label) => {

@@ -9,6 +9,7 @@ import { useToast } from '../../components/ui/toast.tsx';
 import { useLocale } from '../../i18n/locale-provider.tsx';
 import type { MessageId } from '../../i18n/locales/en.ts';
 import { downloadFile } from '../../lib/download-file.ts';
+import { withTimeZone } from '../../lib/local-dates.ts';
 import { useFailureToast } from '../account/use-failure-toast.ts';
 import { useCcmqQuestionnaire, useConstitution, usePatientTimeline } from './api.ts';
 import { ConstitutionForm, ConstitutionSummary } from './constitution-form.tsx';
@@ -57,7 +58,11 @@ export function PatientRecordsPanel({
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap gap-2">
-        <DownloadButton url={`${base}/summary.pdf`} fallbackName="patient-summary.pdf" label="records.pdf.summary" />
+        <DownloadButton
+          url={withTimeZone(`${base}/summary.pdf`)}
+          fallbackName="patient-summary.pdf"
+          label="records.pdf.summary"
+        />
         <DownloadButton url={`${base}/fhir`} fallbackName="patient-fhir.json" label="records.fhir.button" />
         <Button size="sm" variant="outline" aria-expanded={ccmq} onClick={() => setCcmq((v) => !v)}>
           {intl.formatMessage({ id: 'records.constitution.take' })}

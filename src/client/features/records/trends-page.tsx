@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { TREND_PERIODS } from '../../../contract/records.ts';
+import { isoDayIn } from '../../../contract/time-zone.ts';
 import { useUser } from '../../app/user-context.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '../../components/ui/card.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { downloadFile } from '../../lib/download-file.ts';
+import { dayText, momentText, readerTimeZone, withTimeZone } from '../../lib/local-dates.ts';
 import { useFailureToast } from '../account/use-failure-toast.ts';
 import { useTrends } from './api.ts';
-
-const day = (iso: string) => iso.slice(0, 10);
 
 /** /trends: balance, energy, digestion and sleep over 30 or 90 days or a year, the photo timeline, the history PDF. */
 export function TrendsPage() {
@@ -23,7 +23,14 @@ export function TrendsPage() {
   const t = trends.data;
   // Each point is its own x category (its index): two check-ins on one day are two points, and
   // Recharts' tooltip and keyboard cannot tell points with the same category apart.
-  const data = (t?.progress ?? []).map((p, index) => ({ ...p, index, date: day(p.date) }));
+  // Dates in the reader's zone: the axis names the day, the tooltip and the table the day and time.
+  const data = (t?.progress ?? []).map((p, index) => ({
+    ...p,
+    index,
+    day: dayText(intl, p.date),
+    date: momentText(intl, p.date),
+  }));
+  const dayOf = (index: unknown) => data[Number(index)]?.day ?? '';
   const dateOf = (index: unknown) => data[Number(index)]?.date ?? '';
   const measures = [
     ['balance', 'records.trends.balance', '#0f766e'],
@@ -34,7 +41,13 @@ export function TrendsPage() {
   const historyPdf = async () => {
     if (!t || !user) return;
     try {
-      const name = await downloadFile(`/api/users/${user.id}/history.pdf?from=${day(t.from)}&to=${day(t.to)}`, 'history.pdf');
+      // The period's calendar days are the reader's, and so are the report's dates (tz).
+      const zone = readerTimeZone();
+      const [from, to] = [isoDayIn(t.from, zone), isoDayIn(t.to, zone)];
+      const name = await downloadFile(
+        withTimeZone(`/api/users/${user.id}/history.pdf?from=${from}&to=${to}`, zone),
+        'history.pdf',
+      );
       toast({
         title: intl.formatMessage({ id: 'records.pdf.history' }),
         description: intl.formatMessage({ id: 'records.pdf.done' }, { name }),
@@ -72,7 +85,7 @@ export function TrendsPage() {
             <ResponsiveContainer width="100%" height="100%">
               <LineChart data={data} accessibilityLayer margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
                 <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="index" tickFormatter={dateOf} />
+                <XAxis dataKey="index" tickFormatter={dayOf} />
                 <YAxis domain={[0, 100]} />
                 <Tooltip labelFormatter={dateOf} />
                 <Legend />
@@ -133,11 +146,11 @@ export function TrendsPage() {
                   {c.imageUrl && (
                     <img
                       src={c.imageUrl}
-                      alt={intl.formatMessage({ id: 'records.compare.photo-alt' }, { date: day(c.date) })}
+                      alt={intl.formatMessage({ id: 'records.compare.photo-alt' }, { date: momentText(intl, c.date) })}
                       className="aspect-square w-full rounded object-cover"
                     />
                   )}
-                  <p>{day(c.date)}</p>
+                  <p>{momentText(intl, c.date)}</p>
                   <p className="text-slate-500 dark:text-slate-400">{c.pattern ?? '—'}</p>
                 </li>
               ))}

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { TimelinePoint } from '../../../contract/records.ts';
+import { momentText } from '../../lib/local-dates.ts';
 import { useVisitComparison } from './api.ts';
-
-const day = (iso: string) => iso.slice(0, 10);
 
 /** One visit's photo, in a fixed square so both photos show at the same scale and orientation, with its overlay toggle. */
 function VisitPhoto({ point, label }: { point: TimelinePoint; label: string }) {
   const intl = useIntl();
   const [overlay, setOverlay] = useState(false);
-  const date = day(point.date);
+  // Day and time in the reader's zone: two visits of one day stay two visits.
+  const date = momentText(intl, point.date);
   const src = overlay && point.overlayImageUrl ? point.overlayImageUrl : point.imageUrl;
   return (
     <section aria-label={label} className="space-y-2">
@@ -71,7 +71,7 @@ export function VisitCompare({
       <select className="rounded border px-2 py-1" value={value ?? ''} onChange={(e) => set(Number(e.target.value))}>
         {points.map((p) => (
           <option key={p.id} value={p.id}>
-            {day(p.date)} — {p.pattern ?? '—'}
+            {momentText(intl, p.date)} — {p.pattern ?? '—'}
           </option>
         ))}
       </select>

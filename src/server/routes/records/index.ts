@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CcmqAnswersSchema } from '../../../contract/constitution.ts';
 import { imageIdOfUrl } from '../../../contract/practitioner.ts';
-import { CompareQuerySchema, HistoryPdfQuerySchema, TrendQuerySchema } from '../../../contract/records.ts';
+import { CompareQuerySchema, HistoryPdfQuerySchema, ReportPdfQuerySchema, TrendQuerySchema } from '../../../contract/records.ts';
 import { ccmqQuestionnaire } from '../../../engine/constitution/questionnaire-view.ts';
 import {
   consumerHistoryDocument,
@@ -76,7 +76,7 @@ export const recordsRoutes =
       '/practitioners/:practitionerId/sessions/:sessionId/report.pdf',
       {
         ...ownership(db, { params: { practitionerId: 'practitioner', sessionId: 'session' } }),
-        schema: { params: PractitionerParams.extend({ sessionId: IdParam }) },
+        schema: { params: PractitionerParams.extend({ sessionId: IdParam }), querystring: ReportPdfQuerySchema },
       },
       async (request, reply) => {
         const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
@@ -89,6 +89,7 @@ export const recordsRoutes =
           patient: reportPatient(record.patient, locale),
           visit: reportVisit(session),
           generatedAt: new Date(),
+          timeZone: request.query.tz,
         });
         return sendPdf(reply, doc, photoReader({ practitionerId }));
       },
@@ -96,7 +97,7 @@ export const recordsRoutes =
 
     api.get(
       '/practitioners/:practitionerId/patients/:patientId/summary.pdf',
-      { ...ownPatient, schema: { params: PatientParams } },
+      { ...ownPatient, schema: { params: PatientParams, querystring: ReportPdfQuerySchema } },
       async (request, reply) => {
         const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
         const record = await loadPatientRecord(db, practitionerId, request.params.patientId);
@@ -107,6 +108,7 @@ export const recordsRoutes =
           patient: reportPatient(record.patient, locale),
           visits: summaryVisits(record, locale),
           generatedAt: new Date(),
+          timeZone: request.query.tz,
         });
         return sendPdf(reply, doc, photoReader({ practitionerId }));
       },
@@ -160,7 +162,7 @@ export const recordsRoutes =
       '/users/:userId/recommendations/:recommendationId/report.pdf',
       {
         ...ownership(db, { params: { userId: 'self', recommendationId: 'recommendation' } }),
-        schema: { params: userParams.extend({ recommendationId: IdParam }) },
+        schema: { params: userParams.extend({ recommendationId: IdParam }), querystring: ReportPdfQuerySchema },
       },
       async (request, reply) => {
         const userId = await requireSelf(db, request, request.params.userId);
@@ -172,6 +174,7 @@ export const recordsRoutes =
           person,
           checkIn,
           generatedAt: new Date(),
+          timeZone: request.query.tz,
         });
         return sendPdf(reply, doc, photoReader({ userId }));
       },
@@ -183,7 +186,9 @@ export const recordsRoutes =
       async (request, reply) => {
         const userId = await requireSelf(db, request, request.params.userId);
         const person = await consumerPerson(db, userId);
-        const to = request.query.to ?? isoDay(new Date());
+        // Calendar dates of the reader's calendar (`tz`, else UTC): today is the reader's today.
+        const { tz } = request.query;
+        const to = request.query.to ?? isoDay(new Date(), tz);
         const fromDate = new Date(`${to}T00:00:00Z`);
         fromDate.setUTCDate(fromDate.getUTCDate() - 90);
         const from = request.query.from ?? fromDate.toISOString().slice(0, 10);
@@ -193,8 +198,9 @@ export const recordsRoutes =
           person,
           from,
           to,
-          checkIns: await historyCheckIns(db, userId, from, to, person.locale),
+          checkIns: await historyCheckIns(db, userId, from, to, person.locale, tz),
           generatedAt: new Date(),
+          timeZone: tz,
         });
         return sendPdf(reply, doc, photoReader({ userId }));
       },

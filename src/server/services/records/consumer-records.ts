@@ -3,10 +3,13 @@ import type { ConstitutionResult } from '../../../contract/constitution.ts';
 import type { Locale } from '../../../contract/person.ts';
 import { localeOfLanguage } from '../../../contract/person.ts';
 import type { ConsumerTrends, TimelinePoint } from '../../../contract/records.ts';
+import { startOfDayIn } from '../../../contract/time-zone.ts';
 import { constitutionLabel } from '../../../engine/constitution/constitutions.ts';
 import { constitutionOf } from '../../../engine/constitution/constitution-prior.ts';
 import { recordOfDifferentiation } from '../../../engine/records/evidence.ts';
 import { consumerPatternIn } from '../../../engine/analysis/consumer-pattern.ts';
+import { tongueWordsIn } from '../../../engine/analysis/analyse.ts';
+import { wordingFor } from '../../../engine/analysis/wording.ts';
 import { patternName } from '../../../engine/records/pattern-of-label.ts';
 import { recordLevels, tongueRecordOf } from '../../../engine/records/tongue-record.ts';
 import type { ReportCheckIn } from '../../../engine/report/record-report.ts';
@@ -91,13 +94,22 @@ async function evidenceOf(
   return recordOfDifferentiation(result).evidence;
 }
 
+/**
+ * A check-in for a report, in the reader's language as the screens show it: the tongue group
+ * written again from the stored findings (findings from elsewhere, a webhook's or a privacy-mode
+ * check-in's, as stored); the observations as the results screen shows them (the
+ * recommendation's) or, with `observations: 'findings'`, as the history screen does (the findings' again).
+ */
 function reportCheckIn(
   row: TongueRow,
   rec: RecommendationRow | null,
   locale: Locale,
   evidence: ReportCheckIn['evidence'],
+  observations: 'recommendation' | 'findings' = 'recommendation',
 ): ReportCheckIn {
   const r = storedOf(row);
+  const words = tongueWordsIn(r.findings, wordingFor(locale));
+  const stored = rec?.observations ?? r.observations ?? [];
   const safety = rec?.safety as { seeADoctor: string | null; notices: string[] } | null | undefined;
   return {
     date: row.createdAt,
@@ -110,8 +122,8 @@ function reportCheckIn(
         : r.pattern
           ? consumerPatternIn(r.pattern, locale)
           : null,
-    observations: rec?.observations ?? r.observations ?? [],
-    tongue: r.findings?.tongueAnalysis ?? null,
+    observations: observations === 'findings' && words?.observations ? [...words.observations] : stored,
+    tongue: (words?.tongueAnalysis as ReportCheckIn['tongue']) ?? null,
     evidence,
     recommendation: rec
       ? {
@@ -186,18 +198,20 @@ async function checkInRows(db: Db, userId: number, from: Date, to: Date) {
   return rows.map((row) => ({ row, rec: byCheckIn.get(row.id) ?? null }));
 }
 
-/** The history report's check-ins of a period (calendar dates, UTC, `to` included). */
+/** The history report's check-ins of a period (calendar dates of `timeZone`, UTC without one; `to` included). */
 export async function historyCheckIns(
   db: Db,
   userId: number,
   from: string,
   to: string,
   locale: Locale,
+  timeZone = 'UTC',
 ): Promise<ReportCheckIn[]> {
-  const end = new Date(`${to}T00:00:00Z`);
-  end.setUTCDate(end.getUTCDate() + 1);
-  const rows = await checkInRows(db, userId, new Date(`${from}T00:00:00Z`), end);
-  return rows.map(({ row, rec }) => reportCheckIn(row, rec, locale, null));
+  const dayAfter = new Date(`${to}T00:00:00Z`);
+  dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
+  const end = startOfDayIn(dayAfter.toISOString().slice(0, 10), timeZone);
+  const rows = await checkInRows(db, userId, startOfDayIn(from, timeZone), end);
+  return rows.map(({ row, rec }) => reportCheckIn(row, rec, locale, null, 'findings'));
 }
 
 /** The consumer's trends: progress points and check-ins of the last `days` days, oldest first. */

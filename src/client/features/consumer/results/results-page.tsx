@@ -12,6 +12,7 @@ import { useLocale } from '../../../i18n/locale-provider.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { useLatestRecommendation, useSaveRecommendation } from '../api/use-recommendations.ts';
 import { useTongueAnalyses } from '../api/use-tongue-analyses.ts';
+import { withTimeZone } from '../../../lib/local-dates.ts';
 import { downloadTextFile } from '../../../lib/save-blob.ts';
 import { SafetyNotice } from './safety-notice.tsx';
 import { TrendLine } from './trend-card.tsx';
@@ -245,7 +246,7 @@ export function ResultsPage() {
         <Button onClick={() => void navigate('/')}>{t('results.done')}</Button>
       </div>
       <DownloadButton
-        url={`/api/users/${userId}/recommendations/${rec.id}/report.pdf`}
+        url={withTimeZone(`/api/users/${userId}/recommendations/${rec.id}/report.pdf`)}
         fallbackName={`tcm-comprehensive-report-${rec.id}.pdf`}
         label="records.pdf.results"
       />

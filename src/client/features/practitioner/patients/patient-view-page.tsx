@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '../../../components/ui/card.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { apiRequest } from '../../../lib/api.ts';
+import { withTimeZone } from '../../../lib/local-dates.ts';
 import { refreshAccountData } from '../../../lib/query-client.ts';
 import { usePatient, useUpdatePatient } from '../api/patients.ts';
 import { usePatientSessions, useSessionAnalysis } from '../api/sessions.ts';
@@ -294,7 +295,7 @@ function SessionEntry({
             <FileText aria-hidden="true" className="h-4 w-4" /> {t('view.downloadReport')}
           </Button>
           <DownloadButton
-            url={`/api/practitioners/${practitioner.id}/sessions/${session.id}/report.pdf`}
+            url={withTimeZone(`/api/practitioners/${practitioner.id}/sessions/${session.id}/report.pdf`)}
             fallbackName={`tcm-session-report-${session.id}.pdf`}
             label="records.pdf.session"
           />

@@ -2,6 +2,7 @@ import { differenceInYears, parseISO } from 'date-fns';
 import { useIntl } from 'react-intl';
 import { GENDER_SPELLINGS } from '../../../../contract/person.ts';
 import type { Patient } from '../../../../contract/practitioner.ts';
+import { dayText, momentText } from '../../../lib/local-dates.ts';
 
 /** Age in whole years from a YYYY-MM-DD date of birth, or null. */
 export function patientAge(dateOfBirth: string | null | undefined, today = new Date()): number | null {
@@ -39,10 +40,7 @@ export function usePatientDisplay() {
     /** A date ('Mar 4, 2026'), with the time when asked; 'Never' without one. */
     dateText: (iso: string | null | undefined, withTime = false): string => {
       if (!iso) return intl.formatMessage({ id: 'patient.never' });
-      const d = parseISO(iso);
-      return withTime
-        ? intl.formatDate(d, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' })
-        : intl.formatDate(d, { dateStyle: 'medium' });
+      return withTime ? momentText(intl, iso) : dayText(intl, iso);
     },
   };
 }
