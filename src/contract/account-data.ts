@@ -24,6 +24,13 @@ export const PasswordChangeSchema = z
   .refine((v) => v.currentPassword !== v.newPassword, { message: ACCOUNT_DATA_MESSAGES.samePassword, path: ['newPassword'] });
 export type PasswordChangeInput = z.infer<typeof PasswordChangeSchema>;
 
+/**
+ * DELETE /api/tongue-analysis/{id}?unfinished=true: delete the check-in only while no
+ * recommendation was made from it (a check-in given up part-way); a finished one is a 409, so a
+ * client unsure whether its last call reached the server never deletes a finished check-in.
+ */
+export const CheckInDeleteQuerySchema = z.object({ unfinished: z.enum(['true', 'false']).optional() });
+
 /** DELETE of an account: the body must carry the typed confirmation. */
 export const AccountDeleteSchema = z.object({
   confirm: z.literal(DELETE_CONFIRMATION, { error: ACCOUNT_DATA_MESSAGES.confirm }),

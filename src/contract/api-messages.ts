@@ -63,6 +63,8 @@ export const SERVER_MESSAGES = {
   imageTooFewPixels: 'The photo is too small (under 32 pixels on a side). Please take or choose a larger photo.',
   invalidCharacters: 'Invalid characters',
   analysisInProgress: 'Analysis in progress',
+  checkInFinished: 'This check-in is finished: delete it from your history instead.',
+  answersInUse: 'These answers belong to a finished check-in: delete the check-in from your history instead.',
 } as const;
 
 /** Messages with a count: matched by pattern, translated with the number. */

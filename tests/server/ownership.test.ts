@@ -118,6 +118,12 @@ describe.each(DRIVERS)('ownership before validation on %s', (kind, available) =>
         payload: broken,
       },
       { name: "delete another user's check-in", method: 'DELETE', url: `/api/tongue-analysis/${analysis.id}` },
+      {
+        name: "delete another user's check-in as unfinished, with a broken query",
+        method: 'DELETE',
+        url: `/api/tongue-analysis/${analysis.id}?unfinished=maybe`,
+      },
+      { name: "delete another user's answers", method: 'DELETE', url: `/api/health-questionnaire/${questionnaire.id}` },
       { name: "export another user's data", method: 'GET', url: `/api/users/${bea}/export` },
       // Issue 17: clinical records
       {

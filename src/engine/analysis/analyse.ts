@@ -1,3 +1,4 @@
+import { tongueRecordOf } from '../records/tongue-record.ts';
 import type {
   BuiltinAnalysisResult,
   DifferentiationInput,
@@ -143,6 +144,14 @@ export function analyse(input: AnalysisInput, deps: DifferentiationDeps = DEFAUL
       tongueAnalysis: words?.tongueAnalysis,
       tongueObservations: words?.observations,
       manualAssessment: input.manualAssessment,
+      ...(input.manualAssessment && findings
+        ? {
+            visitTongue: tongueRecordOf(
+              { ...findings, signs: findings.signs?.map((s) => (typeof s === 'string' ? s : s.value)) },
+              input.manualAssessment,
+            ),
+          }
+        : {}),
       previousTreatments: input.previousTreatments,
       complexFactors: input.complexFactors,
       analysisId: input.meta?.analysisId ?? `builtin-${timestamp}`,

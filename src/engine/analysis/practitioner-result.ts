@@ -34,6 +34,8 @@ export interface PractitionerResultInput {
   tongueAnalysis?: unknown;
   tongueObservations?: readonly string[];
   manualAssessment?: TongueAssessment;
+  /** The visit's tongue as its record keeps it (tongueRecordOf: manual over photo), when both exist. */
+  visitTongue?: TongueAssessment;
   previousTreatments?: string;
   complexFactors?: readonly string[];
   analysisId: string;
@@ -162,7 +164,7 @@ export function buildPractitionerResult(
   const tongueGroup = !engineGroup.success
     ? tongueGroupFromAssessment(input.manualAssessment, w)
     : input.manualAssessment
-      ? mergeTongueGroups(engineGroup.data, input.manualAssessment, w)
+      ? mergeTongueGroups(engineGroup.data, input.manualAssessment, input.visitTongue ?? input.manualAssessment, w)
       : engineGroup.data;
   const combination = d.reasoning.combination;
   const mainLabel = combination

@@ -101,19 +101,28 @@ const DISTRIBUTION_SIGNS = ['peeled-coating', 'thick-root-coating', 'greasy-coat
 const SHAPE_SIGNS = ['trembling', 'deviated'];
 
 /**
- * The photo's tongue group with what the practitioner judged put in its place, part by part:
- * the clinician's value wins where one was given (as in the visit's record, tongueRecordOf),
- * and the photo's reading stays where none was. Before, any manual field replaced the whole
- * group, so a practitioner who set only the body colour saw 'not assessed' for the coating
- * the photo had read.
+ * The photo's tongue group with what the practitioner judged put in its place, part by part.
+ * `visit` is the visit's tongue as its record keeps it (tongueRecordOf: the manual value over
+ * the photo's, field by field, the signs of both), so the parts the practitioner touched are
+ * written from the same values the record, the comparisons and the FHIR export hold; the parts
+ * they did not touch keep the photo's own words. Before, any manual field replaced the whole
+ * group, so a practitioner who set only the body colour saw 'not assessed' for the coating the
+ * photo had read.
  */
-export function mergeTongueGroups(photo: TongueGroup, manual: TongueAssessment, w: Wording): TongueGroup {
-  const judged = tongueGroupFromAssessment(manual, w);
+export function mergeTongueGroups(
+  photo: TongueGroup,
+  manual: TongueAssessment,
+  visit: TongueAssessment,
+  w: Wording,
+): TongueGroup {
+  const judged = tongueGroupFromAssessment(visit, w);
   const signs = new Set<string>(manual.signs ?? []);
   const anySign = (list: readonly string[]) => list.some((s) => signs.has(s));
   const areas = { ...photo.areas_especificas };
   for (const area of Object.keys(AREA_SIGNS) as (keyof typeof AREA_SIGNS)[])
     if (anySign(AREA_SIGNS[area])) areas[area] = judged.areas_especificas[area];
+  // A judged shape says whether the sides are scalloped (tooth marks), as the record reads it.
+  if (manual.shape) areas.bordes = judged.areas_especificas.bordes;
   return {
     color_cuerpo: manual.bodyColor ? judged.color_cuerpo : photo.color_cuerpo,
     saburra: {

@@ -42,7 +42,9 @@ export function tongueRecordOf(
   const record: TongueRecord = {
     ...fromPhoto,
     ...(manual.bodyColor ? { bodyColor: manual.bodyColor } : {}),
-    ...(manual.coating ? { coating: manual.coating, coatingThickness: thicknessOfCoating(manual.coating) } : {}),
+    // Yellow, brown and black say nothing of thickness: the photo's reading of it stays.
+    ...(manual.coating ? { coating: manual.coating } : {}),
+    ...(manual.coating && thicknessOfCoating(manual.coating) ? { coatingThickness: thicknessOfCoating(manual.coating) } : {}),
     ...(manual.texture ? { texture: manual.texture } : {}),
     ...(manual.size ? { size: manual.size } : {}),
     ...(manual.shape ? { shape: manual.shape } : {}),

@@ -3,6 +3,7 @@ import { BODY_COLORS, MOISTURES, type Pulse, type TongueAssessment } from '../..
 import { BuiltinAnalysisResultSchema } from '../../contract/analysis.ts';
 import { GENDER_SPELLINGS, type Locale } from '../../contract/person.ts';
 import type { PractitionerAnalysis, RecordEvidence } from '../../contract/practitioner.ts';
+import type { TongueRecord } from '../../contract/records.ts';
 import { findingLabel } from '../analysis/reasoning-view.ts';
 import { mergeTongueGroups, tongueGroupFromAssessment } from '../analysis/tongue-map.ts';
 import { tongueWord, valueWord, type TongueWordKey } from '../tongue/describe/tongue-words.ts';
@@ -81,7 +82,11 @@ export interface ReportVisit {
     | (SessionAnalysis &
         Pick<PractitionerAnalysis, 'camera_profile'> & {
           safety_alerts?: string[];
-          record?: { patternIds?: string[]; evidence?: { for: RecordEvidence[]; against: RecordEvidence[] } };
+          record?: {
+            patternIds?: string[];
+            evidence?: { for: RecordEvidence[]; against: RecordEvidence[] };
+            tongue?: TongueRecord;
+          };
         })
     | null;
   /** Changes since the visit before (patient summary). */
@@ -275,7 +280,7 @@ function visitTongueGroup(v: ReportVisit, locale: Locale): SessionAnalysis['tong
     !v.overlayImageUrl || !photoGroup.success
       ? tongueGroupFromAssessment(manual, w)
       : hasAnyTongueField(manual)
-        ? mergeTongueGroups(photoGroup.data, manual, w)
+        ? mergeTongueGroups(photoGroup.data, manual, v.analysis?.record?.tongue ?? manual, w)
         : stored;
   const code = (value: string | undefined, codes: readonly string[], word: (c: string) => string) =>
     value && codes.includes(value) ? word(value) : value;

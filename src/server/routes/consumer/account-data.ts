@@ -1,16 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AccountDeleteSchema } from '../../../contract/account-data.ts';
+import { AccountDeleteSchema, CheckInDeleteQuerySchema } from '../../../contract/account-data.ts';
 import type { AppContext } from '../../app-context.ts';
 import { requireSelf, requireUser } from '../../auth/guards.ts';
 import { ownership } from '../../auth/ownership.ts';
 import { endAllSessions } from '../../auth/sessions.ts';
 import { attachment, exportArchive } from '../../services/data/export-archive.ts';
-import { consumerExport, deleteCheckIn, deleteConsumerAccount } from '../../services/data/consumer-data.ts';
+import {
+  consumerExport,
+  deleteCheckIn,
+  deleteConsumerAccount,
+  deleteUnusedQuestionnaire,
+} from '../../services/data/consumer-data.ts';
 import { IdParam } from '../users.ts';
 
-/** A consumer's data is theirs: delete one check-in, export everything, delete the account. */
+/**
+ * A consumer's data is theirs: delete one check-in (or what a check-in given up part-way saved),
+ * export everything, delete the account.
+ */
 export const consumerDataRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
@@ -20,10 +28,25 @@ export const consumerDataRoutes =
 
     api.delete(
       '/tongue-analysis/:id',
-      { ...ownership(db, { params: { id: 'check-in' } }), schema: { params: z.object({ id: IdParam }) } },
+      {
+        ...ownership(db, { params: { id: 'check-in' } }),
+        schema: { params: z.object({ id: IdParam }), querystring: CheckInDeleteQuerySchema },
+      },
       async (request, reply) => {
         const userId = await requireUser(db, request);
-        await deleteCheckIn(db, ctx.images, userId, request.params.id);
+        await deleteCheckIn(db, ctx.images, userId, request.params.id, {
+          onlyUnfinished: request.query.unfinished === 'true',
+        });
+        return reply.status(204).send();
+      },
+    );
+
+    api.delete(
+      '/health-questionnaire/:id',
+      { ...ownership(db, { params: { id: 'questionnaire' } }), schema: { params: z.object({ id: IdParam }) } },
+      async (request, reply) => {
+        const userId = await requireUser(db, request);
+        await deleteUnusedQuestionnaire(db, userId, request.params.id);
         return reply.status(204).send();
       },
     );

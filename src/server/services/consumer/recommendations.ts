@@ -131,6 +131,20 @@ export async function createRecommendation(db: Db, engine: EnginePool, input: Re
     .where(and(eq(healthQuestionnaires.id, input.healthQuestionnaireId), eq(healthQuestionnaires.userId, input.userId)))
     .limit(1);
   if (!questionnaire) throw notFound('Health questionnaire not found');
+  // The same call again (a retry whose first answer was lost on the way) gives the same
+  // recommendation, not a second check-in in the history and the personal baseline.
+  const [made] = await db
+    .select({ id: recommendations.id })
+    .from(recommendations)
+    .where(
+      and(
+        eq(recommendations.userId, input.userId),
+        eq(recommendations.tongueAnalysisId, analysis.id),
+        eq(recommendations.healthQuestionnaireId, questionnaire.id),
+      ),
+    )
+    .limit(1);
+  if (made) return { id: made.id };
   const [user] = await db
     .select({
       language: users.language,

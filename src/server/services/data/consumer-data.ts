@@ -10,7 +10,8 @@ import {
   tongueAnalyses,
   users,
 } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../errors.ts';
+import { conflict, forbidden, notFound } from '../../errors.ts';
+import { SERVER_MESSAGES } from '../../../contract/api-messages.ts';
 import type { ImageStore } from '../../storage/image-store.ts';
 import { imageIdOfUrl } from '../../../contract/practitioner.ts';
 import { findUser, isDemoUser } from '../accounts.ts';
@@ -24,7 +25,13 @@ import type { ExportContents } from './export-archive.ts';
  * Deletes one consumer check-in: the tongue analysis, its photo and overlay (rows and files),
  * the recommendations made from it, their questionnaires and the progress rows those wrote.
  */
-export async function deleteCheckIn(db: Db, store: ImageStore, userId: number, tongueAnalysisId: number): Promise<void> {
+export async function deleteCheckIn(
+  db: Db,
+  store: ImageStore,
+  userId: number,
+  tongueAnalysisId: number,
+  options: { onlyUnfinished?: boolean } = {},
+): Promise<void> {
   const [analysis] = await db
     .select()
     .from(tongueAnalyses)
@@ -38,6 +45,7 @@ export async function deleteCheckIn(db: Db, store: ImageStore, userId: number, t
       .select({ id: recommendations.id, questionnaireId: recommendations.healthQuestionnaireId })
       .from(recommendations)
       .where(and(eq(recommendations.tongueAnalysisId, analysis.id), eq(recommendations.userId, userId)));
+    if (options.onlyUnfinished && recs.length > 0) throw conflict(SERVER_MESSAGES.checkInFinished);
     const questionnaireIds = recs.map((r) => r.questionnaireId).filter((id): id is number => id !== null);
     if (questionnaireIds.length > 0) {
       // Progress points name their questionnaire and go with it (cascade); points written before
@@ -71,6 +79,28 @@ export async function deleteCheckIn(db: Db, store: ImageStore, userId: number, t
     await store.deleteRows(tx, photos);
   });
   await store.removeUnreferencedFiles(photos);
+}
+
+/**
+ * Deletes a questionnaire no recommendation was made from (answers of a check-in given up
+ * part-way, or replaced by new answers on a retry) with the progress row it wrote; answers of a
+ * finished check-in go only with that check-in (deleteCheckIn), so they are a 409 here.
+ */
+export async function deleteUnusedQuestionnaire(db: Db, userId: number, questionnaireId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [used] = await tx
+      .select({ id: recommendations.id })
+      .from(recommendations)
+      .where(eq(recommendations.healthQuestionnaireId, questionnaireId))
+      .limit(1);
+    if (used) throw conflict(SERVER_MESSAGES.answersInUse);
+    // Its progress row names it and goes with it (foreign key, on delete cascade).
+    const gone = await tx
+      .delete(healthQuestionnaires)
+      .where(and(eq(healthQuestionnaires.id, questionnaireId), eq(healthQuestionnaires.userId, userId)))
+      .returning({ id: healthQuestionnaires.id });
+    if (gone.length === 0) throw notFound(SERVER_MESSAGES.questionnaireNotFound);
+  });
 }
 
 /** Everything we hold about a consumer, for their export. */

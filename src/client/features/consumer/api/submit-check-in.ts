@@ -5,7 +5,7 @@ import {
   type ConsumerTongueAnalysis,
   type OnDeviceTongueFindings,
 } from '../../../../contract/consumer.ts';
-import { ApiError, apiJson } from '../../../lib/api.ts';
+import { ApiError, apiJson, apiRequest } from '../../../lib/api.ts';
 
 /** SPEC §8 step errors of the consumer flow. */
 export const STEP_ERRORS = {
@@ -78,6 +78,10 @@ export async function submitCheckIn(
   onStep('questionnaire');
   const answersKey = JSON.stringify(answers);
   if (progress.questionnaire?.answers !== answersKey) {
+    // Answers changed since the failed try: the earlier ones go, so the check-in counts once in
+    // the progress charts.
+    if (progress.questionnaire) await discardAnswers(progress.questionnaire.id);
+    progress.questionnaire = undefined;
     try {
       const saved = await apiJson('POST', '/api/health-questionnaire', { userId, ...answers }, CreatedSchema);
       progress.questionnaire = { answers: answersKey, id: saved.id };
@@ -126,4 +130,19 @@ async function analyseTongue(
     const code = photoProblem && error instanceof ApiError ? error.errors?.find((e) => e.field === 'imageBase64')?.message : null;
     throw new CheckInError('analysis', photoProblem, code ?? null);
   }
+}
+
+/** Deletes answers no recommendation was made from (the server refuses, 409, once one was). */
+async function discardAnswers(questionnaireId: number): Promise<void> {
+  await apiRequest('DELETE', `/api/health-questionnaire/${questionnaireId}`).catch(() => undefined);
+}
+
+/**
+ * Deletes what a check-in given up part-way saved. Only while it is unfinished: if the last call
+ * did reach the server (its answer lost on the way), the check-in is finished and stays.
+ */
+export async function abandonCheckIn(progress: CheckInProgress): Promise<void> {
+  if (progress.questionnaire) await discardAnswers(progress.questionnaire.id);
+  if (progress.tongueAnalysisId !== undefined)
+    await apiRequest('DELETE', `/api/tongue-analysis/${progress.tongueAnalysisId}?unfinished=true`).catch(() => undefined);
 }

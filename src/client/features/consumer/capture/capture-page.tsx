@@ -1,4 +1,3 @@
-import { apiRequest } from '../../../lib/api.ts';
 import { refreshAccountData } from '../../../lib/query-client.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,6 +12,7 @@ import { useT } from '../../../i18n/use-t.ts';
 import { useLocale } from '../../../i18n/locale-provider.tsx';
 import { analyseOnDevice } from '../api/analyse-on-device.ts';
 import {
+  abandonCheckIn,
   CheckInError,
   submitCheckIn,
   type CheckInProgress,
@@ -95,12 +95,9 @@ export function CapturePage() {
   const submitting = useRef(false);
   const mounted = useRef(true);
   const abandonPartial = useCallback(() => {
-    const id = partial.current?.progress.tongueAnalysisId;
+    const progress = partial.current?.progress;
     partial.current = null;
-    if (id !== undefined)
-      void apiRequest('DELETE', `/api/tongue-analysis/${id}`)
-        .then(refreshAccountData)
-        .catch(() => undefined);
+    if (progress) void abandonCheckIn(progress).then(refreshAccountData);
   }, []);
   useEffect(() => {
     mounted.current = true;
@@ -150,7 +147,8 @@ export function CapturePage() {
       await submitCheckIn(user.id, tongue, answers, setStep, progress);
       partial.current = null;
       await refreshAccountData();
-      void navigate('/results');
+      // Someone who has gone elsewhere meanwhile is not pulled back; the check-in is in their history.
+      if (mounted.current) void navigate('/results');
     } catch (error) {
       if (!mounted.current) {
         abandonPartial();

@@ -102,6 +102,8 @@ export const apiEs: Record<keyof typeof apiEn, string> = {
   'api.patientsRemain':
     'Tu cuenta aún contiene {count, plural, one {# historial de paciente} other {# historiales de pacientes}}. Expórtalos y elimínalos primero; después elimina la cuenta.',
   'api.analysisInProgress': 'Análisis en curso',
+  'api.checkInFinished': 'Esta revisión ya está terminada: elimínala desde tu historial.',
+  'api.answersInUse': 'Estas respuestas pertenecen a una revisión terminada: elimina la revisión desde tu historial.',
   'api.analysisFallback': 'Se usa el análisis básico porque la API externa no está disponible',
   'api.analysisFallbackBasic': 'El análisis profesional de MTC estará disponible cuando se restablezca la conexión con la API.',
   'api.analysisTimeout': 'El análisis está tardando más de lo previsto. Los resultados aparecerán cuando estén listos.',

@@ -92,6 +92,8 @@ export const apiZh: Record<keyof typeof apiEn, string> = {
   'api.signInAlreadyVerified': '您的邮箱地址已验证',
   'api.patientsRemain': '您的账户中仍有 {count} 份患者档案。请先导出并删除它们，再删除账户。',
   'api.analysisInProgress': '分析进行中',
+  'api.checkInFinished': '这次自查已经完成：请在历史记录中删除。',
+  'api.answersInUse': '这些回答属于一次已完成的自查：请在历史记录中删除该次自查。',
   'api.analysisFallback': '外部 API 不可用，正在使用基础分析',
   'api.analysisFallbackBasic': 'API 连接恢复后即可使用专业中医分析。',
   'api.analysisTimeout': '分析耗时比预期长。结果就绪后会显示在这里。',
