@@ -21,7 +21,10 @@ export function isTimeZone(timeZone: string): boolean {
 export const TimeZoneSchema = z
   .string()
   .max(64)
-  .refine(isTimeZone, { message: 'tz must be an IANA time zone such as America/Los_Angeles' });
+  .refine(isTimeZone, { message: 'tz must be an IANA time zone such as America/Los_Angeles' })
+  // One name per zone ('aMeRiCa/lOs_AnGeLeS' is America/Los_Angeles): the formatters below are
+  // kept per name, and a caller must not grow that cache by spelling one zone many ways.
+  .transform((timeZone) => new Intl.DateTimeFormat('en', { timeZone }).resolvedOptions().timeZone);
 
 const dayParts = new Map<string, Intl.DateTimeFormat>();
 function dayFormat(timeZone: string): Intl.DateTimeFormat {

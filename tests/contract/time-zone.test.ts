@@ -25,6 +25,8 @@ describe('the reader’s calendar', () => {
   it('the reports’ tz is an IANA zone or nothing; anything else is refused', () => {
     expect(ReportPdfQuerySchema.parse({ tz: 'America/Los_Angeles' })).toEqual({ tz: 'America/Los_Angeles' });
     expect(ReportPdfQuerySchema.parse({})).toEqual({});
+    // One zone spelt many ways is one zone (the server keeps a formatter per zone name).
+    expect(ReportPdfQuerySchema.parse({ tz: 'aMeRiCa/lOs_AnGeLeS' })).toEqual({ tz: 'America/Los_Angeles' });
     for (const tz of ['', 'Mars/Olympus_Mons', 'Etc/Unknown', '+05:30', 'x'.repeat(100)]) {
       const parsed = ReportPdfQuerySchema.safeParse({ tz });
       expect(parsed.success, tz).toBe(false);

@@ -247,7 +247,8 @@ const ES: Catalogue = {
   'report.sides': 'Bordes',
   'report.centre': 'Centro',
   'report.root': 'Raíz',
-  'report.body-colour': 'Color del cuerpo',
+  // The tongue words agree with «lengua» (pálida, roja, violácea), so the label is the noun they qualify.
+  'report.body-colour': 'Lengua',
   'report.coating': 'Saburra',
   'report.shape-size': 'Forma y tamaño',
   'report.moisture': 'Humedad',

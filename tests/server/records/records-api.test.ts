@@ -145,7 +145,7 @@ describe.each(DRIVERS)('clinical records on %s', (kind, available) => {
 
       expect(es).toContain('Género: Mujer');
       expect(es).toContain('Pulso: pulso de cuerda; 84/min');
-      expect(es).toContain('Color del cuerpo: roja');
+      expect(es).toContain('Lengua: roja');
       expect(es).toContain('Saburra: blanca, gruesa');
       expect(es).toMatch(/pulso de cuerda \(pulso · peso 3\)/);
       expect(es).toMatch(/\(texto de síntomas · peso \d/);

@@ -51,7 +51,7 @@ const coreEs: Record<keyof typeof coreEn, string> = {
   'checkIn.delete.button': 'Eliminar esta revisión',
   'checkIn.delete.confirmTitle': '¿Eliminar esta revisión?',
   'checkIn.delete.confirmDetail':
-    'La foto, el análisis, las respuestas y las recomendaciones de este registro se eliminan definitivamente.',
+    'La foto, el análisis, las respuestas y las recomendaciones de esta revisión se eliminan definitivamente.',
   'checkIn.delete.done': 'Revisión eliminada',
 
   'practitioner.settings.title': 'Configuración de la cuenta',

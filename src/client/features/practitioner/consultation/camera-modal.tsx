@@ -61,23 +61,32 @@ export function CameraModal({
   // SPEC §8 camera messages: Spanish in the English interface (as the modal is), translated in the others.
   const t = useT();
 
+  // Bumped by every start: a stream that opens after a later start (a double click on retry, a
+  // rotate) is stopped at once, so the camera is never left on behind the modal.
+  const generation = useRef(0);
   const start = useCallback(
     async (deviceIndex: number) => {
+      const mine = ++generation.current;
       stopStream(streamRef.current);
       streamRef.current = null;
+      setStarting(true);
       let list: MediaDeviceInfo[];
       try {
         list = (await navigator.mediaDevices.enumerateDevices()).filter((d) => d.kind === 'videoinput');
       } catch {
-        setError(t('camera.devices'));
+        if (mine === generation.current) {
+          setError(t('camera.devices'));
+          setStarting(false);
+        }
         return;
       }
+      if (mine !== generation.current) return;
       if (list.length === 0) {
         setError(t('camera.none'));
+        setStarting(false);
         return;
       }
       setError(null);
-      setStarting(true);
       try {
         const chosen = list[deviceIndex % list.length];
         const size = {
@@ -88,6 +97,10 @@ export function CameraModal({
           video: chosen?.deviceId ? { deviceId: { exact: chosen.deviceId }, ...size } : size,
           audio: false,
         });
+        if (mine !== generation.current) {
+          stopStream(stream);
+          return;
+        }
         streamRef.current = stream;
         // Labels are only readable once permission is granted, so list again.
         setDevices((await navigator.mediaDevices.enumerateDevices()).filter((d) => d.kind === 'videoinput'));
@@ -96,15 +109,21 @@ export function CameraModal({
           await videoRef.current.play().catch(() => undefined);
         }
       } catch (e) {
-        setError(t('camera.access', { message: e instanceof Error ? e.message : String(e) }));
+        if (mine === generation.current) setError(t('camera.access', { message: e instanceof Error ? e.message : String(e) }));
       } finally {
-        setStarting(false);
+        if (mine === generation.current) setStarting(false);
       }
     },
     [t],
   );
 
-  useEffect(() => () => stopStream(streamRef.current), []);
+  useEffect(
+    () => () => {
+      generation.current += 1;
+      stopStream(streamRef.current);
+    },
+    [],
+  );
   useEffect(
     () => () => {
       if (captured) URL.revokeObjectURL(captured.url);
@@ -114,6 +133,7 @@ export function CameraModal({
 
   const close = (next: boolean) => {
     if (!next) {
+      generation.current += 1;
       stopStream(streamRef.current);
       streamRef.current = null;
       setCaptured(null);
@@ -210,7 +230,7 @@ export function CameraModal({
             )}
             {!captured && error && (
               // Permission granted later, or the camera freed by another app: no need to close and reopen.
-              <Button variant="outline" onClick={() => void start(index)}>
+              <Button variant="outline" aria-disabled={starting} onClick={() => !starting && void start(index)}>
                 {t('camera.retry')}
               </Button>
             )}

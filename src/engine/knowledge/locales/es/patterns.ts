@@ -341,7 +341,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.liver-gallbladder-damp-heat.explanation': {
     en: 'Here a combination of heat and heavy, sticky dampness settles around the liver and gallbladder. It can show as fullness or pain under the right ribs, a bitter taste, nausea, dark urine, and sometimes yellowish skin or itchy, yellow discharge. A light, plain diet without alcohol or greasy food helps, and yellow skin or eyes always need a medical check.',
-    text: 'Aquí una mezcla de calor y humedad pesada y pegajosa se asienta alrededor del hígado y la vesícula biliar. Puede notarse como plenitud o dolor bajo las costillas derechas, sabor amargo, náuseas, orina oscura y a veces piel amarillenta o flujo amarillo con picor. Ayuda una dieta ligera y sencilla sin alcohol ni grasas, y la piel u ojos amarillos siempre requieren revisión médica.',
+    text: 'Aquí una mezcla de calor y humedad pesada y pegajosa se asienta alrededor del hígado y la vesícula biliar. Puede notarse como plenitud o dolor bajo las costillas derechas, sabor amargo, náuseas, orina oscura y a veces piel amarillenta o flujo amarillo con picor. Ayuda una dieta ligera y sencilla sin alcohol ni grasas, y la piel u ojos amarillos siempre requieren una consulta médica.',
   },
   'pattern.liver-gallbladder-damp-heat.consumer-herbs.corn-silk-tea.name': {
     en: 'Corn silk tea',
@@ -2048,7 +2048,7 @@ export const ES_PATTERNS: Catalogue = {
   'pattern.balanced.name': { en: 'Balanced (no significant disharmony)', text: 'Equilibrio (sin desarmonía significativa)' },
   'pattern.balanced.explanation': {
     en: 'Nothing points clearly to one imbalance: what the tongue shows and what you reported do not add up to a pattern strongly enough to name it. Chinese medicine calls a healthy tongue (pink, with a thin white coating) without notable complaints a balanced constitution, and the aim then is simply to keep it with regular habits. Where a sign noted here differs from that picture, watch it at your next check-ins. This is not a medical check-up: see a doctor for any symptom that worries you.',
-    text: 'Nada apunta con claridad a un desequilibrio concreto: lo que muestra la lengua y lo que has contado no bastan para nombrar un patrón. La medicina china llama constitución equilibrada a una lengua sana (rosada, con una capa fina y blanca) sin molestias destacables, y entonces el objetivo es simplemente mantenerla con hábitos regulares. Si aquí se señala algo distinto de ese cuadro, vigílalo en tus próximos controles. No sustituye a una revisión médica: consulta a un médico ante cualquier síntoma que te preocupe.',
+    text: 'Nada apunta con claridad a un desequilibrio concreto: lo que muestra la lengua y lo que has contado no bastan para nombrar un patrón. La medicina china llama constitución equilibrada a una lengua sana (rosada, con una capa fina y blanca) sin molestias destacables, y entonces el objetivo es simplemente mantenerla con hábitos regulares. Si aquí se señala algo distinto de ese cuadro, vigílalo en tus próximas revisiones. No sustituye a una consulta médica: consulta a un médico ante cualquier síntoma que te preocupe.',
   },
   'pattern.balanced.consumer-herbs.seasonal-teas.name': { en: 'Seasonal teas', text: 'Infusiones de temporada' },
   'pattern.balanced.consumer-herbs.seasonal-teas.description': {

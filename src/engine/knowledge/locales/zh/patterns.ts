@@ -1770,7 +1770,7 @@ export const ZH_PATTERNS: Catalogue = {
   },
   'pattern.balanced.explanation': {
     en: 'Nothing points clearly to one imbalance: what the tongue shows and what you reported do not add up to a pattern strongly enough to name it. Chinese medicine calls a healthy tongue (pink, with a thin white coating) without notable complaints a balanced constitution, and the aim then is simply to keep it with regular habits. Where a sign noted here differs from that picture, watch it at your next check-ins. This is not a medical check-up: see a doctor for any symptom that worries you.',
-    text: '目前没有明显指向某种失衡的迹象：舌象和您所述的情况合起来也不足以确定某一证型。中医把舌象健康（淡红舌、薄白苔）且没有明显不适称为平和体质，此时的目标只是通过规律的生活习惯把它保持下去。如这里提到与此不同的表现，请在之后的自测中留意。这并不等同于医学体检：如有任何让您担心的症状，请就医。',
+    text: '目前没有明显指向某种失衡的迹象：舌象和您所述的情况合起来也不足以确定某一证型。中医把舌象健康（淡红舌、薄白苔）且没有明显不适称为平和体质，此时的目标只是通过规律的生活习惯把它保持下去。如这里提到与此不同的表现，请在之后的自查中留意。这并不等同于医学体检：如有任何让您担心的症状，请就医。',
   },
   'pattern.balanced.consumer-herbs.seasonal-teas.name': { en: 'Seasonal teas', text: '应季茶饮' },
   'pattern.balanced.consumer-herbs.seasonal-teas.description': {
