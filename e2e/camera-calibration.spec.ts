@@ -31,6 +31,10 @@ test('a practitioner calibrates a camera with a grey card photo under a colour c
   await card.getByRole('button', { name: 'Take Photo' }).click();
   const cameraDialog = page.getByRole('dialog', { name: 'Photograph the card or the colour checker' });
   await expect(cameraDialog).toBeVisible();
+  // Its buttons speak the interface's language (the SPEC's Spanish is for the tongue modal only).
+  await expect(cameraDialog.getByRole('button', { name: 'Cancel', exact: true })).toBeVisible();
+  await expect(cameraDialog.getByRole('button', { name: 'Capture', exact: true })).toBeVisible();
+  await expect(cameraDialog.getByRole('button', { name: 'Cancelar' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(cameraDialog).toBeHidden();
 

@@ -24,6 +24,7 @@ export function CameraModal({
   guidance = true,
   title,
   description,
+  ownWords = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -33,6 +34,8 @@ export function CameraModal({
   /** What is photographed, when it is not a tongue (the SPEC's title and description name the tongue). */
   title?: string;
   description?: string;
+  /** Buttons and messages in the interface's language: the SPEC's Spanish is for the consultation's tongue modal only. */
+  ownWords?: boolean;
 }) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const streamRef = useRef<MediaStream | null>(null);
@@ -75,14 +78,14 @@ export function CameraModal({
         list = (await navigator.mediaDevices.enumerateDevices()).filter((d) => d.kind === 'videoinput');
       } catch {
         if (mine === generation.current) {
-          setError(t('camera.devices'));
+          setError(t(ownWords ? 'cameraOwn.devices' : 'camera.devices'));
           setStarting(false);
         }
         return;
       }
       if (mine !== generation.current) return;
       if (list.length === 0) {
-        setError(t('camera.none'));
+        setError(t(ownWords ? 'cameraOwn.none' : 'camera.none'));
         setStarting(false);
         return;
       }
@@ -109,12 +112,13 @@ export function CameraModal({
           await videoRef.current.play().catch(() => undefined);
         }
       } catch (e) {
-        if (mine === generation.current) setError(t('camera.access', { message: e instanceof Error ? e.message : String(e) }));
+        if (mine === generation.current)
+          setError(t(ownWords ? 'cameraOwn.access' : 'camera.access', { message: e instanceof Error ? e.message : String(e) }));
       } finally {
         if (mine === generation.current) setStarting(false);
       }
     },
-    [t],
+    [t, ownWords],
   );
 
   useEffect(
@@ -192,7 +196,7 @@ export function CameraModal({
           <Dialog.Description className="sr-only">{description ?? t('camera.description')}</Dialog.Description>
           {devices.length > 0 && (
             <p className="text-sm text-slate-500 dark:text-slate-400">
-              {t('camera.label', { index: (index % devices.length) + 1, count: devices.length })}
+              {t(ownWords ? 'cameraOwn.label' : 'camera.label', { index: (index % devices.length) + 1, count: devices.length })}
               {current?.label ? `: ${current.label}` : ''}
             </p>
           )}
@@ -203,11 +207,15 @@ export function CameraModal({
           )}
           <div className="overflow-hidden rounded-lg bg-black">
             {captured ? (
-              <img src={captured.url} alt={t('camera.captured')} className="max-h-[60vh] w-full object-contain" />
+              <img
+                src={captured.url}
+                alt={t(ownWords ? 'cameraOwn.captured' : 'camera.captured')}
+                className="max-h-[60vh] w-full object-contain"
+              />
             ) : (
               <video
                 ref={attachVideo}
-                aria-label={t('camera.preview')}
+                aria-label={t(ownWords ? 'cameraOwn.preview' : 'camera.preview')}
                 playsInline
                 muted
                 className="max-h-[60vh] w-full object-contain"
@@ -225,13 +233,13 @@ export function CameraModal({
                   void start(next);
                 }}
               >
-                {t('camera.rotate')}
+                {t(ownWords ? 'cameraOwn.rotate' : 'camera.rotate')}
               </Button>
             )}
             {!captured && error && (
               // Permission granted later, or the camera freed by another app: no need to close and reopen.
               <Button variant="outline" aria-disabled={starting} onClick={() => !starting && void start(index)}>
-                {t('camera.retry')}
+                {t(ownWords ? 'cameraOwn.retry' : 'camera.retry')}
               </Button>
             )}
             {!captured && (
@@ -241,7 +249,7 @@ export function CameraModal({
                 onClick={() => !starting && !error && capture()}
                 aria-disabled={starting || Boolean(error)}
               >
-                {t('camera.capture')}
+                {t(ownWords ? 'cameraOwn.capture' : 'camera.capture')}
               </Button>
             )}
             {captured && (
@@ -252,7 +260,7 @@ export function CameraModal({
                   void start(index);
                 }}
               >
-                {t('camera.retake')}
+                {t(ownWords ? 'cameraOwn.retake' : 'camera.retake')}
               </Button>
             )}
             {captured && (
@@ -263,11 +271,11 @@ export function CameraModal({
                   close(false);
                 }}
               >
-                {t('camera.use')}
+                {t(ownWords ? 'cameraOwn.use' : 'camera.use')}
               </Button>
             )}
             <Button variant="ghost" onClick={() => close(false)}>
-              {t('camera.cancel')}
+              {t(ownWords ? 'cameraOwn.cancel' : 'camera.cancel')}
             </Button>
           </div>
         </Dialog.Content>

@@ -237,6 +237,7 @@ export function CameraProfilesCard({ practitionerId }: { practitionerId: number 
       </CardContent>
       <CameraModal
         guidance={false}
+        ownWords
         title={intl.formatMessage({ id: 'camera.calibrate.captureTitle' })}
         description={intl.formatMessage({ id: 'camera.calibrate.captureDescription' })}
         open={cameraOpen}

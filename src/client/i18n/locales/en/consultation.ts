@@ -222,4 +222,17 @@ export const consultationEn = {
   'camera.none': 'No se encontraron cámaras disponibles',
   'camera.access': 'Error al acceder a la cámara: {message}',
   'camera.retry': 'Reintentar',
+  // The same camera in the interface's language, where the SPEC's Spanish modal does not apply (calibration).
+  'cameraOwn.label': 'Camera {index} of {count}',
+  'cameraOwn.preview': 'Camera preview',
+  'cameraOwn.captured': 'Captured photo',
+  'cameraOwn.rotate': 'Switch camera',
+  'cameraOwn.capture': 'Capture',
+  'cameraOwn.retake': 'Retake',
+  'cameraOwn.use': 'Use photo',
+  'cameraOwn.cancel': 'Cancel',
+  'cameraOwn.devices': 'The cameras could not be listed',
+  'cameraOwn.none': 'No camera was found',
+  'cameraOwn.access': 'The camera could not be opened: {message}',
+  'cameraOwn.retry': 'Try again',
 } as const;

@@ -220,4 +220,17 @@ export const consultationEs: Record<keyof typeof consultationEn, string> = {
   'camera.none': 'No se encontraron cámaras disponibles',
   'camera.access': 'Error al acceder a la cámara: {message}',
   'camera.retry': 'Reintentar',
+  // The same camera in the interface's language, where the SPEC's Spanish modal does not apply (calibration).
+  'cameraOwn.label': 'Cámara {index} de {count}',
+  'cameraOwn.preview': 'Vista previa de la cámara',
+  'cameraOwn.captured': 'Imagen capturada de la lengua',
+  'cameraOwn.rotate': 'Rotar',
+  'cameraOwn.capture': 'Capturar',
+  'cameraOwn.retake': 'Repetir',
+  'cameraOwn.use': 'Usar Imagen',
+  'cameraOwn.cancel': 'Cancelar',
+  'cameraOwn.devices': 'No se pudo acceder a las cámaras disponibles',
+  'cameraOwn.none': 'No se encontraron cámaras disponibles',
+  'cameraOwn.access': 'Error al acceder a la cámara: {message}',
+  'cameraOwn.retry': 'Reintentar',
 };

@@ -220,4 +220,17 @@ export const consultationZh: Record<keyof typeof consultationEn, string> = {
   'camera.none': '未找到可用的摄像头',
   'camera.access': '访问摄像头出错：{message}',
   'camera.retry': '重试',
+  // The same camera in the interface's language, where the SPEC's Spanish modal does not apply (calibration).
+  'cameraOwn.label': '摄像头 {index}/{count}',
+  'cameraOwn.preview': '摄像头预览',
+  'cameraOwn.captured': '已拍摄的舌象图片',
+  'cameraOwn.rotate': '切换摄像头',
+  'cameraOwn.capture': '拍摄',
+  'cameraOwn.retake': '重拍',
+  'cameraOwn.use': '使用此图片',
+  'cameraOwn.cancel': '取消',
+  'cameraOwn.devices': '无法访问可用的摄像头',
+  'cameraOwn.none': '未找到可用的摄像头',
+  'cameraOwn.access': '访问摄像头出错：{message}',
+  'cameraOwn.retry': '重试',
 };
