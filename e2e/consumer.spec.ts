@@ -244,6 +244,9 @@ test('a check-in whose last step fails resumes on retry: one check-in saved, the
 test('a file that is not an image is refused as soon as it is chosen, before the questions', async ({ page }) => {
   await consumerByApi(page, { language: 'english' });
   await page.goto('/analysis');
+  // One control to choose a file, named as it reads; the file input behind it is not a second one.
+  await expect(page.getByRole('button', { name: 'Upload a photo from your device' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tongue photo file' })).toHaveCount(0);
   await page.getByLabel('Tongue photo file').setInputFiles({
     name: 'tongue.jpg',
     mimeType: 'image/jpeg',

@@ -184,7 +184,7 @@ test("the consumer's questions take the focus once a photo is chosen", async ({ 
   await loginConsumer(page);
   await page.goto('/analysis');
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Choose a photo from your device' }).click();
+  await page.getByRole('button', { name: 'Upload a photo from your device' }).click();
   await (await chooser).setFiles(photo!);
   await expect(page.getByRole('heading', { name: 'Quick Health Questions' })).toBeFocused();
 });

@@ -106,7 +106,12 @@ export function CameraView({ onPhoto }: { onPhoto: (photo: File) => void }) {
           </>
         )}
         <div className="flex items-center justify-center gap-6">
-          <Button variant="secondary" onClick={() => fileInput.current?.click()} aria-label={t('capture.chooseLabel')}>
+          {/* The accessible name starts with the visible word, so speech control finds it ('Upload'). */}
+          <Button
+            variant="secondary"
+            onClick={() => fileInput.current?.click()}
+            aria-label={error ? t('capture.chooseLabel') : t('capture.uploadLabel')}
+          >
             <ImageUp aria-hidden="true" className="h-5 w-5" />
             {error ? t('capture.choose') : t('capture.upload')}
           </Button>
@@ -122,12 +127,14 @@ export function CameraView({ onPhoto }: { onPhoto: (photo: File) => void }) {
             </button>
           )}
         </div>
+        {/* Opened by the visible button; hidden from assistive technology so it is not a second, duplicate control. */}
         <input
           ref={fileInput}
           type="file"
           accept="image/jpeg,image/png,image/webp"
           className="sr-only"
           tabIndex={-1}
+          aria-hidden="true"
           aria-label={t('capture.file')}
           onChange={(e) => {
             const file = e.target.files?.[0];

@@ -203,6 +203,7 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
                 <label htmlFor={fileInputId} className="sr-only">
                   {t('session.file')}
                 </label>
+                {/* Opened by the visible button; hidden from assistive technology so it is not a second, duplicate control. */}
                 <input
                   id={fileInputId}
                   ref={fileInput}
@@ -210,6 +211,7 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
                   accept="image/*"
                   className="sr-only"
                   tabIndex={-1}
+                  aria-hidden="true"
                   onChange={(e) => {
                     chooseImage(e.target.files?.[0] ?? null);
                     e.target.value = '';

@@ -199,6 +199,7 @@ export function CameraProfilesCard({ practitionerId }: { practitionerId: number 
             <label htmlFor={ids.file} className="sr-only">
               {intl.formatMessage({ id: 'camera.photo.label' })}
             </label>
+            {/* Opened by the visible button; hidden from assistive technology so it is not a second, duplicate control. */}
             <input
               id={ids.file}
               ref={fileInput}
@@ -206,6 +207,7 @@ export function CameraProfilesCard({ practitionerId }: { practitionerId: number 
               accept="image/jpeg,image/png,image/webp"
               className="sr-only"
               tabIndex={-1}
+              aria-hidden="true"
               onChange={(e) => {
                 setPhoto(e.target.files?.[0] ?? null);
                 setProblem(null);

@@ -97,6 +97,7 @@ export const consumerEn = {
   'capture.cameraFailure.other': 'The camera could not be started. Try again, or choose a photo instead.',
   'capture.cameraRetry': 'Try the camera again',
   'capture.chooseLabel': 'Choose a photo from your device',
+  'capture.uploadLabel': 'Upload a photo from your device',
   'capture.choose': 'Choose a photo',
   'capture.upload': 'Upload',
   'capture.shoot': 'Capture photo',

@@ -100,6 +100,7 @@ export const consumerEs: Record<keyof typeof consumerEn, string> = {
   'capture.cameraFailure.other': 'No se pudo iniciar la cámara. Vuelve a intentarlo o elige una foto.',
   'capture.cameraRetry': 'Volver a intentar con la cámara',
   'capture.chooseLabel': 'Elegir una foto del dispositivo',
+  'capture.uploadLabel': 'Subir una foto del dispositivo',
   'capture.choose': 'Elegir una foto',
   'capture.upload': 'Subir',
   'capture.shoot': 'Tomar la foto',

@@ -97,6 +97,7 @@ export const consumerZh: Record<keyof typeof consumerEn, string> = {
   'capture.cameraFailure.other': '无法启动相机。请重试，或改为选择照片。',
   'capture.cameraRetry': '重新打开相机',
   'capture.chooseLabel': '从设备中选择照片',
+  'capture.uploadLabel': '上传设备中的照片',
   'capture.choose': '选择照片',
   'capture.upload': '上传',
   'capture.shoot': '拍照',
