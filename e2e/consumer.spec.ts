@@ -201,6 +201,8 @@ test.describe('consumer check-in with the camera', () => {
     await page.getByRole('button', { name: 'Get My Results' }).click();
     await expect(page.getByText('We could not use this photo')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(/The photo is too dark/)).toBeVisible();
+    // The focus goes to what to do next, not back to the page's body.
+    await expect(page.getByRole('button', { name: 'Retake Photo' }).first()).toBeFocused();
     await page.getByRole('button', { name: 'Retake Photo' }).first().click();
     await expect(page.getByText('Position your tongue in the center')).toBeVisible();
   });

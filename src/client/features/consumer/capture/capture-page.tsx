@@ -87,6 +87,13 @@ export function CapturePage() {
     });
   }
 
+  // A refused photo moves the focus to its retake, the one thing to do next (it was left on the
+  // page's body once the busy form re-rendered).
+  const retakeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (photoProblem) retakeButton.current?.focus();
+  }, [photoProblem]);
+
   // What a failed check-in already saved for this photo: a retry resumes after it instead of
   // saving the photo's analysis twice; a check-in given up (new photo, privacy mode switched,
   // page left) has its half-saved analysis deleted, so the history and the baseline never
@@ -183,7 +190,9 @@ export function CapturePage() {
           <CardContent className="space-y-3 pt-5" role="alert">
             <p className="font-semibold">{t('capture.photoProblem')}</p>
             <p className="text-sm">{refusalText(photoProblem.text, photoProblem.code)}</p>
-            <Button onClick={retake}>{t('capture.retake')}</Button>
+            <Button ref={retakeButton} onClick={retake}>
+              {t('capture.retake')}
+            </Button>
           </CardContent>
         </Card>
       )}
