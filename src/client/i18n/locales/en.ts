@@ -194,6 +194,8 @@ export const coreEn = {
   'reasoning.source.constitution': 'constitution questionnaire',
   'reasoning.prior': 'score +{percent}%',
   'reasoning.confidence.label': 'Confidence',
+  'reasoning.confidence.aboveLeader':
+    "More of its cardinal signs were seen than of the leading pattern's, but the leading pattern has more evidence in all.",
   'reasoning.confidence.help':
     'How complete and how clear-cut the evidence for this pattern is: the share of its cardinal signs that were found, times how far it leads the next pattern. It is not a probability of being right.',
   'reasoning.coherence.label': 'Coherence',

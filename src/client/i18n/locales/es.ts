@@ -197,6 +197,8 @@ const coreEs: Record<keyof typeof coreEn, string> = {
   'reasoning.source.constitution': 'cuestionario de constitución',
   'reasoning.prior': 'puntuación +{percent}%',
   'reasoning.confidence.label': 'Confianza',
+  'reasoning.confidence.aboveLeader':
+    'Se observaron más de sus signos cardinales que de los del patrón principal, pero el patrón principal reúne más evidencia en conjunto.',
   'reasoning.confidence.help':
     'Cuán completa y clara es la evidencia de este patrón: la proporción de sus signos cardinales encontrados, por cuánto aventaja al siguiente patrón. No es una probabilidad de acierto.',
   'reasoning.coherence.label': 'Coherencia',

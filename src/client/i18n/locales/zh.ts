@@ -184,6 +184,7 @@ const coreZh: Record<keyof typeof coreEn, string> = {
   'reasoning.source.constitution': '体质问卷',
   'reasoning.prior': '评分 +{percent}%',
   'reasoning.confidence.label': '置信度',
+  'reasoning.confidence.aboveLeader': '此证型主症出现的比例高于主要证型，但主要证型的总体证据更多。',
   'reasoning.confidence.help': '该证候证据的完整和明确程度：已见主症所占比例，乘以其领先下一证候的程度。它不是判断正确的概率。',
   'reasoning.coherence.label': '一致性',
   'reasoning.coherence.help': '舌、脉、症各自单独判断时指向同一证候的程度。一致性低说明各方不一致：请复查舌象或进一步问诊。',

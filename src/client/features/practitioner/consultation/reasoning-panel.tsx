@@ -87,6 +87,7 @@ export function ReasoningPanel({
   headlineShown?: boolean;
 }) {
   const intl = useIntl();
+  const leader = reasoning.patterns.find((p) => p.role === 'main');
   return (
     <section className="space-y-3" data-testid="reasoning-panel" aria-labelledby="reasoning-title">
       <h3 id="reasoning-title" className="font-semibold text-brand-800 dark:text-brand-500">
@@ -113,6 +114,13 @@ export function ReasoningPanel({
               <p className="text-xs text-slate-600 dark:text-slate-300">
                 {intl.formatMessage({ id: 'reasoning.confidence' }, { value: confidenceText(p.confidence) })}
               </p>
+              {/* Ranked by the weight of all its evidence, a pattern can lead with a less complete
+                  picture than an alternative's: said, so the two numbers do not read as a contradiction. */}
+              {p.role !== 'main' && leader && p.confidence > leader.confidence && (
+                <p className="text-xs text-slate-600 dark:text-slate-300" data-testid="reasoning-above-leader">
+                  {intl.formatMessage({ id: 'reasoning.confidence.aboveLeader' })}
+                </p>
+              )}
             </header>
             <FindingList title={intl.formatMessage({ id: 'reasoning.for' })} items={p.for} testId="reasoning-for" />
             <FindingList title={intl.formatMessage({ id: 'reasoning.against' })} items={p.against} testId="reasoning-against" />
