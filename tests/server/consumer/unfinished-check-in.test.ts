@@ -68,11 +68,29 @@ describe.each(DRIVERS)('a check-in given up part-way on %s', (kind, available) =
       const questionnaire = await send('POST', '/api/health-questionnaire', { userId: me.id, ...answers, energyLevel: 5 });
       const questionnaireId = questionnaire.json<{ id: number }>().id;
       expect((await checkIns()).length).toBe(before + 1);
-    expect((await send('GET', `/api/progress/latest/${me.id}`)).json<LatestProgress | null>()).not.toEqual(latestBefore);
+      expect((await send('GET', `/api/progress/latest/${me.id}`)).json<LatestProgress | null>()).not.toEqual(latestBefore);
 
       expect((await send('DELETE', `/api/health-questionnaire/${questionnaireId}`)).statusCode).toBe(204);
       expect((await send('DELETE', `/api/tongue-analysis/${analysisId}?unfinished=true`)).statusCode).toBe(204);
       expect((await checkIns()).length).toBe(before);
+      expect((await send('GET', `/api/progress/latest/${me.id}`)).json<LatestProgress | null>()).toEqual(latestBefore);
+      expect((await send('DELETE', `/api/health-questionnaire/${questionnaireId}`)).statusCode).toBe(404);
+    },
+  );
+
+  it.runIf(available && withPhotos)(
+    'deleting a half-saved check-in from the history deletes its answers and their progress point too',
+    async () => {
+      const latestBefore = (await send('GET', `/api/progress/latest/${me.id}`)).json<LatestProgress | null>();
+      const analysisId = (await send('POST', '/api/tongue-analysis', { userId: me.id, imageBase64: photo() })).json<{
+        id: number;
+      }>().id;
+      const questionnaireId = (
+        await send('POST', '/api/health-questionnaire', { userId: me.id, ...answers, sleepQuality: 5 })
+      ).json<{ id: number }>().id;
+      expect((await send('GET', `/api/progress/latest/${me.id}`)).json<LatestProgress | null>()).not.toEqual(latestBefore);
+
+      expect((await send('DELETE', `/api/tongue-analysis/${analysisId}`)).statusCode).toBe(204);
       expect((await send('GET', `/api/progress/latest/${me.id}`)).json<LatestProgress | null>()).toEqual(latestBefore);
       expect((await send('DELETE', `/api/health-questionnaire/${questionnaireId}`)).statusCode).toBe(404);
     },

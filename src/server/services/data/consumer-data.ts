@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, notExists } from 'drizzle-orm';
+import type { Db, DbExecutor } from '../../db/client.ts';
 import {
   healthQuestionnaires,
   images,
@@ -47,6 +47,10 @@ export async function deleteCheckIn(
       .where(and(eq(recommendations.tongueAnalysisId, analysis.id), eq(recommendations.userId, userId)));
     if (options.onlyUnfinished && recs.length > 0) throw conflict(SERVER_MESSAGES.checkInFinished);
     const questionnaireIds = recs.map((r) => r.questionnaireId).filter((id): id is number => id !== null);
+    // A check-in left unfinished has no recommendation naming its answers: they are the answers
+    // saved after its photo and before the next one (the flow's order), within the hour, that no
+    // recommendation uses. Without this its progress point outlived the deleted check-in.
+    if (recs.length === 0) questionnaireIds.push(...(await unfinishedAnswersOf(tx, userId, analysis.id, analysis.createdAt)));
     if (questionnaireIds.length > 0) {
       // Progress points name their questionnaire and go with it (cascade); points written before
       // that link existed are found by the questionnaire's own creation time, which they carry.
@@ -79,6 +83,31 @@ export async function deleteCheckIn(
     await store.deleteRows(tx, photos);
   });
   await store.removeUnreferencedFiles(photos);
+}
+
+/** How long after its photo a check-in's answers are looked for (the flow takes a minute). */
+const ANSWERS_WITHIN_MS = 60 * 60 * 1000;
+
+async function unfinishedAnswersOf(tx: DbExecutor, userId: number, analysisId: number, analysedAt: Date): Promise<number[]> {
+  const [next] = await tx
+    .select({ createdAt: tongueAnalyses.createdAt })
+    .from(tongueAnalyses)
+    .where(and(eq(tongueAnalyses.userId, userId), gt(tongueAnalyses.createdAt, analysedAt), ne(tongueAnalyses.id, analysisId)))
+    .orderBy(asc(tongueAnalyses.createdAt))
+    .limit(1);
+  const until = new Date(Math.min(analysedAt.getTime() + ANSWERS_WITHIN_MS, next?.createdAt.getTime() ?? Infinity));
+  const rows = await tx
+    .select({ id: healthQuestionnaires.id })
+    .from(healthQuestionnaires)
+    .where(
+      and(
+        eq(healthQuestionnaires.userId, userId),
+        gte(healthQuestionnaires.createdAt, analysedAt),
+        lt(healthQuestionnaires.createdAt, until),
+        notExists(tx.select({ id: recommendations.id }).from(recommendations).where(eq(recommendations.healthQuestionnaireId, healthQuestionnaires.id))),
+      ),
+    );
+  return rows.map((r) => r.id);
 }
 
 /**

@@ -137,12 +137,27 @@ async function discardAnswers(questionnaireId: number): Promise<void> {
   await apiRequest('DELETE', `/api/health-questionnaire/${questionnaireId}`).catch(() => undefined);
 }
 
+/** The deletions that give up a check-in: its answers, then its analysis while unfinished. */
+function abandonUrls(progress: CheckInProgress): string[] {
+  return [
+    ...(progress.questionnaire ? [`/api/health-questionnaire/${progress.questionnaire.id}`] : []),
+    ...(progress.tongueAnalysisId !== undefined ? [`/api/tongue-analysis/${progress.tongueAnalysisId}?unfinished=true`] : []),
+  ];
+}
+
 /**
  * Deletes what a check-in given up part-way saved. Only while it is unfinished: if the last call
  * did reach the server (its answer lost on the way), the check-in is finished and stays.
  */
 export async function abandonCheckIn(progress: CheckInProgress): Promise<void> {
-  if (progress.questionnaire) await discardAnswers(progress.questionnaire.id);
-  if (progress.tongueAnalysisId !== undefined)
-    await apiRequest('DELETE', `/api/tongue-analysis/${progress.tongueAnalysisId}?unfinished=true`).catch(() => undefined);
+  for (const url of abandonUrls(progress)) await apiRequest('DELETE', url).catch(() => undefined);
+}
+
+/**
+ * The same while the page is being closed or reloaded: keepalive requests outlive the page
+ * (a promise chain would not run to its end).
+ */
+export function abandonCheckInOnUnload(progress: CheckInProgress): void {
+  for (const url of abandonUrls(progress))
+    void fetch(url, { method: 'DELETE', credentials: 'include', keepalive: true }).catch(() => undefined);
 }

@@ -13,6 +13,7 @@ import { useLocale } from '../../../i18n/locale-provider.tsx';
 import { analyseOnDevice } from '../api/analyse-on-device.ts';
 import {
   abandonCheckIn,
+  abandonCheckInOnUnload,
   CheckInError,
   submitCheckIn,
   type CheckInProgress,
@@ -105,6 +106,18 @@ export function CapturePage() {
     const progress = partial.current?.progress;
     partial.current = null;
     if (progress) void abandonCheckIn(progress).then(refreshAccountData);
+  }, []);
+  // A reload or a closed tab gives the check-in up too (an unmount does not run then).
+  useEffect(() => {
+    const onPageHide = () => {
+      const progress = partial.current?.progress;
+      if (progress && !submitting.current) {
+        partial.current = null;
+        abandonCheckInOnUnload(progress);
+      }
+    };
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
   }, []);
   useEffect(() => {
     mounted.current = true;
