@@ -87,6 +87,7 @@ export const API_MESSAGES = {
   registerUsername: REGISTER_MESSAGES.username,
   registerPassword: REGISTER_MESSAGES.password,
   registerLicenseNumber: REGISTER_MESSAGES.licenseNumber,
+  registerYearsExperience: REGISTER_MESSAGES.yearsExperience,
   patientPractitionerId: PATIENT_MESSAGES.practitionerId,
   patientChiefComplaint: PATIENT_MESSAGES.chiefComplaint,
   patientEmail: PATIENT_MESSAGES.email,

@@ -45,7 +45,12 @@ export const PractitionerRegisterSchema = z.object({
   licenseNumber: safeText(100, REGISTER_MESSAGES.licenseNumber).trim().min(1, REGISTER_MESSAGES.licenseNumber),
   licenseState: safeText(100).optional(),
   specializations: z.array(z.enum(SPECIALIZATIONS)).max(SPECIALIZATIONS.length).optional(),
-  yearsExperience: z.number().int().min(YEARS_EXPERIENCE_MIN).max(YEARS_EXPERIENCE_MAX).optional(),
+  yearsExperience: z
+    .number({ error: REGISTER_MESSAGES.yearsExperience })
+    .int(REGISTER_MESSAGES.yearsExperience)
+    .min(YEARS_EXPERIENCE_MIN, REGISTER_MESSAGES.yearsExperience)
+    .max(YEARS_EXPERIENCE_MAX, REGISTER_MESSAGES.yearsExperience)
+    .optional(),
   clinicName: safeText(200).optional(),
   address: safeText(500).optional(),
   phone: safeText(50).optional(),

@@ -10,6 +10,8 @@ import {
   USERNAME_MIN,
   WEIGHT_MAX_KG,
   WEIGHT_MIN_KG,
+  YEARS_EXPERIENCE_MAX,
+  YEARS_EXPERIENCE_MIN,
 } from './constants.ts';
 
 /*
@@ -32,6 +34,7 @@ export const REGISTER_MESSAGES = {
   username: `Username must be at least ${USERNAME_MIN} characters`,
   password: `Password must be at least ${PASSWORD_MIN} characters`,
   licenseNumber: 'License number is required',
+  yearsExperience: `Years of experience must be a whole number from ${YEARS_EXPERIENCE_MIN} to ${YEARS_EXPERIENCE_MAX}`,
 } as const;
 
 // account-data.ts

@@ -45,6 +45,7 @@ export const apiEs: Record<keyof typeof apiEn, string> = {
   'api.registerUsername': 'El nombre de usuario debe tener al menos 3 caracteres',
   'api.registerPassword': 'La contraseña debe tener al menos 8 caracteres',
   'api.registerLicenseNumber': 'El número de licencia es obligatorio',
+  'api.registerYearsExperience': 'Los años de experiencia deben ser un número entero de 0 a 50',
   'api.patientPractitionerId': 'Se esperaba un número',
   'api.patientChiefComplaint': 'El motivo de consulta es obligatorio',
   'api.patientEmail': 'Correo electrónico no válido',

@@ -45,6 +45,7 @@ export const apiZh: Record<keyof typeof apiEn, string> = {
   'api.registerUsername': '用户名至少需要 3 个字符',
   'api.registerPassword': '密码至少需要 8 个字符',
   'api.registerLicenseNumber': '请填写执业证号',
+  'api.registerYearsExperience': '从业年限须为 0 到 50 之间的整数',
   'api.patientPractitionerId': '应为数字',
   'api.patientChiefComplaint': '请填写主诉',
   'api.patientEmail': '电子邮箱无效',
