@@ -155,10 +155,26 @@ describe.each(DRIVERS)("the user's own data on %s", (kind, available) => {
       expect.arrayContaining([expect.objectContaining({ event: 'sign-up', method: 'password' })]),
     );
     expect(data.linkedSignInAccounts).toEqual([]);
+    expect(data.constitution).toBeNull();
     expect(Object.keys(files)).toContain(`photos/${c.photo.id}.jpg`);
     expect(Object.keys(files)).toContain(`photos/${c.overlay.id}-overlay-of-${c.photo.id}.jpg`);
     expect((await sharp(Buffer.from(files[`photos/${c.photo.id}.jpg`])).metadata()).width).toBe(80);
     expect(strFromU8(files['export.json'])).not.toMatch(/argon2|"password":|token/i);
+
+    // The constitution questionnaire, once answered, is in the export too.
+    const answers = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [String(i + 1), i < 8 ? 5 : 1]));
+    const ccmq = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${ben.id}/constitution`,
+      headers: { cookie: ben.cookie },
+      payload: { answers },
+    });
+    expect(ccmq.statusCode, ccmq.body).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: `/api/users/${ben.id}/export`, headers: { cookie: ben.cookie } });
+    const withConstitution = JSON.parse(strFromU8(unzipSync(new Uint8Array(after.rawPayload))['export.json'])) as {
+      constitution: { primary: string } | null;
+    };
+    expect(withConstitution.constitution?.primary).toBe(ccmq.json<{ primary: string }>().primary);
   });
 
   it.runIf(available)('a consumer deletes the account: rows, photo files and sessions go, the username is free', async () => {

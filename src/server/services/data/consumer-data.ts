@@ -136,7 +136,7 @@ export async function deleteUnusedQuestionnaire(db: Db, userId: number, question
 export async function consumerExport(db: Db, userId: number): Promise<ExportContents> {
   const user = await findUser(db, userId);
   if (!user) throw notFound('User not found');
-  const [analyses, recs, questionnaires, progress, photos, linked, security] = await Promise.all([
+  const [analyses, recs, questionnaires, progress, photos, linked, security, [constitution]] = await Promise.all([
     listTongueAnalyses(db, userId),
     listRecommendations(db, userId),
     db.select().from(healthQuestionnaires).where(eq(healthQuestionnaires.userId, userId)).orderBy(asc(healthQuestionnaires.id)),
@@ -158,6 +158,7 @@ export async function consumerExport(db: Db, userId: number): Promise<ExportCont
       .from(securityEvents)
       .where(eq(securityEvents.userId, userId))
       .orderBy(asc(securityEvents.id)),
+    db.select({ result: users.constitution }).from(users).where(eq(users.id, userId)).limit(1),
   ]);
   return {
     records: {
@@ -169,6 +170,8 @@ export async function consumerExport(db: Db, userId: number): Promise<ExportCont
       // The sign-in accounts linked and the security list (issue 16): held about the person too.
       linkedSignInAccounts: linked,
       securityEvents: security,
+      // The constitution questionnaire's result (CCMQ scores and type), when they answered it.
+      constitution: constitution?.result ?? null,
     },
     photos,
   };
