@@ -61,6 +61,32 @@ describe.each(DRIVERS)('accounts and sessions on %s', (kind, available) => {
   });
 
   it.runIf(available)(
+    'a consumer who signs up in Spanish or Chinese has a profile in that language; English otherwise',
+    async () => {
+      const signUp = async (name: string, acceptLanguage?: string) => {
+        const payload = {
+          username: `${name}${kind}`,
+          email: `${name}.${kind}@example.com`,
+          password: 'longenough',
+          firstName: 'Lu',
+        };
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload,
+          ...(acceptLanguage ? { headers: { 'accept-language': acceptLanguage } } : {}),
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json<{ language: string }>().language;
+      };
+      expect(await signUp('lucia', 'es')).toBe('spanish');
+      expect(await signUp('lihua', 'zh-CN,zh;q=0.9')).toBe('chinese');
+      expect(await signUp('lewis', 'fr-FR,de;q=0.8')).toBe('english');
+      expect(await signUp('lena')).toBe('english');
+    },
+  );
+
+  it.runIf(available)(
     'registers a consumer, signs them in, refuses a taken username, and answers a taken email as any other',
     async () => {
       const payload = { username: `sam${kind}`, email: `sam.${kind}@example.com`, password: 'longenough', firstName: 'Sam' };

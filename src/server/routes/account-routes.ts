@@ -1,3 +1,4 @@
+import type { Locale } from '../../contract/person.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -27,7 +28,8 @@ export interface AccountKind<S extends z.ZodType, A extends { id: number }> {
   /** Route prefix: '/auth' or '/practitioners'. */
   prefix: string;
   registerSchema: S;
-  register(db: Db, input: z.infer<S>): Promise<Registration<A>>;
+  /** `locale`: the request's language, which a new consumer's profile starts in. */
+  register(db: Db, input: z.infer<S>, context: { locale: Locale }): Promise<Registration<A>>;
   authenticate(db: Db, username: string, password: string): Promise<A | null>;
   find(db: Db, id: number): Promise<A | null>;
   /** The 401 message when there is no session of this kind. */
@@ -55,7 +57,8 @@ export function accountRoutes<S extends z.ZodType, A extends { id: number }>(
     api.post(`${prefix}/register`, { schema: { body: account.registerSchema } }, async (request, reply) => {
       await throttle.beforeRegistration(request.ip);
       const body = request.body as z.infer<S>;
-      const { account: created, addressHolder } = await account.register(db, body).catch(async (error: unknown) => {
+      const registration = account.register(db, body, { locale: requestLocale(request) });
+      const { account: created, addressHolder } = await registration.catch(async (error: unknown) => {
         // A taken username (409) tells that an account exists: counted like a wrong password.
         if (error instanceof HttpError && error.statusCode === 409) await throttle.refusedRegistration(request.ip);
         throw error;

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Practitioner, PractitionerRegisterInput, User, UserRegisterInput } from '../../contract/auth.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/password.ts';
 import { DEMO_ACCOUNTS } from '../../contract/constants.ts';
-import { localeOfLanguage, pregnancyStatusOf, type Locale } from '../../contract/person.ts';
+import { DEFAULT_LOCALE, LANGUAGE_OF_LOCALE, localeOfLanguage, pregnancyStatusOf, type Locale } from '../../contract/person.ts';
 import type { Db } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { practitioners, users } from '../db/schema.ts';
@@ -164,7 +164,15 @@ async function passwordMatches(row: { password: string | null } | undefined, pas
   return verifyPassword(row.password, password);
 }
 
-export async function registerUser(db: Db, input: UserRegisterInput): Promise<Registration<User>> {
+/**
+ * A new consumer account; its profile starts in the language the person signed up in (the app
+ * sends its interface language as Accept-Language), so onboarding does not fall back to English.
+ */
+export async function registerUser(
+  db: Db,
+  input: UserRegisterInput,
+  context: { locale: Locale } = { locale: DEFAULT_LOCALE },
+): Promise<Registration<User>> {
   const passwordHash = await hashPassword(input.password);
   const { row: rows, addressHolder: holder } = await insertRegistration(db, 'user', input.email, (emailUnclaimed) =>
     db
@@ -176,6 +184,7 @@ export async function registerUser(db: Db, input: UserRegisterInput): Promise<Re
         password: passwordHash,
         firstName: input.firstName,
         lastName: input.lastName ?? null,
+        language: LANGUAGE_OF_LOCALE[context.locale],
         authProvider: 'email',
         lastLogin: new Date(),
       })
