@@ -110,9 +110,9 @@ export const MESSAGES = {
   'safety.pregnancy-caution': '{herb}: use only with care in pregnancy ({reason}).',
   'safety.pregnancy-clear': 'No herb of this formula is listed as contraindicated in pregnancy; prescribe under supervision.',
   'safety.ask-pregnancy':
-    'Pregnancy status not recorded: ask about pregnancy before prescribing ({herbs} contraindicated in pregnancy).',
+    'Pregnancy status not recorded: ask about pregnancy before prescribing (contraindicated in pregnancy: {herbs}).',
   'safety.ask-medications':
-    'No medicines recorded: ask about {classes} before prescribing ({herbs} in the formula interact with them).',
+    'No medicines recorded: ask about {classes} before prescribing (in the formula and interacting with them: {herbs}).',
   'safety.herb-reason': '{herb}: {reason}',
   'safety.interaction': '{herb} + {drug} ({severity}): {effect} {advice}',
   'safety.trying-to-conceive': 'Trying to conceive: treat as possible pregnancy.',

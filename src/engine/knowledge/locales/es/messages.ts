@@ -114,12 +114,12 @@ export const ES_MESSAGES: Catalogue = {
     text: 'Ninguna hierba de esta fórmula figura como contraindicada en el embarazo; prescribir bajo supervisión.',
   },
   'message.safety.ask-pregnancy': {
-    en: 'Pregnancy status not recorded: ask about pregnancy before prescribing ({herbs} contraindicated in pregnancy).',
-    text: 'Estado de embarazo no registrado: preguntar por un posible embarazo antes de prescribir ({herbs} contraindicadas en el embarazo).',
+    en: 'Pregnancy status not recorded: ask about pregnancy before prescribing (contraindicated in pregnancy: {herbs}).',
+    text: 'Estado de embarazo no registrado: preguntar por un posible embarazo antes de prescribir (contraindicación en el embarazo: {herbs}).',
   },
   'message.safety.ask-medications': {
-    en: 'No medicines recorded: ask about {classes} before prescribing ({herbs} in the formula interact with them).',
-    text: 'No hay medicación registrada: preguntar por {classes} antes de prescribir ({herbs} de la fórmula interactúan con ellos).',
+    en: 'No medicines recorded: ask about {classes} before prescribing (in the formula and interacting with them: {herbs}).',
+    text: 'No hay medicación registrada: preguntar por {classes} antes de prescribir (en la fórmula, con interacción con ellos: {herbs}).',
   },
   'message.safety.herb-reason': { en: '{herb}: {reason}', text: '{herb}: {reason}' },
   'message.safety.interaction': {

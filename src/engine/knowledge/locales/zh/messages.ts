@@ -102,11 +102,11 @@ export const ZH_MESSAGES: Catalogue = {
     text: '本方无妊娠禁用药；须在专业指导下使用。',
   },
   'message.safety.ask-pregnancy': {
-    en: 'Pregnancy status not recorded: ask about pregnancy before prescribing ({herbs} contraindicated in pregnancy).',
+    en: 'Pregnancy status not recorded: ask about pregnancy before prescribing (contraindicated in pregnancy: {herbs}).',
     text: '未记录妊娠状况：处方前请询问是否怀孕（{herbs}为妊娠禁用药）。',
   },
   'message.safety.ask-medications': {
-    en: 'No medicines recorded: ask about {classes} before prescribing ({herbs} in the formula interact with them).',
+    en: 'No medicines recorded: ask about {classes} before prescribing (in the formula and interacting with them: {herbs}).',
     text: '未记录用药：处方前请询问是否服用{classes}（方中{herbs}与之有相互作用）。',
   },
   'message.safety.herb-reason': { en: '{herb}: {reason}', text: '{herb}：{reason}' },
