@@ -216,7 +216,8 @@ function patientBlock(w: Writer, p: ReportPatientDetails) {
   w.heading(w.t('report.patient'));
   w.fields([
     ['report.name', [p.firstName, p.lastName].filter(Boolean).join(' ')],
-    ['report.date-of-birth', p.dateOfBirth],
+    // A calendar date as the screens show it ('2 may 1980'); a value that is not one is printed as kept.
+    ['report.date-of-birth', p.dateOfBirth && /^\d{4}-\d{2}-\d{2}$/.test(p.dateOfBirth) ? w.day(p.dateOfBirth) : p.dateOfBirth],
     ['report.age', p.age],
     ['report.gender', genderText(p.gender, w.locale)],
     ['report.chief-complaint', p.chiefComplaint],

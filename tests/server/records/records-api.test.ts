@@ -113,6 +113,8 @@ describe.each(DRIVERS)('clinical records on %s', (kind, available) => {
       for (const herb of herbs) expect(flat).toContain(herb.match(/\p{Script=Han}+/u)![0]);
       expect(flat).toContain('Harmony Clinic');
       expect(flat).toContain('丽 Wang');
+      expect(flat).toContain('Mar 2, 1980');
+      expect(flat).not.toContain('1980-03-02');
       expect(flat).toContain('is not medical advice');
       // On every page: the disclaimer appears once per page.
       const pages = Number(/Pages:\s+(\d+)/.exec(pdf.info)![1]);
