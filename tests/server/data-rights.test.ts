@@ -175,6 +175,23 @@ describe.each(DRIVERS)("the user's own data on %s", (kind, available) => {
       constitution: { primary: string } | null;
     };
     expect(withConstitution.constitution?.primary).toBe(ccmq.json<{ primary: string }>().primary);
+
+    // The file is named by the reader's day where the link says their time zone (decision 0114).
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const named = await t.app.inject({
+        method: 'GET',
+        url: `/api/users/${ben.id}/export?tz=${encodeURIComponent(zone)}`,
+        headers: { cookie: ben.cookie },
+      });
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+      expect(named.headers['content-disposition']).toContain(`mtc-health-export-${ben.id}-${day}.zip`);
+    }
+    const badZone = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${ben.id}/export?tz=Mars%2FBase`,
+      headers: { cookie: ben.cookie },
+    });
+    expect(badZone.statusCode).toBe(400);
   });
 
   it.runIf(available)('a consumer deletes the account: rows, photo files and sessions go, the username is free', async () => {

@@ -1,3 +1,5 @@
+import { ReportPdfQuerySchema } from '../../../contract/records.ts';
+import { isoDayIn } from '../../../contract/time-zone.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,11 +55,12 @@ export const consumerDataRoutes =
 
     api.get(
       '/users/:userId/export',
-      { ...ownership(db, { params: { userId: 'self' } }), schema: { params: userParams } },
+      { ...ownership(db, { params: { userId: 'self' } }), schema: { params: userParams, querystring: ReportPdfQuerySchema } },
       async (request, reply) => {
         const userId = await requireSelf(db, request, request.params.userId);
         const contents = await consumerExport(db, userId);
-        const day = new Date().toISOString().slice(0, 10);
+        // The reader's day, as the PDF reports name theirs (decision 0114).
+        const day = isoDayIn(new Date(), request.query.tz);
         return reply
           .type('application/zip')
           .header('content-disposition', attachment(`mtc-health-export-${request.params.userId}-${day}.zip`))

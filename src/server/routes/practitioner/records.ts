@@ -1,3 +1,5 @@
+import { ReportPdfQuerySchema } from '../../../contract/records.ts';
+import { isoDayIn } from '../../../contract/time-zone.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,12 +46,13 @@ export const recordRoutes =
 
     api.get(
       '/practitioners/:practitionerId/patients/:patientId/export',
-      { ...ownPatient, schema: { params: PatientParams } },
+      { ...ownPatient, schema: { params: PatientParams, querystring: ReportPdfQuerySchema } },
       async (request, reply) => {
         const practitionerId = await requireSamePractitioner(db, request, request.params.practitionerId);
         const contents = await patientExport(db, practitionerId, request.params.patientId);
         const patient = contents.records.patient as { firstName: string; lastName: string | null };
-        const day = new Date().toISOString().slice(0, 10);
+        // The reader's day, as the PDF reports name theirs (decision 0114).
+        const day = isoDayIn(new Date(), request.query.tz);
         const name = ['patient', patient.firstName, patient.lastName, day].filter(Boolean).join('-');
         return reply
           .type('application/zip')

@@ -1,3 +1,4 @@
+import { withTimeZone } from '../../../lib/local-dates.ts';
 import { Download } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
@@ -75,7 +76,7 @@ export function PrivacySecurityPage() {
         </CardHeader>
         <CardContent className="space-y-3">
           <p className="text-sm text-slate-600 dark:text-slate-300">{intl.formatMessage({ id: 'privacy.export.detail' })}</p>
-          <DownloadLink href={`/api/users/${user.id}/export`} label="privacy.export.button" />
+          <DownloadLink href={withTimeZone(`/api/users/${user.id}/export`)} label="privacy.export.button" />
           {/* The same record in the standard another clinic's software reads (issue 17, docs/fhir-export.md). */}
           <p className="text-sm text-slate-600 dark:text-slate-300">{intl.formatMessage({ id: 'privacy.export.fhirDetail' })}</p>
           <DownloadLink href={`/api/users/${user.id}/fhir`} label="privacy.export.fhirButton" />

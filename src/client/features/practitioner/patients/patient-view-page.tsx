@@ -177,7 +177,7 @@ function PatientView({ practitioner, patientId }: { practitioner: StoredPractiti
                   </Button>
                   <a
                     className={buttonClasses({ variant: 'outline', size: 'sm' })}
-                    href={`/api/practitioners/${practitioner.id}/patients/${p.id}/export`}
+                    href={withTimeZone(`/api/practitioners/${practitioner.id}/patients/${p.id}/export`)}
                     download
                   >
                     <Download aria-hidden="true" className="h-4 w-4" />
