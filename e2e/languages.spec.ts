@@ -328,3 +328,13 @@ test('Spanish agrees the welcome back with the person signing in', async ({ brow
     await context.close();
   }
 });
+
+test('a Chinese consumer who signs out is shown the login page in Chinese, not English', async ({ page }) => {
+  await consumerByApi(page, { language: 'chinese' });
+  await page.goto('/profile');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+  await page.getByRole('button', { name: zh['profile.logOut'] }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: zh['login.submit'], exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+});

@@ -103,6 +103,13 @@ export function LocaleProvider({ children, initialMessages }: { children: ReactN
     return isLocale(stored) ? stored : browserLocale();
   });
   const locale: Locale = user ? localeOfLanguage(user.language) : chosen;
+  // The language a consumer's profile speaks becomes this browser's choice too, so the pages
+  // after signing out (or deleting the account) stay in it rather than falling back to English.
+  const profileLocale = user ? localeOfLanguage(user.language) : null;
+  if (profileLocale && profileLocale !== chosen) setChosen(profileLocale);
+  useEffect(() => {
+    if (profileLocale) storedLocale.set(profileLocale);
+  }, [profileLocale]);
   const [shellFailure, setShellFailure] = useState<Error | null>(null);
   const [messages, setMessages] = useState<Shown | null>(() =>
     initialMessages
