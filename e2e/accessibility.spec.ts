@@ -7,6 +7,7 @@ import {
   consumerByApi,
   loginConsumer,
   registerPractitionerInUi,
+  ROADMAP_WORDS,
   sharedTonguePhoto,
   visitInLanes,
 } from './helpers.ts';
@@ -23,6 +24,10 @@ import {
  * criteria and are not run here. The consumer pages that show a check-in are swept again for a
  * consumer with one. States a route does not show on load (a consultation's result, the camera
  * modal) are checked in e2e/focus.spec.ts.
+ *
+ * The phone sweep also reads each page for roadmap words (either a feature exists or its control
+ * is not there) and measures it at 390 px and at 320 px for sideways scrolling: the page is
+ * loaded once for all three checks instead of once more by a sweep of its own.
  */
 const THEMES = ['light', 'dark'] as const;
 type ThemeName = (typeof THEMES)[number];
@@ -31,6 +36,8 @@ const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 const AUDIENCES: readonly RouteAudience[] = ['anonymous', 'consumer', 'practitioner'];
+/** The phone widths every page must fit without sideways scrolling, down to the narrowest. */
+const PHONE_WIDTHS = [390, 320] as const;
 
 /** Signs the page in as the audience needs; returns the route parameters it made (a patient). */
 async function signIn(page: Page, audience: RouteAudience): Promise<{ patientId?: number }> {
@@ -79,6 +86,27 @@ async function showTheme(page: Page, theme: ThemeName): Promise<void> {
   );
 }
 
+/** What a phone shows wrong on a drawn page: roadmap words, or wider than a phone width. */
+async function phoneProblemsOf(page: Page, path: string, phone: (typeof SIZES)[number]): Promise<string[]> {
+  const problems: string[] = [];
+  const roadmap = ROADMAP_WORDS.exec(await page.locator('body').innerText());
+  if (roadmap) problems.push(`${path} shows roadmap words: ${roadmap[0]}`);
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: phone.height });
+    // After a frame, so layout that follows the window in script (media-query listeners) has run.
+    const overflow = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() => resolve(document.documentElement.scrollWidth - window.innerWidth)),
+        ),
+    );
+    if (overflow > 0) problems.push(`${path} is wider than ${width}px (+${overflow}px)`);
+  }
+  // The lane's next page is checked at the phone size of the sweep again.
+  await page.setViewportSize({ width: phone.width, height: phone.height });
+  return problems;
+}
+
 async function sweep(browser: Browser, audience: RouteAudience, size: (typeof SIZES)[number], withData = false) {
   const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, colorScheme: 'light' });
   // The theme is the stored choice (src/client/app/theme.tsx), set before any page script runs.
@@ -103,6 +131,7 @@ async function sweep(browser: Browser, audience: RouteAudience, size: (typeof SI
           violations.push(`${route.path}, ${theme} theme — ${v.id} (${v.impact}, ${v.nodes.length} nodes)\n      ${where}`);
         }
       }
+      if (size.name === 'phone') violations.push(...(await phoneProblemsOf(lanePage, route.path, size)));
       return violations;
     });
     const failures = found.flat();
@@ -114,7 +143,8 @@ async function sweep(browser: Browser, audience: RouteAudience, size: (typeof SI
 
 for (const audience of AUDIENCES) {
   for (const size of SIZES) {
-    test(`axe finds no WCAG 2.1 AA violation on the ${audience} pages, light and dark theme, ${size.name} (${size.width} px)`, async ({
+    const alsoOnAPhone = size.name === 'phone' ? `; no roadmap words, and each fits ${PHONE_WIDTHS.join(' and ')} px` : '';
+    test(`axe finds no WCAG 2.1 AA violation on the ${audience} pages, light and dark theme, ${size.name} (${size.width} px)${alsoOnAPhone}`, async ({
       browser,
     }) => {
       test.setTimeout(180_000);
@@ -124,7 +154,8 @@ for (const audience of AUDIENCES) {
 }
 
 for (const size of SIZES) {
-  test(`axe finds no WCAG 2.1 AA violation on the consumer pages with a check-in, light and dark theme, ${size.name} (${size.width} px)`, async ({
+  const alsoOnAPhone = size.name === 'phone' ? `; no roadmap words, and each fits ${PHONE_WIDTHS.join(' and ')} px` : '';
+  test(`axe finds no WCAG 2.1 AA violation on the consumer pages with a check-in, light and dark theme, ${size.name} (${size.width} px)${alsoOnAPhone}`, async ({
     browser,
   }) => {
     test.skip(!photo, 'shared tongue photos are missing');

@@ -200,6 +200,9 @@ export async function checkInByApi(request: APIRequestContext, userId: number, p
 /** How many pages of one context the route sweeps drive at once. */
 export const SWEEP_LANES = 2;
 
+/** Roadmap words, in English, Spanish and Chinese: no page may promise a feature it does not have (issue 15). */
+export const ROADMAP_WORDS = /coming soon|phase 2|próximamente|fase 2|即将推出|第二阶段/i;
+
 /**
  * Visits every item with `lanes` pages of the page's context at once, and answers the results in
  * the items' order. A sweep spends most of each route waiting (the network going idle, axe reading

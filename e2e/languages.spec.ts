@@ -6,7 +6,7 @@ import { en } from '../src/client/i18n/locales/en.ts';
 import { es } from '../src/client/i18n/locales/es.ts';
 import { zh } from '../src/client/i18n/locales/zh.ts';
 import { EVERY_ROUTE, fillRoute, type RouteAudience } from './every-route.ts';
-import { consumerByApi, practitionerWithPatientByApi, sharedTonguePhoto, toast, visitInLanes } from './helpers.ts';
+import { consumerByApi, practitionerWithPatientByApi, ROADMAP_WORDS, sharedTonguePhoto, toast, visitInLanes } from './helpers.ts';
 
 /**
  * Issue 13: every page in Spanish and Chinese, with no English left on it; a whole consumer
@@ -101,7 +101,7 @@ async function signIn(page: Page, audience: RouteAudience, locale: keyof typeof 
 }
 
 for (const locale of ['es', 'zh'] as const) {
-  test(`every page in ${locale} shows no English`, async ({ browser }) => {
+  test(`every page in ${locale} shows no English and no roadmap words`, async ({ browser }) => {
     test.setTimeout(180_000);
     const leaks: string[] = [];
     for (const audience of ['anonymous', 'consumer', 'practitioner'] as const) {
@@ -113,12 +113,16 @@ for (const locale of ['es', 'zh'] as const) {
         await lanePage.goto(fillRoute(route.path, params));
         const text = await visibleText(lanePage);
         expect(await lanePage.evaluate(() => document.documentElement.lang)).toBe(locale === 'zh' ? 'zh-Hans' : 'es');
-        return englishLines(text, CATALOGS[locale]).map((line) => `${route.path}: ${line}`);
+        const roadmap = ROADMAP_WORDS.exec(text);
+        return [
+          ...englishLines(text, CATALOGS[locale]).map((line) => `${route.path}: ${line}`),
+          ...(roadmap ? [`${route.path} shows roadmap words: ${roadmap[0]}`] : []),
+        ];
       });
       leaks.push(...found.flat());
       await context.close();
     }
-    expect(leaks, 'English text on a non-English page').toEqual([]);
+    expect(leaks, 'English text or roadmap words on a non-English page').toEqual([]);
   });
 }
 
