@@ -183,17 +183,31 @@ export async function createRecommendation(db: Db, engine: EnginePool, input: Re
     constitution: constitutionOf(user?.constitution as ConstitutionResult | null),
     locale: localeOfLanguage(user?.language),
   });
-  const [row] = await db
-    .insert(recommendations)
-    .values({
-      userId: input.userId,
-      tongueAnalysisId: analysis.id,
-      healthQuestionnaireId: questionnaire.id,
-      ...result.consumer.recommendation,
-      safety: result.consumer.safety,
-    })
-    .returning({ id: recommendations.id });
-  return { id: row.id };
+  // The check-in has one pattern: the one of its results, from the photo and the answers. The
+  // photo's own reading, stored with the analysis until now, is replaced by it, so that the
+  // history, the trends, the home's balance and the reports name what the results named.
+  const checkInPattern = {
+    patternId: result.patterns[0]?.id ?? 'balanced',
+    pattern: result.consumer.recommendation.pattern,
+    severity: result.severity.level,
+  } satisfies Pick<StoredAnalysisResult, 'patternId' | 'pattern' | 'severity'>;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(recommendations)
+      .values({
+        userId: input.userId,
+        tongueAnalysisId: analysis.id,
+        healthQuestionnaireId: questionnaire.id,
+        ...result.consumer.recommendation,
+        safety: result.consumer.safety,
+      })
+      .returning({ id: recommendations.id });
+    await tx
+      .update(tongueAnalyses)
+      .set({ analysisResult: sql`${tongueAnalyses.analysisResult} || ${JSON.stringify(checkInPattern)}::jsonb` })
+      .where(eq(tongueAnalyses.id, analysis.id));
+    return { id: row.id };
+  });
 }
 
 async function findOwnRecommendation(db: Db, userId: number, id: number): Promise<RecommendationRow> {
