@@ -2,8 +2,12 @@ import type { SessionAnalysis } from '../../contract/analysis.ts';
 import type { Pulse, TongueAssessment } from '../../contract/assessment.ts';
 import type { Locale } from '../../contract/person.ts';
 import type { PractitionerAnalysis } from '../../contract/practitioner.ts';
+import { GENDER_SPELLINGS } from '../../contract/person.ts';
+import { findingLabel } from '../analysis/reasoning-view.ts';
+import { wordingFor } from '../analysis/wording.ts';
 import { complexFactorName } from '../knowledge/complex-factors.ts';
 import { translatorFor } from '../knowledge/localize/translator-for.ts';
+import { recordText, type RecordTextId } from '../records/record-texts.ts';
 import { PRACTITIONER_REPORT_WORDS, type PractitionerReportWords } from './practitioner-report-words.ts';
 
 /** Who wrote the report. */
@@ -113,24 +117,81 @@ const columns = (s: string) => [...s].reduce((n, ch) => n + (/[\u2E80-\uFFEF]/u.
 const underline = (title: string, ch: string) => ch.repeat(columns(title));
 const section = (title: string, body: string[]) => ['', title.toUpperCase(), underline(title, '-'), ...body];
 
-function manualLines(w: Words, m: ReportManualAssessment | null | undefined): string[] {
+/**
+ * The values a form records, as the reader reads them. The English report prints the values as
+ * the SPEC's report does ('red', 'slippery'); another language names them as its PDF does
+ * (舌红, 滑脉, 强), never in English.
+ */
+interface ValueWords {
+  finding: (key: string, value: string) => string;
+  pulse: (quality: string) => string;
+  strength: (strength: string) => string;
+  gender: (gender: string) => string;
+  positions: readonly [string, string, string];
+  moment: (iso: string) => string;
+}
+
+const AS_RECORDED: ValueWords = {
+  finding: (_key, value) => value,
+  pulse: (quality) => quality,
+  strength: (strength) => strength,
+  gender: (gender) => gender,
+  positions: ['cun', 'guan', 'chi'],
+  moment: (iso) => iso,
+};
+
+function valueWordsFor(locale: Locale | undefined): ValueWords {
+  if (!locale || locale === 'en') return AS_RECORDED;
+  const wording = wordingFor(locale);
+  const tag = locale === 'zh' ? 'zh-Hans' : locale;
+  return {
+    finding: (key, value) => findingLabel(`${key}:${value}`, wording),
+    pulse: (quality) => findingLabel(quality, wording),
+    strength: (strength) => recordText(locale, `report.pulse-strength.${strength}` as RecordTextId),
+    gender: (gender) =>
+      (GENDER_SPELLINGS as readonly string[]).includes(gender)
+        ? recordText(locale, `report.gender.${gender === 'prefer-not-to-say' ? 'prefer_not_to_say' : gender}` as RecordTextId)
+        : gender,
+    positions: locale === 'zh' ? ['寸', '关', '尺'] : ['cun', 'guan', 'chi'],
+    // In the reader's own calendar and clock: the report is written in their browser.
+    moment: (iso) => {
+      const at = new Date(iso);
+      return Number.isNaN(at.getTime())
+        ? iso
+        : new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+    },
+  };
+}
+
+function manualLines(w: Words, v: ValueWords, m: ReportManualAssessment | null | undefined): string[] {
   if (!m) return [w.noManual];
   const t = m.tongue ?? {};
   const p = m.pulse ?? {};
+  const [cun, guan, chi] = v.positions;
   const hand = (h: Pulse['leftHand']) =>
-    h ? [h.cun && `cun ${h.cun}`, h.guan && `guan ${h.guan}`, h.chi && `chi ${h.chi}`].filter(Boolean).join(w.listSep) : '';
+    h
+      ? [h.cun && `${cun} ${h.cun}`, h.guan && `${guan} ${h.guan}`, h.chi && `${chi} ${h.chi}`].filter(Boolean).join(w.listSep)
+      : '';
+  const value = (key: string, x: string | undefined) => (x === undefined ? undefined : v.finding(key, x));
   const out = [
-    ...line(w, w.tongueBodyColour, t.bodyColor),
-    ...line(w, w.coating, t.coating),
-    ...line(w, w.texture, t.texture),
-    ...line(w, w.size, t.size),
-    ...line(w, w.shape, t.shape),
-    ...line(w, w.moisture, t.moisture),
-    ...line(w, w.tongueSigns, t.signs?.join(w.listSep)),
+    ...line(w, w.tongueBodyColour, value('bodyColor', t.bodyColor)),
+    ...line(w, w.coating, value('coating', t.coating)),
+    ...line(w, w.texture, value('texture', t.texture)),
+    ...line(w, w.size, value('size', t.size)),
+    ...line(w, w.shape, value('shape', t.shape)),
+    ...line(w, w.moisture, value('moisture', t.moisture)),
+    ...line(w, w.tongueSigns, t.signs?.map((sign) => v.finding('sign', sign)).join(w.listSep)),
     ...line(w, w.tongueNotes, t.practitionerNotes),
-    ...line(w, w.pulseQuality, [p.overallQuality, ...(p.qualities ?? [])].filter(Boolean).join(w.listSep)),
+    ...line(
+      w,
+      w.pulseQuality,
+      [p.overallQuality, ...(p.qualities ?? [])]
+        .filter((q) => q !== undefined)
+        .map(v.pulse)
+        .join(w.listSep),
+    ),
     ...line(w, w.pulseRate, p.rate),
-    ...line(w, w.pulseStrength, p.strength),
+    ...line(w, w.pulseStrength, p.strength && v.strength(p.strength)),
     ...line(w, w.leftHand, hand(p.leftHand)),
     ...line(w, w.rightHand, hand(p.rightHand)),
     ...line(w, w.pulseNotes, p.notes),
@@ -151,7 +212,7 @@ function cameraProfileText(w: Words, a: ReportAnalysis): string | undefined {
   return a.camera_profile ? w.cameraProfile(a.camera_profile.name) : w.noCameraProfile;
 }
 
-function analysisLines(w: Words, a: ReportAnalysis | null | undefined): string[] {
+function analysisLines(w: Words, v: ValueWords, a: ReportAnalysis | null | undefined): string[] {
   if (!a) return section(w.aiAnalysis, [w.noAnalysis]);
   const t = a.tongue_analysis;
   const d = a.tcm_diagnosis;
@@ -165,7 +226,7 @@ function analysisLines(w: Words, a: ReportAnalysis | null | undefined): string[]
       ...line(w, w.summary, a.basic_analysis),
       ...line(w, w.confidence, a.confidence_score !== undefined ? percent(a.confidence_score, w) : undefined),
       ...line(w, w.coherence, a.clinical_coherence !== undefined ? percent(a.clinical_coherence, w) : undefined),
-      ...line(w, w.analysedAt, a.timestamp),
+      ...line(w, w.analysedAt, a.timestamp && v.moment(a.timestamp)),
       ...line(w, w.colourCorrection, cameraProfileText(w, a)),
     ]),
     ...(t
@@ -229,6 +290,7 @@ function analysisLines(w: Words, a: ReportAnalysis | null | undefined): string[]
 export function buildPractitionerReport(input: PractitionerReportInput): PractitionerReport {
   const { practitioner: dr, patient: pt } = input;
   const w = PRACTITIONER_REPORT_WORDS[input.locale ?? 'en'];
+  const v = valueWordsFor(input.locale);
   const name = [pt.firstName, pt.lastName].filter(Boolean).join(' ');
   const lines = [
     w.title,
@@ -240,7 +302,7 @@ export function buildPractitionerReport(input: PractitionerReportInput): Practit
       `${w.name}${w.colon}${name}`,
       ...line(w, w.dateOfBirth, pt.dateOfBirth),
       `${w.age}${w.colon}${input.age !== undefined ? input.age : w.ageNotSpecified}`,
-      ...line(w, w.gender, pt.gender),
+      ...line(w, w.gender, pt.gender && v.gender(pt.gender)),
       `${w.chiefComplaint}${w.colon}${pt.chiefComplaint}`,
       ...line(w, w.historyOfPresent, pt.historyOfPresent),
       ...line(w, w.previousTreatments, pt.previousTreatments),
@@ -250,8 +312,8 @@ export function buildPractitionerReport(input: PractitionerReportInput): Practit
         pt.complexFactors?.map((f) => complexFactorName(f, translatorFor(input.locale ?? 'en'))),
       ),
     ]),
-    ...section(w.manualAssessment, manualLines(w, input.manualAssessment)),
-    ...analysisLines(w, input.analysis),
+    ...section(w.manualAssessment, manualLines(w, v, input.manualAssessment)),
+    ...analysisLines(w, v, input.analysis),
     ...section(w.disclaimerTitle, [w.disclaimer]),
     '',
   ];

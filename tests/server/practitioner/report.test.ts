@@ -133,6 +133,31 @@ describe('practitioner text report in the practitioner language', () => {
     expect(englishLines(text)).toEqual([]);
   });
 
+  it('names the recorded values in the reader’s language: gender, tongue, pulse, strength, positions and the analysis time', () => {
+    const recorded = {
+      practitioner,
+      patient: { ...patient, gender: 'female' },
+      generatedAt: new Date(2026, 10, 22),
+      manualAssessment: {
+        tongue: { bodyColor: 'red', coating: 'yellow', moisture: 'dry', shape: 'scalloped', signs: ['red-tip'] },
+        pulse: { overallQuality: 'slippery', strength: 'strong', leftHand: { cun: '细', guan: '弦', chi: '沉' } },
+      },
+      analysis: { status: 'fallback', timestamp: '2026-11-28T04:00:47.350Z' },
+    } as const satisfies Parameters<typeof buildPractitionerReport>[0];
+    const zh = buildPractitionerReport({ ...recorded, locale: 'zh' }).text;
+    for (const words of ['女', '舌红', '苔黄', '舌干', '舌边齿痕', '舌尖红', '滑脉', '强', '寸 细、关 弦、尺 沉'])
+      expect(zh).toContain(words);
+    expect(zh).not.toMatch(/female|slippery|strong|scalloped|\bred\b|\bdry\b|cun |2026-11-28T/);
+    const es = buildPractitionerReport({ ...recorded, locale: 'es' }).text;
+    for (const words of ['Mujer', 'cuerpo lingual rojo', 'pulso resbaladizo', 'fuerte'])
+      expect(es.toLowerCase()).toContain(words.toLowerCase());
+    expect(es).not.toMatch(/female|slippery|strong|2026-11-28T/);
+    // The English report prints the values as recorded, as before.
+    const en = buildPractitionerReport(recorded).text;
+    expect(en).toContain('slippery');
+    expect(en).toContain('2026-11-28T04:00:47.350Z');
+  });
+
   it('keeps the English report word for word when no language is given', () => {
     const input = { practitioner, patient: { firstName: 'Ann', chiefComplaint: 'Cough' }, generatedAt: new Date(2026, 0, 2) };
     expect(buildPractitionerReport({ ...input, locale: 'en' }).text).toBe(buildPractitionerReport(input).text);
