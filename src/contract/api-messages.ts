@@ -15,6 +15,7 @@ import {
   REGISTER_MESSAGES,
   SIGN_IN_MESSAGES,
   TONGUE_ANALYSIS_MESSAGES,
+  tooLongMessage,
 } from './messages.ts';
 /**
  * Every message a person can read in an API answer or under a form field, in the SPEC's
@@ -73,6 +74,7 @@ export const COUNTED_MESSAGES = {
     pattern: /^Your account still holds (\d+) patient records?\./,
     english: ACCOUNT_DATA_MESSAGES.patientsRemain,
   },
+  tooLong: { pattern: /^Must be at most (\d+) characters$/, english: tooLongMessage },
 } as const;
 
 const { patientsRemain: _counted, ...accountData } = ACCOUNT_DATA_MESSAGES;

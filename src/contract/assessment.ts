@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLongMessage } from './messages.ts';
 
 /** SPEC §5 tongue assessment enumerations. */
 export const BODY_COLORS = ['pale', 'normal', 'red', 'deep-red', 'purple'] as const;
@@ -108,7 +109,7 @@ export type PulseStrength = (typeof PULSE_STRENGTHS)[number];
 export const safeText = (max: number, requiredMessage?: string) =>
   z
     .string(requiredMessage ? { error: requiredMessage } : undefined)
-    .max(max)
+    .max(max, tooLongMessage(max))
     .refine((s) => !s.includes('\u0000') && s.isWellFormed(), { message: 'Invalid characters' });
 
 /** The id of a stored record: PostgreSQL's integer column holds at most 2,147,483,647. */

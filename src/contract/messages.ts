@@ -146,3 +146,9 @@ export const SIGN_IN_MESSAGES = {
   firstName: REGISTER_MESSAGES.firstName,
   lastName: REGISTER_MESSAGES.lastName,
 } as const;
+
+/**
+ * A text longer than its field holds. Its own message: under a schema-level 'required' message,
+ * zod would otherwise say a 500-character name is missing (exploratory test).
+ */
+export const tooLongMessage = (max: number) => `Must be at most ${max} characters`;

@@ -18,6 +18,8 @@ export function messageTextWith(t: Translate, text: string): string {
     if (key) return t(`api.${key}`);
     const counted = COUNTED_MESSAGES.patientsRemain.pattern.exec(part);
     if (counted) return t('api.patientsRemain', { count: Number(counted[1]) });
+    const tooLong = COUNTED_MESSAGES.tooLong.pattern.exec(part);
+    if (tooLong) return t('api.tooLong', { count: Number(tooLong[1]) });
     return null;
   };
   const whole = one(text);

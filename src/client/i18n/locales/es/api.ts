@@ -100,6 +100,7 @@ export const apiEs: Record<keyof typeof apiEn, string> = {
   'api.signInSameEmail': 'Esa ya es tu dirección de correo',
   'api.signInNoEmail': 'Tu cuenta aún no tiene dirección de correo: añade una primero.',
   'api.signInAlreadyVerified': 'Tu dirección de correo ya está verificada',
+  'api.tooLong': 'Debe tener como máximo {count} caracteres',
   'api.patientsRemain':
     'Tu cuenta aún contiene {count, plural, one {# historial de paciente} other {# historiales de pacientes}}. Expórtalos y elimínalos primero; después elimina la cuenta.',
   'api.analysisInProgress': 'Análisis en curso',

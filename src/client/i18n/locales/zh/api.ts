@@ -91,6 +91,7 @@ export const apiZh: Record<keyof typeof apiEn, string> = {
   'api.signInSameEmail': '这已经是您的邮箱地址',
   'api.signInNoEmail': '您的账户还没有邮箱地址：请先添加。',
   'api.signInAlreadyVerified': '您的邮箱地址已验证',
+  'api.tooLong': '最多 {count} 个字符',
   'api.patientsRemain': '您的账户中仍有 {count} 份患者档案。请先导出并删除它们，再删除账户。',
   'api.analysisInProgress': '分析进行中',
   'api.checkInFinished': '这次自查已经完成：请在历史记录中删除。',
