@@ -58,7 +58,8 @@ export const DEFAULT_DIFFERENTIATION_DEPS: DifferentiationDeps = {
 /**
  * A secondary pattern is one found alongside the main one: the partner of a combined
  * presentation (see findPartner), or a significant pattern ranked 2nd-4th scoring at least
- * half the main pattern's score. Its formula modifications are applied.
+ * half the main pattern's score. Its formula modifications are applied when the case shows the
+ * presentation they name (assembleTreatment).
  */
 export const SECONDARY_MIN_SHARE = 0.5;
 /** At most this many secondary patterns. */
@@ -192,6 +193,7 @@ export function runDifferentiation(deps: DifferentiationDeps, input: Differentia
     ? assembleTreatment(
         top.pattern,
         secondary.map((s) => s.pattern.id),
+        [...findings.tongue, ...findings.pulse, ...findings.symptoms].map((f) => f.key),
       )
     : null;
   const herbIds = planHerbIds(treatment);

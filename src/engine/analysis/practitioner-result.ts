@@ -127,8 +127,10 @@ function principleLine(run: DifferentiationRun, w: Wording): string {
 
 /**
  * How the formula serves a combination, as a practitioner would say it: modified for the
- * partner when the formula documents a modification for it, else chosen for the leading
- * pattern with the partner's own formula named for later or for combining.
+ * partner when a modification the formula documents for it was applied (the case shows the
+ * signs it names); else chosen for the leading pattern, with that modification listed as an
+ * option when the formula has one, and the partner's own formula named for later or for
+ * combining.
  */
 function combinedFormulaLines(run: DifferentiationRun, w: Wording): string[] {
   const c = run.result.reasoning.combination;
@@ -140,7 +142,13 @@ function combinedFormulaLines(run: DifferentiationRun, w: Wording): string[] {
   const own = getPattern(c.partner).formula;
   if (!own) return [];
   const name = localizeFormulaName(getFormula(own.formula), w.t);
-  return [reasoningMessage(w.t, 'reasoning.combined-formula-choice', { ...names, formula: `${name.pinyin} (${name.zh})` })];
+  const documented = run.top?.formula?.modifications.some((m) => m.forPattern === c.partner) ?? false;
+  return [
+    reasoningMessage(w.t, documented ? 'reasoning.combined-formula-option' : 'reasoning.combined-formula-choice', {
+      ...names,
+      formula: `${name.pinyin} (${name.zh})`,
+    }),
+  ];
 }
 
 /**

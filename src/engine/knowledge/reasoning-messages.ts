@@ -25,6 +25,8 @@ export const REASONING_MESSAGES = {
   'reasoning.combined-formula-modified': 'Formula chosen for {main}, modified for {partner} as listed.',
   'reasoning.combined-formula-choice':
     'Formula chosen for {main}, the leading pattern; {partner} has no documented modification of it: treat it with {formula} once the leading pattern improves, or combine as clinically indicated.',
+  'reasoning.combined-formula-option':
+    'Formula chosen for {main}, the leading pattern; its modification for {partner} is listed as an option, for when the signs it names are present; otherwise treat {partner} with {formula} once the leading pattern improves, or combine as clinically indicated.',
   'consumer.why-symptom': 'You mentioned {finding}.',
   'consumer.why-questionnaire': 'Your answers point to {finding}.',
   'consumer.why-photo': 'Your tongue photo shows {finding}.',

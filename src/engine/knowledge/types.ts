@@ -186,7 +186,24 @@ export interface FormulaModification {
   remove?: readonly string[];
   /** Set when the modification answers a secondary pattern found alongside the main one. */
   forPattern?: PatternId;
+  /**
+   * The findings that show the presentation `when` names, in the knowledge base's vocabulary
+   * (symptom ids, tongue features such as `sign:peeled-coating`, pulse qualities): 'jaundice
+   * with yellow eyes and skin' is `['jaundice']`. A modification with `forPattern` is applied
+   * only when that pattern is found alongside the main one AND the case has at least one of
+   * these findings; otherwise it stays an option ('if …, add …'). Every modification of the
+   * knowledge base with `forPattern` lists them (tests/engine/knowledge/patterns.test.ts).
+   */
+  findings?: readonly ModificationFinding[];
 }
+
+/**
+ * A finding a modification's presentation is recognised by, as the case's findings key it: a
+ * tongue feature (`sign:peeled-coating`), a pulse quality (`thin`) or a symptom id (`jaundice`).
+ * A plain string, as symptom ids are (SymptomId); tests/engine/knowledge/patterns.test.ts checks
+ * each one against the three vocabularies.
+ */
+export type ModificationFinding = string;
 
 /** How a pattern uses a formula: which one, its key herbs here, and its modifications. */
 export interface FormulaUse {

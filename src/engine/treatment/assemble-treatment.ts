@@ -2,7 +2,7 @@ import type { TreatmentPlan } from '../../contract/analysis.ts';
 import { getAcupoint } from '../knowledge/acupoints/index.ts';
 import { getFormula } from '../knowledge/formulas/index.ts';
 import { getHerb } from '../knowledge/herbs/index.ts';
-import type { FormulaHerb, PatternKnowledge } from '../knowledge/types.ts';
+import type { FormulaHerb, FormulaModification, PatternKnowledge } from '../knowledge/types.ts';
 
 type PlanHerb = NonNullable<TreatmentPlan['formula']>['herbs'][number];
 
@@ -20,26 +20,55 @@ function toPlanHerb(h: FormulaHerb, addedFor?: string): PlanHerb {
 }
 
 /**
- * The treatment for the main pattern: its principle, its formula (from the formula catalogue,
- * herbs from the herb catalogue), and the formula's documented modifications that answer a
- * secondary pattern found alongside it (a modification's `forPattern`), applied to the
- * composition: herbs removed, herbs added (an added herb already in the formula is not
- * repeated). The remaining modifications are listed for the practitioner to choose from.
- * Acupoints, diet and lifestyle (English) come from the main pattern. Returns the plan even
- * for 'balanced' (no formula, only advice).
+ * Whether a modification written for a secondary pattern (`forPattern`) answers this case: the
+ * pattern is found alongside the main one, and the case shows the presentation the modification
+ * names (at least one of its `findings`; one without `findings` is called for by the pattern
+ * alone). A secondary pattern is often found from findings it shares with the main one (bitter
+ * taste and dark urine for Liver-Gallbladder Damp-Heat beside Spleen-Stomach Damp-Heat), so the
+ * pattern alone does not show that its specific presentation (jaundice) is there.
  */
-export function assembleTreatment(main: PatternKnowledge, secondaryIds: readonly string[]): TreatmentPlan {
+export function modificationApplies(
+  m: FormulaModification,
+  secondaryIds: readonly string[],
+  present: ReadonlySet<string>,
+): boolean {
+  if (!m.forPattern || !secondaryIds.includes(m.forPattern)) return false;
+  return m.findings === undefined || m.findings.some((f) => present.has(f));
+}
+
+/**
+ * The treatment for the main pattern: its principle, its formula (from the formula catalogue,
+ * herbs from the herb catalogue), and the formula's documented modifications that answer this
+ * case (see modificationApplies: a secondary pattern found alongside, with the findings of the
+ * presentation the modification names), applied to the composition: herbs removed, herbs added
+ * (an added herb already in the formula is not repeated) and named among the key herbs after
+ * the formula's own. The remaining modifications are listed for the practitioner to choose
+ * from ('if …, add …'), nothing of them in the composition. Acupoints, diet and lifestyle
+ * (English) come from the main pattern. Returns the plan even for 'balanced' (no formula, only
+ * advice). `caseFindings` are the keys of the case's findings (symptom ids, tongue features,
+ * pulse qualities).
+ */
+export function assembleTreatment(
+  main: PatternKnowledge,
+  secondaryIds: readonly string[],
+  caseFindings: Iterable<string>,
+): TreatmentPlan {
   const use = main.formula;
   const formula = use ? getFormula(use.formula) : null;
-  const applied = use?.modifications.filter((m) => m.forPattern && secondaryIds.includes(m.forPattern)) ?? [];
+  const present = new Set(caseFindings);
+  const applied = use?.modifications.filter((m) => modificationApplies(m, secondaryIds, present)) ?? [];
   const others = use?.modifications.filter((m) => !applied.includes(m)) ?? [];
 
   let herbs: PlanHerb[] = formula?.herbs.map((h) => toPlanHerb(h)) ?? [];
+  const added: string[] = [];
   for (const m of applied) {
     const removed = new Set(m.remove ?? []);
     herbs = herbs.filter((h) => !removed.has(h.id));
     for (const add of m.add ?? []) {
-      if (!herbs.some((h) => h.id === add.herb)) herbs.push(toPlanHerb(add, m.forPattern));
+      if (!herbs.some((h) => h.id === add.herb)) {
+        herbs.push(toPlanHerb(add, m.forPattern));
+        added.push(add.herb);
+      }
     }
   }
   const advice = (items: PatternKnowledge['diet']) => items.map((a) => ({ name: a.name, description: a.description }));
@@ -52,7 +81,7 @@ export function assembleTreatment(main: PatternKnowledge, secondaryIds: readonly
             name: { ...formula.name },
             ...(formula.source ? { source: formula.source } : {}),
             herbs,
-            keyHerbs: use.keyHerbs.filter((id) => herbs.some((h) => h.id === id)),
+            keyHerbs: [...use.keyHerbs, ...added].filter((id) => herbs.some((h) => h.id === id)),
           }
         : null,
     appliedModifications: applied.map((m) => ({

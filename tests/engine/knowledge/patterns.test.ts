@@ -13,7 +13,7 @@ import {
 } from '../../../src/contract/assessment.ts';
 import { ACUPOINTS } from '../../../src/engine/knowledge/acupoints/index.ts';
 import { getFormula } from '../../../src/engine/knowledge/formulas/index.ts';
-import { isHerbId } from '../../../src/engine/knowledge/herbs/index.ts';
+import { HERBS, isHerbId } from '../../../src/engine/knowledge/herbs/index.ts';
 import { PATTERN_GROUPS, PATTERNS } from '../../../src/engine/knowledge/patterns/index.ts';
 import { PATTERN_IDS, type PatternKnowledge } from '../../../src/engine/knowledge/types.ts';
 import { isKnownSymptomId } from '../../../src/engine/patterns/symptoms/vocabulary.ts';
@@ -49,6 +49,28 @@ const againstOf = (p: PatternKnowledge) => [
   ...(p.against.symptoms ?? []),
 ];
 const pointCodes = new Set(ACUPOINTS.map((a) => a.code));
+const toneless = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** Substances the cautions warn against that are not catalogue herbs (Aristolochia sold as mu tong). */
+const WARNED_AGAINST = ['guan mu tong'];
+/** Catalogue herbs named in an English text by their pinyin ('Zhi Gan Cao'); a name inside a longer one (gan cao in zhi gan cao) is not counted. */
+function herbsNamedIn(text: string): string[] {
+  const t = toneless(text);
+  const names = [
+    ...HERBS.map((h) => ({ id: h.id, name: toneless(h.pinyin) })),
+    ...WARNED_AGAINST.map((name) => ({ id: '', name })),
+  ];
+  const spans = names.flatMap(({ id, name }) =>
+    [...t.matchAll(new RegExp(`\\b${name.split(/\s+/).join('[ -]')}\\b`, 'g'))].map((m) => ({
+      id,
+      start: m.index,
+      end: m.index + m[0].length,
+    })),
+  );
+  return spans
+    .filter((a) => !spans.some((b) => b !== a && b.start <= a.start && b.end >= a.end && b.end - b.start > a.end - a.start))
+    .map((a) => a.id)
+    .filter(Boolean);
+}
 
 describe('pattern knowledge base', () => {
   it('holds the 32 canonical patterns once each, grouped by organ system and by Qi, Blood and fluids', () => {
@@ -136,6 +158,39 @@ describe('pattern knowledge base', () => {
           expect(herbs, `${added.herb} is already in the formula`).not.toContain(added.herb);
         }
         if (m.forPattern) expect(m.forPattern).not.toBe(id);
+      }
+    });
+
+    it('names the findings of the presentation each modification for a secondary pattern answers', () => {
+      const cardinal = new Set(
+        signsOf(p)
+          .filter((s) => s.weight === 3)
+          .map((s) => s.sign as string),
+      );
+      for (const m of p.formula?.modifications ?? []) {
+        if (!m.forPattern) continue;
+        expect(m.findings?.length ?? 0, m.when).toBeGreaterThan(0);
+        for (const f of m.findings ?? []) {
+          expect(isTongueFeature(f) || ALL_PULSE_QUALITIES.includes(f as never) || isKnownSymptomId(f), `${m.when}: ${f}`).toBe(
+            true,
+          );
+          // A cardinal sign of the main pattern is there without the secondary presentation: it cannot show it.
+          expect(cardinal.has(f), `${m.when}: ${f} is a cardinal sign of ${id}`).toBe(false);
+        }
+      }
+    });
+
+    it('lists every herb of a formula of four herbs or fewer among its key herbs, and names in its cautions only herbs of the formula or of an addition', () => {
+      if (!p.formula) return;
+      const herbs = getFormula(p.formula.formula).herbs.map((h) => h.herb);
+      if (herbs.length <= 4) expect([...p.formula.keyHerbs].sort()).toEqual([...herbs].sort());
+      const sentences = [p.cautions.longTerm ?? '', ...(p.cautions.other ?? [])].flatMap((t) => t.split(/(?<=\.)\s+/));
+      for (const sentence of sentences) {
+        for (const herb of herbsNamedIn(sentence)) {
+          if (herbs.includes(herb)) continue;
+          // A herb outside the formula is named only as an addition or a substitution ('if added', 'add ... such as', 'replace with').
+          expect(sentence, `${herb} is not in ${p.formula.formula}`).toMatch(/\b(if added|add|replace|not combined with)\b/i);
+        }
       }
     });
 

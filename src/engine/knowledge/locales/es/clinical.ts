@@ -549,8 +549,8 @@ export const ES_CLINICAL: Catalogue = {
     text: 'dolor abdominal por frío con distensión',
   },
   'pattern.spleen-yang-deficiency.caution.long-term': {
-    en: 'Hot, drying herbs can injure Yin if continued after the cold has gone. Zhi Fu Zi is toxic (aconite alkaloids): only the processed root, decocted first for 30-60 minutes, at the lowest effective dose and for limited periods.',
-    text: 'Las hierbas calientes y secantes pueden dañar el Yin si se siguen tomando cuando el frío ya ha desaparecido. Zhi Fu Zi es tóxico (alcaloides del acónito): solo la raíz procesada, cocida primero durante 30-60 minutos, a la dosis eficaz más baja y durante periodos limitados.',
+    en: 'Hot, drying herbs can injure Yin if continued after the cold has gone. Zhi Fu Zi, if added (Kidney Yang involved: Fu Zi Li Zhong Wan), is toxic (aconite alkaloids): only the processed root, decocted first for 30-60 minutes, at the lowest effective dose and for limited periods.',
+    text: 'Las hierbas calientes y secantes pueden dañar el Yin si se siguen tomando cuando el frío ya ha desaparecido. Zhi Fu Zi, si se añade (afectación del Yang de Riñón: Fu Zi Li Zhong Wan), es tóxico (alcaloides del acónito): solo la raíz procesada, cocida primero durante 30-60 minutos, a la dosis eficaz más baja y durante periodos limitados.',
   },
   'pattern.spleen-yang-deficiency.caution.other.0': {
     en: 'Not for heat signs (red tongue, yellow coating, thirst, rapid pulse).',

@@ -47,6 +47,10 @@ export const ES_REASONING: Catalogue = {
     en: 'Formula chosen for {main}, the leading pattern; {partner} has no documented modification of it: treat it with {formula} once the leading pattern improves, or combine as clinically indicated.',
     text: 'Fórmula elegida para {main}, el patrón principal; {partner} no tiene una modificación documentada de ella: trátalo con {formula} cuando mejore el patrón principal, o combina según criterio clínico.',
   },
+  'message.reasoning.combined-formula-option': {
+    en: 'Formula chosen for {main}, the leading pattern; its modification for {partner} is listed as an option, for when the signs it names are present; otherwise treat {partner} with {formula} once the leading pattern improves, or combine as clinically indicated.',
+    text: 'Fórmula elegida para {main}, el patrón principal; su modificación para {partner} figura como opción, para cuando estén presentes los signos que nombra; si no, trata {partner} con {formula} cuando mejore el patrón principal, o combina según criterio clínico.',
+  },
   'message.consumer.why-symptom': { en: 'You mentioned {finding}.', text: 'Mencionaste {finding}.' },
   'message.consumer.why-questionnaire': { en: 'Your answers point to {finding}.', text: 'Tus respuestas indican {finding}.' },
   'message.consumer.why-photo': { en: 'Your tongue photo shows {finding}.', text: 'La foto de tu lengua muestra {finding}.' },

@@ -442,8 +442,8 @@ export const ZH_CLINICAL: Catalogue = {
   'pattern.spleen-yang-deficiency.modification.2': { en: 'Dampness with oedema or scanty urine', text: '湿盛而见水肿或小便短少' },
   'pattern.spleen-yang-deficiency.modification.3': { en: 'cold abdominal pain with distension', text: '腹部冷痛伴胀满' },
   'pattern.spleen-yang-deficiency.caution.long-term': {
-    en: 'Hot, drying herbs can injure Yin if continued after the cold has gone. Zhi Fu Zi is toxic (aconite alkaloids): only the processed root, decocted first for 30-60 minutes, at the lowest effective dose and for limited periods.',
-    text: '温燥之品在寒象消除后仍继续服用，易伤阴液。制附子有毒（含乌头类生物碱）：只用炮制品，先煎30-60分钟，用最低有效剂量并限定疗程。',
+    en: 'Hot, drying herbs can injure Yin if continued after the cold has gone. Zhi Fu Zi, if added (Kidney Yang involved: Fu Zi Li Zhong Wan), is toxic (aconite alkaloids): only the processed root, decocted first for 30-60 minutes, at the lowest effective dose and for limited periods.',
+    text: '温燥之品在寒象消除后仍继续服用，易伤阴液。若加制附子（累及肾阳，即附子理中丸）：制附子有毒（含乌头类生物碱），只用炮制品，先煎30-60分钟，用最低有效剂量并限定疗程。',
   },
   'pattern.spleen-yang-deficiency.caution.other.0': {
     en: 'Not for heat signs (red tongue, yellow coating, thirst, rapid pulse).',

@@ -41,6 +41,10 @@ export const ZH_REASONING: Catalogue = {
     en: 'Formula chosen for {main}, the leading pattern; {partner} has no documented modification of it: treat it with {formula} once the leading pattern improves, or combine as clinically indicated.',
     text: '方剂针对主证{main}；{partner}无现成加减：待主证好转后以{formula}治之，或依临床合方。',
   },
+  'message.reasoning.combined-formula-option': {
+    en: 'Formula chosen for {main}, the leading pattern; its modification for {partner} is listed as an option, for when the signs it names are present; otherwise treat {partner} with {formula} once the leading pattern improves, or combine as clinically indicated.',
+    text: '方剂针对主证{main}；兼顾{partner}的加减列为备选，见其所列症状时再用；否则待主证好转后以{formula}治{partner}，或依临床合方。',
+  },
   'message.consumer.why-symptom': { en: 'You mentioned {finding}.', text: '您提到了{finding}。' },
   'message.consumer.why-questionnaire': { en: 'Your answers point to {finding}.', text: '您的回答显示{finding}。' },
   'message.consumer.why-photo': { en: 'Your tongue photo shows {finding}.', text: '您的舌照显示{finding}。' },

@@ -64,7 +64,7 @@ export const windColdExterior: PatternKnowledge = {
   },
   formula: {
     formula: 'ma-huang-tang',
-    keyHerbs: ['ma-huang', 'gui-zhi', 'xing-ren'],
+    keyHerbs: ['ma-huang', 'gui-zhi', 'xing-ren', 'zhi-gan-cao'],
     modifications: [
       {
         when: 'with sweating and an aversion to wind, a floating and moderate (not tight) pulse (exterior-deficiency type): change to Cinnamon Twig Decoction (Gui Zhi Tang)',
@@ -96,6 +96,7 @@ export const windColdExterior: PatternKnowledge = {
           { herb: 'ban-xia', doseG: [6, 9] },
         ],
         forPattern: 'phlegm-dampness',
+        findings: ['white-sputum'],
       },
     ],
   },

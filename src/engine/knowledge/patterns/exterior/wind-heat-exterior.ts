@@ -90,6 +90,7 @@ export const windHeatExterior: PatternKnowledge = {
           { herb: 'gua-lou-pi', doseG: [6, 12] },
         ],
         forPattern: 'phlegm-heat-in-lung',
+        findings: ['yellow-sputum'],
       },
     ],
   },

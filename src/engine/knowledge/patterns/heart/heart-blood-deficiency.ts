@@ -74,6 +74,7 @@ export const heartBloodDeficiency: PatternKnowledge = {
           { herb: 'bai-shao', doseG: [6, 15] },
         ],
         forPattern: 'liver-blood-deficiency',
+        findings: ['blurred-vision', 'numbness', 'scanty-menstruation'],
       },
       {
         when: 'with Heart Yin deficiency: night sweats, dry mouth, tongue turning red at the tip',
@@ -82,6 +83,7 @@ export const heartBloodDeficiency: PatternKnowledge = {
           { herb: 'wu-wei-zi', doseG: [2, 6] },
         ],
         forPattern: 'heart-yin-deficiency',
+        findings: ['night-sweats', 'dry-mouth', 'sign:red-tip'],
       },
       {
         when: 'severe insomnia and anxiety',

@@ -69,7 +69,7 @@ export const heartFireBlazing: PatternKnowledge = {
   },
   formula: {
     formula: 'dao-chi-san',
-    keyHerbs: ['sheng-di-huang', 'chuan-mu-tong', 'dan-zhu-ye'],
+    keyHerbs: ['sheng-di-huang', 'chuan-mu-tong', 'dan-zhu-ye', 'gan-cao'],
     modifications: [
       {
         when: 'intense Fire with agitation, insomnia and constipation (towards Xie Xin Tang)',
@@ -99,6 +99,7 @@ export const heartFireBlazing: PatternKnowledge = {
           { herb: 'xuan-shen', doseG: [9, 15] },
         ],
         forPattern: 'heart-yin-deficiency',
+        findings: ['night-sweats', 'sign:peeled-coating', 'thin'],
       },
     ],
   },

@@ -84,6 +84,7 @@ export const heartKidneyDisharmony: PatternKnowledge = {
           { herb: 'wu-wei-zi', doseG: [3, 6] },
         ],
         forPattern: 'heart-yin-deficiency',
+        findings: ['palpitations', 'anxiety', 'poor-memory'],
       },
       {
         when: 'with intense irritability and inability to lie down to sleep (strong Heart Fire)',
@@ -93,6 +94,7 @@ export const heartKidneyDisharmony: PatternKnowledge = {
           { herb: 'huang-qin', doseG: [6, 9] },
         ],
         forPattern: 'heart-fire-blazing',
+        findings: ['irritability', 'restlessness'],
       },
       {
         when: 'with night sweats and nocturnal emissions',

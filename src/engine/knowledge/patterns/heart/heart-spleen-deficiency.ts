@@ -92,6 +92,7 @@ export const heartSpleenDeficiency: PatternKnowledge = {
           { herb: 'bai-shao', doseG: [9, 12] },
         ],
         forPattern: 'heart-blood-deficiency',
+        findings: ['pale-lips', 'dizziness', 'blurred-vision'],
       },
       {
         when: 'with Liver Qi stagnation from worry (sighing, hypochondriac distension)',
@@ -100,6 +101,7 @@ export const heartSpleenDeficiency: PatternKnowledge = {
           { herb: 'xiang-fu', doseG: [6, 9] },
         ],
         forPattern: 'liver-qi-stagnation',
+        findings: ['sighing', 'hypochondriac-pain'],
       },
     ],
   },

@@ -82,6 +82,7 @@ export const heartYinDeficiency: PatternKnowledge = {
           { herb: 'rou-gui', doseG: [1, 5] },
         ],
         forPattern: 'heart-kidney-disharmony',
+        findings: ['low-back-pain', 'tinnitus', 'seminal-emission'],
       },
       {
         when: 'profuse night sweats',

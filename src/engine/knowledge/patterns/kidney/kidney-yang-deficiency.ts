@@ -102,6 +102,7 @@ export const kidneyYangDeficiency: PatternKnowledge = {
           { herb: 'wu-wei-zi', doseG: [3, 6] },
         ],
         forPattern: 'spleen-yang-deficiency',
+        findings: ['early-morning-diarrhea', 'cold-abdomen'],
       },
       {
         when: 'with impotence and low libido',

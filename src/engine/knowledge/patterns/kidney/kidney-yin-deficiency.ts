@@ -89,6 +89,7 @@ export const kidneyYinDeficiency: PatternKnowledge = {
           { herb: 'ju-hua', doseG: [6, 9] },
         ],
         forPattern: 'liver-kidney-yin-deficiency',
+        findings: ['dry-eyes', 'blurred-vision'],
       },
       {
         when: 'with a chronic dry cough or wheezing (Lung Yin also deficient): Ophiopogon, Schisandra and Rehmannia Pill (Mai Wei Di Huang Wan)',
@@ -97,6 +98,7 @@ export const kidneyYinDeficiency: PatternKnowledge = {
           { herb: 'wu-wei-zi', doseG: [3, 6] },
         ],
         forPattern: 'lung-yin-deficiency',
+        findings: ['dry-cough', 'wheezing'],
       },
       {
         when: 'with insomnia, palpitations and restlessness (Heart and Kidney not communicating)',
@@ -105,6 +107,7 @@ export const kidneyYinDeficiency: PatternKnowledge = {
           { herb: 'rou-gui', doseG: [1, 3] },
         ],
         forPattern: 'heart-kidney-disharmony',
+        findings: ['insomnia', 'palpitations', 'restlessness'],
       },
     ],
   },

@@ -83,6 +83,7 @@ export const liverKidneyYinDeficiency: PatternKnowledge = {
           { herb: 'chuan-lian-zi', doseG: [4.5, 9] },
         ],
         forPattern: 'liver-qi-stagnation',
+        findings: ['hypochondriac-pain', 'acid-regurgitation'],
       },
       {
         when: 'with headache, dizziness and irritability from ascending Liver Yang',
@@ -92,6 +93,7 @@ export const liverKidneyYinDeficiency: PatternKnowledge = {
           { herb: 'shi-jue-ming', doseG: [15, 30] },
         ],
         forPattern: 'liver-yang-rising',
+        findings: ['headache', 'temporal-headache', 'distending-headache', 'dizziness', 'irritability'],
       },
       {
         when: 'with scanty periods, numbness and pale nails (Liver Blood also deficient)',
@@ -100,6 +102,7 @@ export const liverKidneyYinDeficiency: PatternKnowledge = {
           { herb: 'bai-shao', doseG: [9, 12] },
         ],
         forPattern: 'liver-blood-deficiency',
+        findings: ['scanty-menstruation', 'numbness'],
       },
       {
         when: 'with marked night sweats and hot flushes (Empty Heat)',

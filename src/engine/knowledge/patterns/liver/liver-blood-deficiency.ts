@@ -67,7 +67,7 @@ export const liverBloodDeficiency: PatternKnowledge = {
   treatmentPrinciple: { en: 'Nourish Liver Blood', zh: '补血养肝', pinyin: 'bǔ xuè yǎng gān' },
   formula: {
     formula: 'si-wu-tang',
-    keyHerbs: ['shu-di-huang', 'dang-gui', 'bai-shao'],
+    keyHerbs: ['shu-di-huang', 'dang-gui', 'bai-shao', 'chuan-xiong'],
     modifications: [
       {
         when: 'muscle cramps, numbness and poor sleep (Bu Gan Tang)',
@@ -84,6 +84,7 @@ export const liverBloodDeficiency: PatternKnowledge = {
           { herb: 'huang-qi', doseG: [9, 30] },
         ],
         forPattern: 'qi-and-blood-deficiency',
+        findings: ['fatigue', 'shortness-of-breath', 'weak'],
       },
       {
         when: 'dry eyes, blurred vision and dry tongue: deficiency reaching Liver and Kidney Yin',
@@ -92,6 +93,7 @@ export const liverBloodDeficiency: PatternKnowledge = {
           { herb: 'nu-zhen-zi', doseG: [6, 12] },
         ],
         forPattern: 'liver-kidney-yin-deficiency',
+        findings: ['dry-eyes', 'moisture:dry'],
       },
       { when: 'weak digestion, bloating after taking the formula', add: [{ herb: 'sha-ren', doseG: [3, 6] }] },
     ],

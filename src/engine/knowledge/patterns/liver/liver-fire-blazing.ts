@@ -89,6 +89,7 @@ export const liverFireBlazing: PatternKnowledge = {
           { herb: 'gou-teng', doseG: [3, 12] },
         ],
         forPattern: 'liver-yang-rising',
+        findings: ['dizziness', 'tremor', 'sign:trembling'],
       },
     ],
   },

@@ -95,6 +95,7 @@ export const liverGallbladderDampHeat: PatternKnowledge = {
           { herb: 'ku-shen', doseG: [4.5, 9] },
         ],
         forPattern: 'damp-heat-lower-burner',
+        findings: ['itching-genital', 'leukorrhea-yellow', 'burning-urination'],
       },
     ],
   },

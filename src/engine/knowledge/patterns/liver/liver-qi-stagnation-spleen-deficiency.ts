@@ -78,11 +78,13 @@ export const liverQiStagnationSpleenDeficiency: PatternKnowledge = {
         when: 'marked Blood deficiency: pale tongue, scanty periods, dizziness, blurred vision (Hei Xiao Yao San)',
         add: [{ herb: 'shu-di-huang', doseG: [9, 15] }],
         forPattern: 'liver-blood-deficiency',
+        findings: ['bodyColor:pale', 'scanty-menstruation', 'dizziness', 'blurred-vision'],
       },
       {
         when: 'marked Spleen Qi deficiency: exhaustion, very poor appetite, tooth-marked tongue',
         add: [{ herb: 'dang-shen', doseG: [9, 30] }],
         forPattern: 'spleen-qi-deficiency',
+        findings: ['fatigue', 'poor-appetite', 'sign:tooth-marks'],
       },
       {
         when: 'painful diarrhoea brought on by stress, pain relieved after the bowel movement (Tong Xie Yao Fang idea)',

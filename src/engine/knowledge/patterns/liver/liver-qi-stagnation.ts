@@ -71,6 +71,7 @@ export const liverQiStagnation: PatternKnowledge = {
           { herb: 'fu-ling', doseG: [10, 15] },
         ],
         forPattern: 'liver-qi-stagnation-spleen-deficiency',
+        findings: ['fatigue', 'poor-appetite', 'loose-stools'],
       },
       {
         when: 'fixed, stabbing pain or dark clots: stagnation reaching the Blood',
@@ -79,6 +80,7 @@ export const liverQiStagnation: PatternKnowledge = {
           { herb: 'yu-jin', doseG: [3, 10] },
         ],
         forPattern: 'qi-stagnation-blood-stasis',
+        findings: ['fixed-stabbing-pain', 'dark-menstrual-clots'],
       },
       {
         when: 'plum-stone throat: feeling of a lump in the throat with phlegm',

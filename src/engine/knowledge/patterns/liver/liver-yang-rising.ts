@@ -74,6 +74,7 @@ export const liverYangRising: PatternKnowledge = {
           { herb: 'xia-ku-cao', doseG: [9, 15] },
         ],
         forPattern: 'liver-fire-blazing',
+        findings: ['bitter-taste', 'red-eyes', 'constipation', 'rapid'],
       },
       {
         when: 'marked Liver and Kidney Yin deficiency: dry eyes, night sweats, red peeled tongue',
@@ -83,6 +84,7 @@ export const liverYangRising: PatternKnowledge = {
           { herb: 'sheng-di-huang', doseG: [10, 15] },
         ],
         forPattern: 'liver-kidney-yin-deficiency',
+        findings: ['dry-eyes', 'night-sweats', 'sign:peeled-coating'],
       },
       {
         when: 'severe dizziness, numbness or tremor: Yang starting to stir Liver Wind',

@@ -79,6 +79,7 @@ export const lungQiDeficiency: PatternKnowledge = {
         ],
         remove: ['shu-di-huang'],
         forPattern: 'spleen-qi-deficiency',
+        findings: ['poor-appetite', 'loose-stools', 'worse-after-eating'],
       },
       {
         when: 'with copious white sputum and chest oppression (Phlegm-Damp)',
@@ -88,6 +89,7 @@ export const lungQiDeficiency: PatternKnowledge = {
         ],
         remove: ['shu-di-huang'],
         forPattern: 'phlegm-dampness',
+        findings: ['white-sputum', 'chest-oppression'],
       },
     ],
   },

@@ -86,6 +86,7 @@ export const lungYinDeficiency: PatternKnowledge = {
           { herb: 'shu-di-huang', doseG: [9, 15] },
         ],
         forPattern: 'kidney-yin-deficiency',
+        findings: ['low-back-pain', 'sore-lower-back-and-knees', 'dizziness'],
       },
       {
         when: 'with blood-streaked sputum',

@@ -81,6 +81,7 @@ export const bloodStasis: PatternKnowledge = {
           { herb: 'zhi-ke', doseG: [6, 9] },
         ],
         forPattern: 'qi-stagnation-blood-stasis',
+        findings: ['irritability', 'worse-with-stress', 'mood-swings', 'breast-distension'],
       },
       {
         when: 'with fatigue, shortness of breath and a weak pulse (Qi deficiency unable to move Blood)',
@@ -89,6 +90,7 @@ export const bloodStasis: PatternKnowledge = {
           { herb: 'dang-shen', doseG: [9, 15] },
         ],
         forPattern: 'qi-and-blood-deficiency',
+        findings: ['fatigue', 'shortness-of-breath', 'weak'],
       },
     ],
   },

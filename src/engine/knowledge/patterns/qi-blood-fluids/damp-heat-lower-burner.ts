@@ -106,6 +106,7 @@ export const dampHeatLowerBurner: PatternKnowledge = {
           { herb: 'huang-qin', doseG: [6, 9] },
         ],
         forPattern: 'liver-gallbladder-damp-heat',
+        findings: ['bitter-taste', 'irritability', 'red-eyes', 'hypochondriac-pain'],
       },
     ],
   },

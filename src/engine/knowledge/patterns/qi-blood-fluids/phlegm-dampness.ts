@@ -81,6 +81,7 @@ export const phlegmDampness: PatternKnowledge = {
         ],
         remove: ['wu-mei'],
         forPattern: 'spleen-qi-deficiency',
+        findings: ['fatigue', 'poor-appetite', 'loose-stools'],
       },
       {
         when: 'with dizziness and a heavy, muzzy head (Phlegm obscuring the head): towards Pinellia, White Atractylodes and Gastrodia Decoction',
@@ -96,6 +97,7 @@ export const phlegmDampness: PatternKnowledge = {
           { herb: 'hou-po', doseG: [6, 9] },
         ],
         forPattern: 'cold-damp-encumbering-spleen',
+        findings: ['epigastric-fullness', 'coating:thick-white', 'heaviness'],
       },
       {
         when: 'with yellow sticky sputum and a yellow greasy coating (Phlegm turning to Heat)',
@@ -104,6 +106,7 @@ export const phlegmDampness: PatternKnowledge = {
           { herb: 'gua-lou-ren', doseG: [9, 15] },
         ],
         forPattern: 'phlegm-heat-in-lung',
+        findings: ['yellow-sputum', 'coating:yellow'],
       },
     ],
   },

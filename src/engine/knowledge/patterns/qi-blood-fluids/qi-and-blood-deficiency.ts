@@ -84,6 +84,7 @@ export const qiAndBloodDeficiency: PatternKnowledge = {
           { herb: 'long-yan-rou', doseG: [9, 12] },
         ],
         forPattern: 'heart-spleen-deficiency',
+        findings: ['palpitations', 'insomnia', 'poor-memory'],
       },
       {
         when: 'with poor appetite and abdominal distension (weak Spleen not tolerating rich tonics)',
@@ -92,6 +93,7 @@ export const qiAndBloodDeficiency: PatternKnowledge = {
           { herb: 'chen-pi', doseG: [6, 9] },
         ],
         forPattern: 'spleen-qi-deficiency',
+        findings: ['poor-appetite', 'abdominal-distension'],
       },
     ],
   },

@@ -74,6 +74,7 @@ export const qiStagnationBloodStasis: PatternKnowledge = {
           { herb: 'qing-pi', doseG: [3, 9] },
         ],
         forPattern: 'liver-qi-stagnation',
+        findings: ['sighing', 'breast-distension', 'worse-with-stress'],
       },
       {
         when: 'with painful periods and lower abdominal pain',
@@ -94,6 +95,7 @@ export const qiStagnationBloodStasis: PatternKnowledge = {
         when: 'with fatigue and a weak pulse (Qi deficiency)',
         add: [{ herb: 'huang-qi', doseG: [15, 30] }],
         forPattern: 'qi-and-blood-deficiency',
+        findings: ['fatigue', 'weak'],
       },
     ],
   },

@@ -100,6 +100,7 @@ export const coldDampEncumberingSpleen: PatternKnowledge = {
         when: 'underlying Spleen deficiency once the Dampness is reduced: fatigue, tooth-marked pale tongue',
         add: [{ herb: 'dang-shen', doseG: [9, 30] }],
         forPattern: 'spleen-qi-deficiency',
+        findings: ['fatigue', 'sign:tooth-marks'],
       },
     ],
   },

@@ -82,6 +82,7 @@ export const foodStagnation: PatternKnowledge = {
         when: 'recurrent retention on a weak Spleen: fatigue, loose stools (Da An Wan)',
         add: [{ herb: 'bai-zhu', doseG: [6, 12] }],
         forPattern: 'spleen-qi-deficiency',
+        findings: ['fatigue', 'loose-stools'],
       },
       {
         when: 'retention of starchy food (rice, bread, noodles)',

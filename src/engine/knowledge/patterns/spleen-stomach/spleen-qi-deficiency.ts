@@ -66,7 +66,7 @@ export const spleenQiDeficiency: PatternKnowledge = {
   treatmentPrinciple: { en: 'Tonify Spleen Qi', zh: '健脾益气', pinyin: 'jiàn pí yì qì' },
   formula: {
     formula: 'si-jun-zi-tang',
-    keyHerbs: ['ren-shen', 'bai-zhu', 'fu-ling'],
+    keyHerbs: ['ren-shen', 'bai-zhu', 'fu-ling', 'zhi-gan-cao'],
     modifications: [
       {
         when: 'mild or chronic cases (the usual modern substitution for Ren Shen)',
@@ -80,6 +80,7 @@ export const spleenQiDeficiency: PatternKnowledge = {
           { herb: 'ban-xia', doseG: [3, 9] },
         ],
         forPattern: 'phlegm-dampness',
+        findings: ['nausea', 'white-sputum', 'sign:greasy-coating'],
       },
       {
         when: 'marked epigastric and abdominal distension after eating (Xiang Sha Liu Jun Zi Tang)',

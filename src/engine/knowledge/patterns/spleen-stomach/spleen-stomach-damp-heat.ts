@@ -83,6 +83,7 @@ export const spleenStomachDampHeat: PatternKnowledge = {
         when: 'jaundice with yellow eyes and skin',
         add: [{ herb: 'yin-chen', doseG: [6, 15] }],
         forPattern: 'liver-gallbladder-damp-heat',
+        findings: ['jaundice'],
       },
       {
         when: 'diarrhoea with burning anus and tenesmus',
@@ -98,6 +99,7 @@ export const spleenStomachDampHeat: PatternKnowledge = {
           { herb: 'shen-qu', doseG: [6, 15] },
         ],
         forPattern: 'food-stagnation',
+        findings: ['sour-belching', 'overeating', 'worse-after-eating'],
       },
     ],
   },

@@ -64,12 +64,13 @@ export const spleenYangDeficiency: PatternKnowledge = {
   treatmentPrinciple: { en: 'Warm the Middle and tonify Spleen Yang', zh: '温中健脾', pinyin: 'wēn zhōng jiàn pí' },
   formula: {
     formula: 'li-zhong-wan',
-    keyHerbs: ['gan-jiang', 'ren-shen', 'bai-zhu'],
+    keyHerbs: ['gan-jiang', 'ren-shen', 'bai-zhu', 'zhi-gan-cao'],
     modifications: [
       {
         when: 'severe cold with cold limbs, low back cold and early-morning diarrhoea: Kidney Yang involved (Fu Zi Li Zhong Wan)',
         add: [{ herb: 'zhi-fu-zi', doseG: [3, 15] }],
         forPattern: 'kidney-yang-deficiency',
+        findings: ['cold-back', 'early-morning-diarrhea'],
       },
       {
         when: 'vomiting of clear fluid or nausea',
@@ -159,7 +160,7 @@ export const spleenYangDeficiency: PatternKnowledge = {
   ],
   cautions: {
     longTerm:
-      'Hot, drying herbs can injure Yin if continued after the cold has gone. Zhi Fu Zi is toxic (aconite alkaloids): only the processed root, decocted first for 30-60 minutes, at the lowest effective dose and for limited periods.',
+      'Hot, drying herbs can injure Yin if continued after the cold has gone. Zhi Fu Zi, if added (Kidney Yang involved: Fu Zi Li Zhong Wan), is toxic (aconite alkaloids): only the processed root, decocted first for 30-60 minutes, at the lowest effective dose and for limited periods.',
     other: ['Not for heat signs (red tongue, yellow coating, thirst, rapid pulse).'],
   },
   prognosis: {

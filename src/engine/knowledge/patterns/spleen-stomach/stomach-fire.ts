@@ -93,6 +93,7 @@ export const stomachFire: PatternKnowledge = {
           { herb: 'shi-hu', doseG: [6, 12] },
         ],
         forPattern: 'stomach-yin-deficiency',
+        findings: ['dry-mouth', 'sign:peeled-coating', 'thin'],
       },
     ],
   },

@@ -86,6 +86,7 @@ export const stomachYinDeficiency: PatternKnowledge = {
           { herb: 'shan-yao', doseG: [15, 30] },
         ],
         forPattern: 'spleen-qi-deficiency',
+        findings: ['fatigue', 'poor-appetite'],
       },
     ],
   },
