@@ -63,7 +63,7 @@ export const CHINESE_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // 呃逆 is 'commonly called 打嗝'; burping is 打饱嗝 (belching).
   hiccups: ['呃逆', '打嗝', '打嗝不止'],
   'epigastric-pain': ['胃脘痛', '胃脘疼痛', '胃痛', '胃疼', '胃部疼痛'],
-  'burning-epigastric-pain': ['胃脘灼痛', '胃灼痛', '胃部灼热疼痛', '胃里烧着疼'],
+  'burning-epigastric-pain': ['胃脘灼痛', '胃灼痛', '胃部灼热疼痛', '胃里烧着疼', '胃脘灼热', '胃部灼热'],
   'abdominal-pain': ['腹痛', '腹部疼痛', '肚子疼', '肚子痛'],
   'lower-abdominal-pain': ['小腹痛', '少腹痛', '小腹疼痛', '下腹痛', '下腹部疼痛', '小腹疼', '小肚子疼', '小肚子痛'],
   // 腹胀 and 肚子胀 are bloating (lay-phrases.ts); distension is the fuller, visible sign.
