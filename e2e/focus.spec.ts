@@ -188,3 +188,22 @@ test("the consumer's questions take the focus once a photo is chosen", async ({ 
   await (await chooser).setFiles(photo!);
   await expect(page.getByRole('heading', { name: 'Quick Health Questions' })).toBeFocused();
 });
+
+test("Edit on the patient's record moves the focus to the form's first field; Cancel and Save give it back to Edit", async ({
+  page,
+}) => {
+  const { patientId } = await openConsultation(page);
+  await page.goto(`/practitioner/patient/${patientId}`);
+  const edit = page.getByRole('button', { name: 'Edit', exact: true });
+  await edit.click();
+  await expect(page.getByLabel('First Name *')).toBeFocused();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(edit).toBeFocused();
+
+  await edit.press('Enter');
+  await expect(page.getByLabel('First Name *')).toBeFocused();
+  await page.getByLabel('Chief Complaint *').fill('Tiredness after meals, cold hands');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Patient updated')).toBeVisible();
+  await expect(edit).toBeFocused();
+});

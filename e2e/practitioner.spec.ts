@@ -4,7 +4,15 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DISCLAIMER } from '../src/contract/constants.ts';
-import { fakeCameraLaunchOptions, logoutPractitioner, registerPractitionerInUi, toast } from './helpers.ts';
+import { zh } from '../src/client/i18n/locales/zh.ts';
+import {
+  axeWcag21AA,
+  fakeCameraLaunchOptions,
+  logoutPractitioner,
+  practitionerWithPatientByApi,
+  registerPractitionerInUi,
+  toast,
+} from './helpers.ts';
 
 /** The labelled tongue photos (never copied into the project). */
 const sharedData = path.resolve(process.env.SHARED_DATA_DIR ?? path.join(import.meta.dirname, '../../shared/data'));
@@ -271,4 +279,206 @@ test('a camera that fails to start in the consultation can be retried without cl
   await expect(modal.getByRole('button', { name: 'Capturar' })).toHaveAttribute('aria-disabled', 'false', { timeout: 15_000 });
   await modal.getByRole('button', { name: 'Capturar' }).click();
   await expect(modal.getByRole('button', { name: 'Usar Imagen' })).toBeVisible();
+});
+
+/** An ICU message with its values filled in ('{min} to {max}' -> '40 to 120'). */
+const filled = (message: string, values: Record<string, string | number>) =>
+  message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+
+test.describe('a consultation in Chinese', () => {
+  test.use({ locale: 'zh-CN', extraHTTPHeaders: { 'Accept-Language': 'zh-CN' } });
+
+  async function openChineseConsultation(page: Page) {
+    const { id, patientId } = await practitionerWithPatientByApi(page, {
+      firstName: '伟',
+      lastName: '王',
+      chiefComplaint: '乏力，怕冷',
+    });
+    // Reached inside the app (the patient's page, then New Consultation), as a practitioner does.
+    await page.goto(`/practitioner/patient/${patientId}`);
+    await page.getByRole('button', { name: zh['view.newConsultation'] }).click();
+    await expect(page.getByRole('heading', { name: filled(zh['session.title'], { name: '伟 王' }) })).toBeVisible();
+    return { practitionerId: id, patientId };
+  }
+
+  test('a pulse rate out of range keeps Analyze and Save from sending and focuses the rate; a refusal of the server reads in Chinese', async ({
+    page,
+  }) => {
+    const { practitionerId, patientId } = await openChineseConsultation(page);
+    const analysisUrl = `/api/practitioners/${practitionerId}/patients/${patientId}/analysis`;
+    const sessionsUrl = `/api/practitioners/${practitionerId}/sessions`;
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (r.method() === 'POST' && (pathname === analysisUrl || pathname === sessionsUrl)) sent.push(pathname);
+    });
+    const rangeText = filled(zh['assess.rateRange'], { min: 40, max: 120 });
+    const rate = page.getByRole('spinbutton', { name: filled(zh['assess.rate'], { min: 40, max: 120 }) });
+    const analyze = page.getByRole('button', { name: zh['session.analyze'] });
+    const save = page.getByRole('group', { name: zh['session.actions'] }).getByRole('button', { name: zh['session.save'] });
+    await page.getByLabel(zh['assess.symptoms']).fill('乏力，便溏');
+
+    await rate.fill('200');
+    await expect(page.getByRole('alert').filter({ hasText: rangeText })).toBeVisible();
+    await expect(rate).toHaveAttribute('aria-invalid', 'true');
+    await analyze.click();
+    await expect(rate).toBeFocused();
+    await rate.fill('-5');
+    await save.click();
+    await expect(rate).toBeFocused();
+    await analyze.focus();
+    await page.keyboard.press('Enter');
+    await expect(rate).toBeFocused();
+    await page.waitForTimeout(500);
+    expect(sent).toEqual([]);
+    for (const text of [
+      filled(zh['analysis.failed'], { status: 400 }),
+      zh['session.notSaved.title'],
+      zh['session.savedToast.title'],
+      zh['analysis.readyNoPattern'],
+    ])
+      await expect(page.getByText(text, { exact: false })).toHaveCount(0);
+
+    // Should the server still refuse (its rules and the page's apart), the practitioner reads why in
+    // Chinese: not zod's English, not 'the external API is unavailable', not 'analysis complete'.
+    const analysisRefusal = await page.request.post(analysisUrl, {
+      data: { manualAssessment: { symptoms: '乏力', pulse: { rate: 200 } } },
+    });
+    expect(analysisRefusal.status()).toBe(400);
+    const analysisBody = (await analysisRefusal.json()) as { message: string };
+    expect(analysisBody.message).toMatch(/Too big/);
+    const sessionRefusal = await page.request.post(sessionsUrl, {
+      data: { patientId, practitionerId, manualAssessment: { symptoms: '乏力', pulse: { rate: -5 } }, status: 'completed' },
+    });
+    expect(sessionRefusal.status()).toBe(400);
+    const sessionBody = (await sessionRefusal.json()) as { message: string };
+    await page.route(`**${analysisUrl}`, (route) => route.fulfill({ status: 400, json: analysisBody }));
+    await page.route(`**${sessionsUrl}`, (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 400, json: sessionBody }) : route.fallback(),
+    );
+
+    await rate.fill('84');
+    await expect(page.getByRole('alert').filter({ hasText: rangeText })).toHaveCount(0);
+    await analyze.click();
+    await expect(toast(page, filled(zh['analysis.failed'], { status: 400 }))).toBeVisible();
+    await expect(toast(page, rangeText)).toBeVisible();
+    await expect(page.getByText(zh['api.analysisFallback'])).toHaveCount(0);
+    await expect(page.getByText(/Too big|Too small|expected/)).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: zh['analysis.readyNoPattern'] })).toHaveCount(0);
+    await expect(page.getByText(zh['analysis.empty'])).toBeVisible();
+
+    await save.click();
+    await expect(toast(page, zh['session.notSaved.title'])).toBeVisible();
+    await expect(page.getByRole('region', { name: /Notifications/ })).not.toContainText(/Too big|Too small|expected/);
+    await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(/\p{Script=Han}。/u);
+    expect(sent).toEqual([analysisUrl, sessionsUrl]);
+  });
+
+  test('a consultation with unsaved input asks before it is left (button, link, browser back, reload); nothing is asked when empty or once saved', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const beforeUnload: string[] = [];
+    page.on('dialog', (dialog) => {
+      beforeUnload.push(dialog.type());
+      void dialog.accept();
+    });
+    const { patientId } = await openChineseConsultation(page);
+    const consultationUrl = new RegExp(`/practitioner/patient/${patientId}/consultation$`);
+    const back = page.getByRole('button', { name: zh['view.backToPatients'] });
+    const leaveDialog = page.getByRole('alertdialog', { name: zh['session.leave.title'] });
+
+    // Nothing entered: a reload and the way back ask nothing.
+    await page.getByLabel(zh['assess.symptoms']).click();
+    await page.reload();
+    await expect(back).toBeVisible();
+    await back.click();
+    await expect(page).toHaveURL(/\/practitioner\/patients$/);
+    expect(beforeUnload).toEqual([]);
+
+    // A whole consultation: photo, pulse, symptoms.
+    await page.goto(`/practitioner/patient/${patientId}`);
+    await page.getByRole('button', { name: zh['view.newConsultation'] }).click();
+    const photo = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#c9706a' } })
+      .jpeg()
+      .toBuffer();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: zh['session.chooseFile'] }).click();
+    await (await chooser).setFiles({ name: 'tongue.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect(page.getByRole('img', { name: zh['session.selected'] })).toBeVisible();
+    await page.getByRole('spinbutton', { name: filled(zh['assess.rate'], { min: 40, max: 120 }) }).fill('84');
+    const symptoms = page.getByLabel(zh['assess.symptoms']);
+    await symptoms.fill('乏力，便溏');
+
+    // The page's own way back asks, in Chinese, with the safe choice focused; Escape stays.
+    await back.click();
+    await expect(leaveDialog).toBeVisible();
+    await expect(leaveDialog).toContainText(zh['session.leave.detail']);
+    await expect(leaveDialog.getByRole('button', { name: zh['session.leave.stay'] })).toBeFocused();
+    const { violations } = await axeWcag21AA(page).include('[role="alertdialog"]').analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(leaveDialog).toBeHidden();
+    await expect(page).toHaveURL(consultationUrl);
+    await expect(back).toBeFocused();
+    await expect(symptoms).toHaveValue('乏力，便溏');
+
+    // A link of the workspace header asks too; Stay keeps everything.
+    await page.getByRole('navigation').getByRole('link', { name: zh['workspace.nav.patients'], exact: true }).click();
+    await expect(leaveDialog).toBeVisible();
+    await leaveDialog.getByRole('button', { name: zh['session.leave.stay'] }).click();
+    await expect(leaveDialog).toBeHidden();
+    await expect(page).toHaveURL(consultationUrl);
+
+    // So does the browser's Back button: the page stays where it is until the practitioner decides.
+    await page.evaluate(() => history.back());
+    await expect(leaveDialog).toBeVisible();
+    await expect(page).toHaveURL(consultationUrl);
+    await leaveDialog.getByRole('button', { name: zh['session.leave.stay'] }).click();
+    await expect(page).toHaveURL(consultationUrl);
+    await expect(page.getByRole('img', { name: zh['session.selected'] })).toBeVisible();
+    await expect(symptoms).toHaveValue('乏力，便溏');
+
+    // Signing out from the account menu asks before it ends the session.
+    await page.getByRole('button', { name: /Mei Lin/ }).click();
+    await page.getByRole('menuitem', { name: zh['dashboard.logout'] }).click();
+    await expect(leaveDialog).toBeVisible();
+    await leaveDialog.getByRole('button', { name: zh['session.leave.stay'] }).click();
+    await expect(page).toHaveURL(consultationUrl);
+    expect((await page.request.get('/api/practitioners/me')).status()).toBe(200);
+
+    // A reload (or closing the tab) asks through the browser's own prompt.
+    await page.reload();
+    expect(beforeUnload).toEqual(['beforeunload']);
+
+    // Leaving on purpose goes where the practitioner asked: by the page's button, by Back.
+    await symptoms.fill('畏寒');
+    await back.click();
+    await leaveDialog.getByRole('button', { name: zh['session.leave.confirm'] }).click();
+    await expect(page).toHaveURL(/\/practitioner\/patients$/);
+    await page.getByRole('button', { name: filled(zh['patient.viewLabel'], { name: '伟 王' }) }).click();
+    await page.getByRole('button', { name: zh['view.newConsultation'] }).click();
+    await symptoms.fill('畏寒');
+    await page.evaluate(() => history.back());
+    await leaveDialog.getByRole('button', { name: zh['session.leave.confirm'] }).click();
+    await expect(page).toHaveURL(new RegExp(`/practitioner/patient/${patientId}$`));
+
+    // Once saved, nothing is asked.
+    await page.goto(`/practitioner/patient/${patientId}`);
+    await page.getByRole('button', { name: zh['view.newConsultation'] }).click();
+    await symptoms.fill('乏力，便溏');
+    await page.getByRole('group', { name: zh['session.actions'] }).getByRole('button', { name: zh['session.save'] }).click();
+    await expect(toast(page, zh['session.savedToast.title'])).toBeVisible();
+    await back.click();
+    await expect(page).toHaveURL(/\/practitioner\/patients$/);
+    await expect(leaveDialog).toHaveCount(0);
+    await page.goto(`/practitioner/patient/${patientId}`);
+    await page.getByRole('button', { name: zh['view.newConsultation'] }).click();
+    await symptoms.fill('畏寒');
+    await page.getByRole('group', { name: zh['session.actions'] }).getByRole('button', { name: zh['session.save'] }).click();
+    await expect(toast(page, zh['session.savedToast.title'])).toBeVisible();
+    await page.reload();
+    await expect(back).toBeVisible();
+    expect(beforeUnload).toEqual(['beforeunload']);
+  });
 });

@@ -19,10 +19,20 @@ import { AnalysisResultView } from './analysis-results.tsx';
 import { CameraModal } from './camera-modal.tsx';
 import { CameraProfilePicker } from './camera-profile-picker.tsx';
 import { cleanAssessment, ManualAssessmentFields } from './manual-assessment-fields.tsx';
+import { assessmentProblems } from './assessment-problems.ts';
+import { LeaveConsultationDialog } from './leave-dialog.tsx';
+import { useRefusalText } from './refusal-text.ts';
 import { useTcmAnalysis } from './use-tcm-analysis.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { useLocale } from '../../../i18n/locale-provider.tsx';
 import { useErrorText, useMessageText } from '../../../i18n/contract-messages.ts';
+
+/** The input a save recorded (compared by identity: any later change makes a new object). */
+interface SavedInput {
+  file: File | null;
+  manual: ManualAssessment;
+  analysisId: string | null;
+}
 
 /** SPEC §2 'Diagnostic session' for one patient. */
 export function ConsultationPage() {
@@ -43,8 +53,9 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
   const cameraProfiles = useCameraProfiles(practitioner.id);
   // undefined until the profiles are known (the picker then chooses the only one, if there is one)
   const [cameraProfileId, setCameraProfileId] = useState<number | null | undefined>(undefined);
-  // The analysis last saved, so the same consultation is not saved twice by a second click.
-  const [savedAnalysisId, setSavedAnalysisId] = useState<string | null>(null);
+  // What the last save recorded: the same consultation is not saved twice by a second click, and
+  // leaving asks first only while something entered since is not saved.
+  const [lastSave, setLastSave] = useState<SavedInput | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const fileInputId = useId();
   const analyzeReasonId = useId();
@@ -54,10 +65,20 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
   const t = useT();
   const { locale } = useLocale();
   const errorText = useErrorText();
+  const refusalText = useRefusalText();
   const messageText = useMessageText();
   const stageText = useStageText();
   const { ageText } = usePatientDisplay();
   const running = isRunning(analysis.phase);
+  const findings = cleanAssessment(manual);
+  const hasFindings = hasContent(findings);
+  // What the API would refuse, shown under each field; nothing is sent while there is any.
+  const problems = assessmentProblems(findings, t);
+  const finishedAnalysisId = analysis.result?.status !== 'processing' ? (analysis.result?.analysis_id ?? null) : null;
+  const alreadySaved = finishedAnalysisId !== null && finishedAnalysisId === lastSave?.analysisId;
+  const entered = Boolean(file) || hasFindings || finishedAnalysisId !== null;
+  const unsaved =
+    entered && !(lastSave && lastSave.file === file && lastSave.manual === manual && lastSave.analysisId === finishedAnalysisId);
 
   // When a run ends, what appeared gets the focus and the view (it can be far below on a phone).
   const wasRunning = useRef(false);
@@ -92,19 +113,23 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
     );
   }
   const p = patient.data;
-  const findings = cleanAssessment(manual);
-  const hasFindings = hasContent(findings);
   const canAnalyze = Boolean(file) || hasFindings;
+
+  /** The first field with a problem takes the focus (its message is read with it); false when there is none. */
+  const focusFirstProblem = () => {
+    const [first] = problems.keys();
+    if (first === undefined) return false;
+    document.getElementById(first)?.focus();
+    return true;
+  };
 
   const chooseImage = (next: File | null) => {
     analysis.reset();
     setFile(next);
   };
 
-  const finishedAnalysisId = analysis.result?.status !== 'processing' ? (analysis.result?.analysis_id ?? null) : null;
-  const alreadySaved = finishedAnalysisId !== null && finishedAnalysisId === savedAnalysisId;
-
   const onSave = async () => {
+    if (focusFirstProblem()) return;
     if (!file && !hasFindings && !finishedAnalysisId) {
       // The API refuses an empty session too; saying so here spares the round trip.
       toast({ title: t('session.notSaved.title'), description: messageText(EMPTY_SESSION_MESSAGE), variant: 'destructive' });
@@ -135,14 +160,14 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
         sessionDate: new Date().toISOString(),
         status: 'completed',
       });
-      setSavedAnalysisId(finishedAnalysisId);
+      setLastSave({ file, manual, analysisId: finishedAnalysisId });
       setJustSavedId(saved.id);
       toast({ title: t('session.savedToast.title'), description: t('session.savedToast.detail', { name: fullName(p) }) });
     } catch (error) {
       console.error('Save session failed', error);
       toast({
         title: t('session.notSaved.title'),
-        description: errorText(error, 'session.notSaved.fallback'),
+        description: refusalText(error, 'session.notSaved.fallback'),
         variant: 'destructive',
       });
     }
@@ -235,7 +260,7 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
               <CardTitle>{t('session.manual')}</CardTitle>
             </CardHeader>
             <CardContent>
-              <ManualAssessmentFields value={manual} onChange={setManual} />
+              <ManualAssessmentFields value={manual} onChange={setManual} problems={problems} />
             </CardContent>
           </Card>
           <div className="space-y-2">
@@ -247,7 +272,7 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
               aria-busy={running}
               aria-describedby={canAnalyze ? undefined : analyzeReasonId}
               onClick={() => {
-                if (!canAnalyze || running) return;
+                if (!canAnalyze || running || focusFirstProblem()) return;
                 void analysis.analyze(file, {
                   manualAssessment: findings,
                   ...(cameraProfileId ? { cameraProfileId } : {}),
@@ -315,6 +340,7 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
         {announcement}
       </p>
       <CameraModal open={cameraOpen} onOpenChange={setCameraOpen} onCapture={chooseImage} />
+      <LeaveConsultationDialog unsaved={unsaved} />
     </main>
   );
 }

@@ -55,13 +55,28 @@ export function cleanAssessment(m: ManualAssessment): ManualAssessment {
   };
 }
 
-/** Structured SPEC §5 tongue and pulse inputs, symptoms, medications and the Manual Assessment Notes. */
+/** A field's problem under it (assessment-problems.ts), announced when it appears. */
+function Problem({ id, text }: { id: string; text: string | undefined }) {
+  if (!text) return null;
+  return (
+    <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
+      {text}
+    </p>
+  );
+}
+
+/**
+ * Structured SPEC §5 tongue and pulse inputs, symptoms, medications and the Manual Assessment
+ * Notes. `problems` (by field id) are shown under their fields and mark them invalid.
+ */
 export function ManualAssessmentFields({
   value,
   onChange,
+  problems,
 }: {
   value: ManualAssessment;
   onChange: (next: ManualAssessment) => void;
+  problems: ReadonlyMap<string, string>;
 }) {
   const tongue = value.tongue ?? {};
   const pulse = value.pulse ?? {};
@@ -69,8 +84,10 @@ export function ManualAssessmentFields({
   const setPulse = (patch: Partial<Pulse>) => onChange({ ...value, pulse: { ...pulse, ...patch } });
   const signs = new Set(tongue.signs ?? []);
   const rate = pulse.rate;
-  const rateInvalid = rate !== undefined && (rate < PULSE_RATE_MIN || rate > PULSE_RATE_MAX);
   const t = useT();
+  // aria-invalid and the problem's text as the field's description, while it has one.
+  const invalid = (id: string) => (problems.has(id) ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {});
+  const problem = (id: string) => <Problem id={id} text={problems.get(id)} />;
   // The SPEC's enumeration value names its words: enum.<field>.<value>.
   const word = (field: string, v: string) => t(`enum.${field}.${v}` as MessageId);
 
@@ -84,6 +101,7 @@ export function ManualAssessmentFields({
               <Label htmlFor={`tongue-${key}`}>{t(`assess.${key}`)}</Label>
               <Select
                 id={`tongue-${key}`}
+                {...invalid(`tongue-${key}`)}
                 value={tongue[key] ?? ''}
                 onChange={(e) => setTongue({ [key]: e.target.value || undefined })}
               >
@@ -94,6 +112,7 @@ export function ManualAssessmentFields({
                   </option>
                 ))}
               </Select>
+              {problem(`tongue-${key}`)}
             </div>
           ))}
         </div>
@@ -123,6 +142,7 @@ export function ManualAssessmentFields({
             <Label htmlFor="pulse-quality">{t('assess.quality')}</Label>
             <Select
               id="pulse-quality"
+              {...invalid('pulse-quality')}
               value={pulse.overallQuality ?? ''}
               onChange={(e) => setPulse({ overallQuality: (e.target.value || undefined) as Pulse['overallQuality'] })}
             >
@@ -133,6 +153,7 @@ export function ManualAssessmentFields({
                 </option>
               ))}
             </Select>
+            {problem('pulse-quality')}
           </div>
           <div className="space-y-1">
             <Label htmlFor="pulse-rate">{t('assess.rate', { min: PULSE_RATE_MIN, max: PULSE_RATE_MAX })}</Label>
@@ -142,21 +163,17 @@ export function ManualAssessmentFields({
               inputMode="numeric"
               min={PULSE_RATE_MIN}
               max={PULSE_RATE_MAX}
-              aria-invalid={rateInvalid}
-              aria-describedby="pulse-rate-error"
+              {...invalid('pulse-rate')}
               value={rate ?? ''}
               onChange={(e) => setPulse({ rate: e.target.value === '' ? undefined : Math.round(Number(e.target.value)) })}
             />
-            {rateInvalid && (
-              <p id="pulse-rate-error" role="alert" className="text-sm text-red-600">
-                {t('assess.rateRange', { min: PULSE_RATE_MIN, max: PULSE_RATE_MAX })}
-              </p>
-            )}
+            {problem('pulse-rate')}
           </div>
           <div className="space-y-1">
             <Label htmlFor="pulse-strength">{t('assess.strength')}</Label>
             <Select
               id="pulse-strength"
+              {...invalid('pulse-strength')}
               value={pulse.strength ?? ''}
               onChange={(e) => setPulse({ strength: (e.target.value || undefined) as Pulse['strength'] })}
             >
@@ -167,6 +184,7 @@ export function ManualAssessmentFields({
                 </option>
               ))}
             </Select>
+            {problem('pulse-strength')}
           </div>
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
@@ -174,16 +192,20 @@ export function ManualAssessmentFields({
             <fieldset key={hand} className="space-y-2">
               <legend className="text-sm font-medium">{t(`assess.${hand}`)}</legend>
               {POSITIONS.map((pos) => (
-                <div key={pos} className="flex items-center gap-2">
-                  <Label htmlFor={`${hand}-${pos}`} className="w-12">
-                    {t(`pulsePosition.${pos}`)}
-                  </Label>
-                  <Input
-                    id={`${hand}-${pos}`}
-                    aria-label={t('assess.position', { hand: t(`assess.${hand}`), position: t(`pulsePosition.${pos}`) })}
-                    value={pulse[hand]?.[pos] ?? ''}
-                    onChange={(e) => setPulse({ [hand]: { ...pulse[hand], [pos]: e.target.value } })}
-                  />
+                <div key={pos}>
+                  <div className="flex items-center gap-2">
+                    <Label htmlFor={`${hand}-${pos}`} className="w-12">
+                      {t(`pulsePosition.${pos}`)}
+                    </Label>
+                    <Input
+                      id={`${hand}-${pos}`}
+                      {...invalid(`${hand}-${pos}`)}
+                      aria-label={t('assess.position', { hand: t(`assess.${hand}`), position: t(`pulsePosition.${pos}`) })}
+                      value={pulse[hand]?.[pos] ?? ''}
+                      onChange={(e) => setPulse({ [hand]: { ...pulse[hand], [pos]: e.target.value } })}
+                    />
+                  </div>
+                  {problem(`${hand}-${pos}`)}
                 </div>
               ))}
             </fieldset>
@@ -191,36 +213,48 @@ export function ManualAssessmentFields({
         </div>
         <div className="space-y-1">
           <Label htmlFor="pulse-notes">{t('assess.pulseNotes')}</Label>
-          <Input id="pulse-notes" value={pulse.notes ?? ''} onChange={(e) => setPulse({ notes: e.target.value })} />
+          <Input
+            id="pulse-notes"
+            {...invalid('pulse-notes')}
+            value={pulse.notes ?? ''}
+            onChange={(e) => setPulse({ notes: e.target.value })}
+          />
+          {problem('pulse-notes')}
         </div>
       </fieldset>
       <div className="space-y-1">
         <Label htmlFor="symptoms">{t('assess.symptoms')}</Label>
         <Textarea
           id="symptoms"
+          {...invalid('symptoms')}
           rows={2}
           placeholder={t('assess.symptomsPlaceholder')}
           value={value.symptoms ?? ''}
           onChange={(e) => onChange({ ...value, symptoms: e.target.value })}
         />
+        {problem('symptoms')}
       </div>
       <div className="space-y-1">
         <Label htmlFor="medications">{t('assess.medications')}</Label>
         <Input
           id="medications"
+          {...invalid('medications')}
           placeholder={t('assess.medicationsPlaceholder')}
           value={value.medications ?? ''}
           onChange={(e) => onChange({ ...value, medications: e.target.value })}
         />
+        {problem('medications')}
       </div>
       <div className="space-y-1">
         <Label htmlFor="manual-notes">{t('assess.notes')}</Label>
         <Textarea
           id="manual-notes"
+          {...invalid('manual-notes')}
           rows={3}
           value={value.notes ?? ''}
           onChange={(e) => onChange({ ...value, notes: e.target.value })}
         />
+        {problem('manual-notes')}
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { useErrorText } from '../../../i18n/contract-messages.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { fetchAnalysis, startAnalysis, uploadTongueImage } from '../api/analysis.ts';
+import { useRefusalText } from './refusal-text.ts';
 import { analysisPollOptions, checksMade, pollOutcome, type AnalysisPollKey } from './analysis-polling.ts';
 
 /**
@@ -30,6 +31,7 @@ export function useTcmAnalysis(practitionerId: number, patientId: number) {
   const { toast } = useToast();
   const t = useT();
   const errorText = useErrorText();
+  const refusalText = useRefusalText();
   const queryClient = useQueryClient();
   /** Where the upload and the start call stand; from 'polling' on, the query below says the rest. */
   const [state, setState] = useState<TcmAnalysisState>(IDLE);
@@ -90,20 +92,28 @@ export function useTcmAnalysis(practitionerId: number, patientId: number) {
       } catch (error) {
         if (token !== run.current) return;
         const status = error instanceof ApiError ? error.status : t('analysis.networkError');
+        // Refused by our own API (4xx: findings it does not accept, no session, too many running):
+        // nothing was asked of the external service, so the result is not SPEC §8's 'external API
+        // unavailable' fallback, and the toast says the refusal in the reader's language.
+        const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
         toast({
           title: t('analysis.failed', { status }),
-          description: errorText(error, 'api.analysisFallback'),
+          description: refused ? refusalText(error, 'session.notSaved.fallback') : errorText(error, 'api.analysisFallback'),
           variant: 'destructive',
         });
-        setState({
-          ...IDLE,
-          phase: 'done',
-          imageUrl,
-          result: { status: 'fallback', message: FALLBACK_MESSAGE, basic_analysis: FALLBACK_BASIC_ANALYSIS },
-        });
+        setState(
+          refused
+            ? { ...IDLE, imageUrl }
+            : {
+                ...IDLE,
+                phase: 'done',
+                imageUrl,
+                result: { status: 'fallback', message: FALLBACK_MESSAGE, basic_analysis: FALLBACK_BASIC_ANALYSIS },
+              },
+        );
       }
     },
-    [patientId, practitionerId, toast, t, errorText],
+    [patientId, practitionerId, toast, t, errorText, refusalText],
   );
 
   const reset = useCallback(() => {

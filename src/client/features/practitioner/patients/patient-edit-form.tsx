@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PatientFormSchema, type Patient, type PatientFormInput } from '../../../../contract/practitioner.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -30,6 +30,9 @@ export function PatientEditForm({ patient, onDone }: { patient: Patient; onDone:
       pregnancyStatus: patient.pregnancyStatus ?? '',
     },
   });
+  // Opened by Edit, whose button it replaces: the focus goes to the first field, not to the page.
+  const { setFocus } = form;
+  useEffect(() => setFocus('firstName'), [setFocus]);
   const t = useT();
   const errorText = useErrorText();
   const onSubmit = form.handleSubmit(async (values) => {

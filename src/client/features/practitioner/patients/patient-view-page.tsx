@@ -1,6 +1,6 @@
 import { ArrowLeft, Download, FileText, Pencil, Stethoscope, Trash2 } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { StoredPractitioner } from '../../../../contract/auth.ts';
 import { structuredAssessment, type DiagnosticSession, type Patient } from '../../../../contract/practitioner.ts';
@@ -52,6 +52,13 @@ function PatientView({ practitioner, patientId }: { practitioner: StoredPractiti
   const sessions = usePatientSessions(patientId, patient.isSuccess);
   const update = useUpdatePatient(practitioner.id, patientId);
   const [editing, setEditing] = useState(false);
+  // Edit hides its own button (the form takes the focus); leaving the form gives the focus back to it.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   const t = useT();
   const errorText = useErrorText();
   const { ageText, dateText, genderText } = usePatientDisplay();
@@ -134,7 +141,7 @@ function PatientView({ practitioner, patientId }: { practitioner: StoredPractiti
           <CardHeader className="flex flex-row items-center justify-between">
             <CardTitle>{t('view.record')}</CardTitle>
             {!editing && (
-              <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+              <Button ref={editButton} size="sm" variant="outline" onClick={() => setEditing(true)}>
                 <Pencil aria-hidden="true" className="h-4 w-4" /> {t('view.edit')}
               </Button>
             )}

@@ -6,6 +6,7 @@ import type { MessageId } from '../../../i18n/locales/en.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { cn } from '../../../lib/cn.ts';
 import { usePractitionerSession } from '../auth/use-practitioner-session.ts';
+import { whenLeaveAllowed } from '../shared/leave-guard.ts';
 
 const LINKS = [
   { to: '/practitioner/dashboard', label: 'workspace.nav.dashboard' },
@@ -86,7 +87,11 @@ function WorkspaceHeader({ practitioner, logout }: { practitioner: StoredPractit
                 {t('workspace.menu.settings')}
               </DropdownMenu.Item>
               <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-              <DropdownMenu.Item className={menuItem} onSelect={() => void logout().then(() => navigate('/practitioner/login'))}>
+              <DropdownMenu.Item
+                className={menuItem}
+                // Signing out ends the page on screen: its unsaved input (a consultation) is asked about first.
+                onSelect={() => whenLeaveAllowed(() => void logout().then(() => navigate('/practitioner/login')))}
+              >
                 {t('dashboard.logout')}
               </DropdownMenu.Item>
             </DropdownMenu.Content>
