@@ -1,6 +1,8 @@
 import type { BuiltinAnalysisResult } from '../../contract/analysis.ts';
 import type { Coating, TongueAssessment } from '../../contract/assessment.ts';
+import { TONGUE_FINDING_LABELS, findingLabelKey } from '../knowledge/findings/finding-labels.ts';
 import { message, type MessageId } from '../knowledge/messages.ts';
+import { tongueWord, valueWord, type TongueWordKey } from '../tongue/describe/tongue-words.ts';
 import type { Wording } from './wording.ts';
 
 /** The SPEC §3 tongue_analysis group. */
@@ -27,11 +29,18 @@ const COATING_THICKNESS: Record<Coating, MessageId> = {
  * The SPEC §3 tongue_analysis group written from a manual assessment (the tongue engine fills
  * its own when a photo was analysed). Regional signs go to their area of the tongue map: tip
  * (Heart, Lung), sides (Liver, Gallbladder; tooth marks: Spleen), centre (Stomach, Spleen),
- * root (Kidney, Intestines, Bladder), per Maciocia, Tongue Diagnosis. Enumeration values are
- * written as the contract names them.
+ * root (Kidney, Intestines, Bladder), per Maciocia, Tongue Diagnosis. In English, enumeration
+ * values are written as the contract names them ('red', 'shape scalloped'); in another language
+ * by their words (舌红 is 红, 舌边齿痕), never in English.
  */
 export function tongueGroupFromAssessment(a: TongueAssessment | undefined, w: Wording): TongueGroup {
   const m = (id: MessageId, values?: Record<string, string>) => message(w.t, id, values);
+  const asCodes = w.locale === 'en';
+  /** A shape, size or texture value: 'shape scalloped' in English, the finding's own words otherwise. */
+  const form = (field: 'shape' | 'size' | 'texture', value: string) => {
+    const key = `${field}:${value}`;
+    return asCodes ? m(`tongue-map.${field}`, { value }) : w.t(findingLabelKey(key), TONGUE_FINDING_LABELS[key] ?? value);
+  };
   const notAssessed = m('tongue-map.not-assessed');
   const signs = new Set(a?.signs ?? []);
   const area = (parts: [boolean, MessageId][]) =>
@@ -55,21 +64,25 @@ export function tongueGroupFromAssessment(a: TongueAssessment | undefined, w: Wo
           ? 'tongue-map.even'
           : undefined;
   const shape = [
-    a?.shape && m('tongue-map.shape', { value: a.shape }),
-    a?.size && m('tongue-map.size', { value: a.size }),
-    a?.texture && m('tongue-map.texture', { value: a.texture }),
+    a?.shape && form('shape', a.shape),
+    a?.size && form('size', a.size),
+    a?.texture && form('texture', a.texture),
     signs.has('trembling') && m('tongue-map.trembling'),
     signs.has('deviated') && m('tongue-map.deviated'),
   ].filter((x): x is string => Boolean(x));
   return {
-    color_cuerpo: a?.bodyColor ?? notAssessed,
+    color_cuerpo: a?.bodyColor
+      ? asCodes
+        ? a.bodyColor
+        : tongueWord(w.t, `tongue.body.${a.bodyColor}` as TongueWordKey)
+      : notAssessed,
     saburra: {
       color: a?.coating ? m(COATING_COLOUR[a.coating]) : notAssessed,
       grosor: coatingThickness,
       distribucion: distribution ? m(distribution) : notAssessed,
     },
     forma_tamaño: shape.join(', ') || notAssessed,
-    humedad: a?.moisture ?? notAssessed,
+    humedad: a?.moisture ? (asCodes ? a.moisture : valueWord(w.t, a.moisture)) : notAssessed,
     areas_especificas: {
       punta: area([
         [signs.has('red-tip'), 'tongue-map.red-tip'],
