@@ -1,3 +1,4 @@
+import { personName } from '../../contract/person-name.ts';
 import { CONSUMER_REPORT_WORDS, type ConsumerReportWords } from './consumer-report-words.ts';
 
 /**
@@ -58,7 +59,7 @@ export function personLines(
   words: ConsumerReportWords = CONSUMER_REPORT_WORDS.en,
 ): string[] {
   const w = words;
-  const name = [person.firstName, person.lastName].filter(Boolean).join(' ') || w.notProvided;
+  const name = personName(person) || w.notProvided;
   return [
     `${w.name}${w.colon}${name}`,
     `${w.age}${w.colon}${person.age ?? w.notProvided}`,

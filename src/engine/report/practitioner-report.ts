@@ -1,3 +1,4 @@
+import { personName } from '../../contract/person-name.ts';
 import type { SessionAnalysis } from '../../contract/analysis.ts';
 import type { Pulse, TongueAssessment } from '../../contract/assessment.ts';
 import type { Locale } from '../../contract/person.ts';
@@ -291,7 +292,7 @@ export function buildPractitionerReport(input: PractitionerReportInput): Practit
   const { practitioner: dr, patient: pt } = input;
   const w = PRACTITIONER_REPORT_WORDS[input.locale ?? 'en'];
   const v = valueWordsFor(input.locale);
-  const name = [pt.firstName, pt.lastName].filter(Boolean).join(' ');
+  const name = personName(pt);
   const lines = [
     w.title,
     underline(w.title, '='),

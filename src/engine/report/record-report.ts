@@ -1,3 +1,4 @@
+import { personName } from '../../contract/person-name.ts';
 import type { SessionAnalysis } from '../../contract/analysis.ts';
 import { BODY_COLORS, MOISTURES, type Pulse, type TongueAssessment } from '../../contract/assessment.ts';
 import { BuiltinAnalysisResultSchema } from '../../contract/analysis.ts';
@@ -205,7 +206,7 @@ class Writer {
 function practitionerBlock(w: Writer, dr: ReportPractitionerDetails) {
   w.heading(w.t('report.practitioner'));
   w.fields([
-    ['report.name', `${dr.firstName} ${dr.lastName}`],
+    ['report.name', personName(dr)],
     ['report.licence', [dr.licenseNumber, dr.licenseState].filter(Boolean).join(', ')],
     ['report.clinic', [dr.clinicName, dr.address].filter(Boolean).join(', ')],
     ['report.contact', [dr.phone, dr.email, dr.website].filter(Boolean).join(' · ')],
@@ -215,7 +216,7 @@ function practitionerBlock(w: Writer, dr: ReportPractitionerDetails) {
 function patientBlock(w: Writer, p: ReportPatientDetails) {
   w.heading(w.t('report.patient'));
   w.fields([
-    ['report.name', [p.firstName, p.lastName].filter(Boolean).join(' ')],
+    ['report.name', personName(p)],
     // A calendar date as the screens show it ('2 may 1980'); a value that is not one is printed as kept.
     ['report.date-of-birth', p.dateOfBirth && /^\d{4}-\d{2}-\d{2}$/.test(p.dateOfBirth) ? w.day(p.dateOfBirth) : p.dateOfBirth],
     ['report.age', p.age],
@@ -407,7 +408,7 @@ export function sessionReportDocument(input: {
   practitionerBlock(w, input.practitioner);
   patientBlock(w, input.patient);
   visitBlocks(w, input.visit);
-  const author = `${input.practitioner.firstName} ${input.practitioner.lastName}`;
+  const author = personName(input.practitioner);
   return documentOf(
     w,
     `tcm-session-report-${patientName(input.patient)}-${isoDay(input.visit.date, w.timeZone)}.pdf`,
@@ -436,7 +437,7 @@ export function patientSummaryDocument(input: {
     w,
     `tcm-patient-summary-${patientName(input.patient)}-${isoDay(input.generatedAt, w.timeZone)}.pdf`,
     'report.title.summary',
-    `${input.practitioner.firstName} ${input.practitioner.lastName}`,
+    personName(input.practitioner),
     input.generatedAt,
   );
 }
@@ -475,7 +476,7 @@ function personWriter(locale: Locale, person: ReportPerson, timeZone?: string): 
   const w = new Writer(locale, timeZone);
   w.heading(w.t('report.person'));
   w.fields([
-    ['report.name', [person.firstName, person.lastName].filter(Boolean).join(' ')],
+    ['report.name', personName(person)],
     ['report.constitution', person.constitution],
   ]);
   return w;

@@ -1,3 +1,4 @@
+import { personName } from '../../../../contract/person-name.ts';
 import * as Avatar from '@radix-ui/react-avatar';
 import {
   Bookmark,
@@ -56,7 +57,7 @@ export function ProfilePage() {
   // SPEC §2's provider label (Google, Apple, another configured provider, else an email user), with the account details.
   const providerLabel = useProviderLabel(user?.authProvider ?? null) ?? t('home.profile.emailUser');
   if (!user) return null;
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || t('profile.guest');
+  const name = personName(user) || t('profile.guest');
 
   return (
     <section className="space-y-4">

@@ -1,3 +1,4 @@
+import { personName } from '../../../../contract/person-name.ts';
 import type { StoredPractitioner } from '../../../../contract/auth.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { useT } from '../../../i18n/use-t.ts';
@@ -14,7 +15,7 @@ export function ProfileCard({ practitioner }: { practitioner: StoredPractitioner
       <CardContent>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-slate-500 dark:text-slate-400">{t('workspace.profile.name')}</dt>
-          <dd>{[practitioner.firstName, practitioner.lastName].filter(Boolean).join(' ')}</dd>
+          <dd>{personName(practitioner)}</dd>
           <dt className="text-slate-500 dark:text-slate-400">{t('workspace.profile.licence')}</dt>
           <dd>{licence || '—'}</dd>
         </dl>

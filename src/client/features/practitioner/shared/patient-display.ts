@@ -1,3 +1,4 @@
+import { nameInitials, personName } from '../../../../contract/person-name.ts';
 import { differenceInYears, parseISO } from 'date-fns';
 import { useIntl } from 'react-intl';
 import { GENDER_SPELLINGS } from '../../../../contract/person.ts';
@@ -11,12 +12,13 @@ export function patientAge(dateOfBirth: string | null | undefined, today = new D
   return Number.isFinite(age) && age >= 0 ? age : null;
 }
 
+/** A patient's name as the screens write it ('Mei Lin', 李明华). */
 export function fullName(p: Pick<Patient, 'firstName' | 'lastName'>): string {
-  return [p.firstName, p.lastName].filter(Boolean).join(' ');
+  return personName(p);
 }
 
 export function initials(p: Pick<Patient, 'firstName' | 'lastName'>): string {
-  return `${p.firstName.charAt(0)}${p.lastName?.charAt(0) ?? ''}`.toUpperCase();
+  return nameInitials(p);
 }
 
 /** SPEC §9: a score shown as a percent, score x 100, rounded. */

@@ -1,3 +1,4 @@
+import { personName } from '../../../../contract/person-name.ts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, Leaf } from 'lucide-react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
@@ -34,7 +35,7 @@ export function PractitionerWorkspace() {
 function WorkspaceHeader({ practitioner, logout }: { practitioner: StoredPractitioner; logout: () => Promise<void> }) {
   const navigate = useNavigate();
   const t = useT();
-  const name = [practitioner.firstName, practitioner.lastName].filter(Boolean).join(' ');
+  const name = personName(practitioner);
   return (
     <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
