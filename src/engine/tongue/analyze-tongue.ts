@@ -10,6 +10,7 @@ import type { TongueResult } from './findings.ts';
 import { measureBlur } from './quality/measure-blur.ts';
 import { measureExposure } from './quality/measure-exposure.ts';
 import { measureTongueContrast } from './quality/measure-tongue-contrast.ts';
+import { measureTongueRedness } from './quality/measure-tongue-redness.ts';
 import { measureMask, segmentTongue, type Segmentation } from './segmentation/segment-tongue.ts';
 import type { RgbImage } from './types.ts';
 import { applyCameraCorrection, type CameraCorrection } from './colour/camera-correction.ts';
@@ -40,7 +41,8 @@ function analyze(image: RgbImage, segment: () => Segmentation): TongueResult {
   const found = segmentation.area > 0;
   const blur = found ? measureBlur(image, segmentation.mask, segmentation.bbox) : null;
   const contrast = found ? measureTongueContrast(image, segmentation.mask, segmentation.bbox) : null;
-  const quality = checkTongue(frame, segmentation, blur, contrast);
+  const redness = found ? measureTongueRedness(image, segmentation.mask) : null;
+  const quality = checkTongue(frame, segmentation, blur, contrast, redness);
   if (quality.problem) return { ok: false, code: quality.problem.code, reason: quality.problem.reason, quality };
   const { findings } = describeTongue(image, segmentation, whiteBalance, quality);
   return { ok: true, findings, mask: segmentation.mask };

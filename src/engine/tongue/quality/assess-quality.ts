@@ -12,7 +12,13 @@
  * - colour cast: white reference imbalance over REFUSE_CAST_LIMIT (estimate-white-balance.ts);
  *   between CAST_LIMIT and it the photo is read with its colour marked uncertain.
  * - no tongue: the segmenter finds under 0.5 % of the frame, is under 60 % sure on average, or
- *   the region found differs from its surroundings by under 5 Delta E (measure-tongue-contrast.ts).
+ *   the region found differs from its surroundings by under 5 Delta E (measure-tongue-contrast.ts),
+ *   or its mean colour is not reddish (CIELAB a* under 5, measure-tongue-redness.ts): the lowest
+ *   fitting photo reads 11.8, 8.0 through the development cameras; a paper bib the segmenter
+ *   took for a tongue on crops without one reads near 0 (scripts/tongue-head/dev-no-tongue.ts),
+ *   or the region is a wide, thin band (height under 0.35 of its width): closed lips are shaped
+ *   so, and the segmenter takes them for a tongue; every fitting photo's tongue, through the
+ *   development cameras too, is at least 0.47 as high as it is wide.
  * - tongue too small: under 2 % of the frame or under 40 working pixels wide (the smallest
  *   development tongue covers 8.6 %).
  * - blurred: Laplacian variance under 20 at the normalised 128 px tongue size; development photos
@@ -32,6 +38,8 @@ export const QUALITY_LIMITS = {
   minTongueFraction: 0.005,
   minTongueConfidence: 0.6,
   minTongueContrast: 5,
+  minTongueRedness: 5,
+  minTongueAspect: 0.35,
   minJudgeableFraction: 0.02,
   minTongueWidthPx: 40,
   minBlurVariance: 20,
@@ -56,6 +64,8 @@ export interface QualityReport {
   tongueFraction: number | null;
   /** Delta E*ab between the tongue and the ring around it (null before segmentation) */
   tongueContrast: number | null;
+  /** CIELAB a* of the tongue's mean colour as recorded (null before segmentation) */
+  tongueRedness: number | null;
   /** the first problem found, if any */
   problem: { code: QualityCode; reason: string } | null;
 }
@@ -79,8 +89,26 @@ export function checkFrame(exposure: ExposureStats, whiteBalance: WhiteBalance):
     blurVariance: null,
     tongueFraction: null,
     tongueContrast: null,
+    tongueRedness: null,
     problem: code ? { code, reason: QUALITY_REASONS[code] } : null,
   };
+}
+
+/**
+ * Whether what the segmenter found is a tongue at all (the photo's gate and the live camera's
+ * hint alike): big enough, sure enough, standing out from its surroundings, reddish as flesh is,
+ * and not a wide thin band such as closed lips.
+ */
+export function isTongueFound(segmentation: Segmentation, tongueContrast: number | null, tongueRedness: number | null): boolean {
+  const L = QUALITY_LIMITS;
+  return (
+    segmentation.area > 0 &&
+    segmentation.areaFraction >= L.minTongueFraction &&
+    segmentation.confidence >= L.minTongueConfidence &&
+    (tongueContrast ?? 0) >= L.minTongueContrast &&
+    (tongueRedness === null || tongueRedness >= L.minTongueRedness) &&
+    segmentation.bbox.height >= L.minTongueAspect * segmentation.bbox.width
+  );
 }
 
 /** Second gate: the tongue found, its size and sharpness. */
@@ -89,15 +117,11 @@ export function checkTongue(
   segmentation: Segmentation,
   blurVariance: number | null,
   tongueContrast: number | null,
+  tongueRedness: number | null,
 ): QualityReport {
   const L = QUALITY_LIMITS;
   let code: QualityCode | null = null;
-  if (
-    segmentation.areaFraction < L.minTongueFraction ||
-    segmentation.confidence < L.minTongueConfidence ||
-    (tongueContrast ?? 0) < L.minTongueContrast
-  )
-    code = 'no-tongue';
+  if (!isTongueFound(segmentation, tongueContrast, tongueRedness)) code = 'no-tongue';
   else if (segmentation.areaFraction < L.minJudgeableFraction || segmentation.bbox.width < L.minTongueWidthPx)
     code = 'tongue-too-small';
   else if (blurVariance !== null && blurVariance < L.minBlurVariance) code = 'blurred';
@@ -106,6 +130,7 @@ export function checkTongue(
     blurVariance,
     tongueFraction: segmentation.areaFraction,
     tongueContrast,
+    tongueRedness,
     ok: code === null,
     problem: code ? { code, reason: QUALITY_REASONS[code] } : null,
   };

@@ -9,11 +9,12 @@
  * then, from a segmentation of the frame, no tongue, tongue too small, tongue outside the guide
  * (its centre outside the middle half of the frame, GUIDE_SHARE). 'ok' when none applies.
  */
-import { checkFrame, QUALITY_LIMITS } from './assess-quality.ts';
+import { checkFrame, isTongueFound, QUALITY_LIMITS } from './assess-quality.ts';
 import { measureExposure } from './measure-exposure.ts';
 import { CAST_LIMIT, estimateWhiteBalance } from '../colour/estimate-white-balance.ts';
 import { segmentTongue } from '../segmentation/segment-tongue.ts';
 import { measureTongueContrast } from './measure-tongue-contrast.ts';
+import { measureTongueRedness } from './measure-tongue-redness.ts';
 import type { RgbImage } from '../types.ts';
 
 export type LiveHint =
@@ -35,16 +36,16 @@ export function checkLiveFrame(frame: RgbImage): LiveFrameCheck {
   // A photo under such light is still read, with its colour marked uncertain: better to fix the light first.
   if (gate.castRatio > CAST_LIMIT) return { hint: 'colour-cast', tongue: null };
   const segmentation = segmentTongue(frame);
-  if (
-    segmentation.area === 0 ||
-    segmentation.areaFraction < QUALITY_LIMITS.minTongueFraction ||
-    segmentation.confidence < QUALITY_LIMITS.minTongueConfidence
-  )
-    return { hint: 'no-tongue', tongue: null };
   const { bbox } = segmentation;
-  // A flat frame (a wall, a hand) can fool the segmenter; a tongue differs from what surrounds it.
-  if (measureTongueContrast(frame, segmentation.mask, bbox) < QUALITY_LIMITS.minTongueContrast)
-    return { hint: 'no-tongue', tongue: null };
+  // A flat frame (a wall, a hand), a sheet or closed lips can fool the segmenter.
+  const found =
+    segmentation.area > 0 &&
+    isTongueFound(
+      segmentation,
+      measureTongueContrast(frame, segmentation.mask, bbox),
+      measureTongueRedness(frame, segmentation.mask),
+    );
+  if (!found) return { hint: 'no-tongue', tongue: null };
   if (segmentation.areaFraction < QUALITY_LIMITS.minJudgeableFraction) return { hint: 'tongue-too-small', tongue: bbox };
   const cx = (bbox.x + bbox.width / 2) / frame.width,
     cy = (bbox.y + bbox.height / 2) / frame.height;
