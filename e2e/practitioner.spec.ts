@@ -204,6 +204,11 @@ test('a practitioner keeps a roster, consults with a real tongue photo by file a
   await expect(page.getByText(`Age ${expectedAge}`).first()).toBeVisible();
   await page.getByRole('button', { name: 'Archive patient' }).click();
   await expect(page.getByText('Inactive', { exact: true })).toBeVisible();
+  // The dashboard's recent patients say so too, instead of passing for an active patient.
+  const patientPage = page.url();
+  await page.goto('/practitioner/dashboard');
+  await expect(page.getByRole('list', { name: 'Recent patients' }).getByText('Inactive', { exact: true })).toBeVisible();
+  await page.goto(patientPage);
   await page.getByRole('button', { name: 'Restore patient' }).click();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
 

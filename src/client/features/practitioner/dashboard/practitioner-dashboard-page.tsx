@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '../../../com
 import { usePatients, usePractitionerStats } from '../api/patients.ts';
 import { usePractitionerSession } from '../auth/use-practitioner-session.ts';
 import { fullName } from '../shared/patient-display.ts';
+import { ActiveBadge } from '../patients/patient-card.tsx';
 import { CompleteLicenceCard } from './complete-licence-card.tsx';
 
 const RECENT_PATIENTS = 5;
@@ -105,7 +106,11 @@ function DashboardBody({ practitioner }: { practitioner: StoredPractitioner }) {
                 {recent.data.patients.map((p) => (
                   <li key={p.id} className="flex items-center justify-between gap-3 py-3">
                     <div className="min-w-0">
-                      <p className="font-medium">{fullName(p)}</p>
+                      <p className="flex flex-wrap items-center gap-2 font-medium">
+                        {fullName(p)}
+                        {/* An archived patient stays in the recent list; it must not pass for an active one. */}
+                        {!p.isActive && <ActiveBadge active={false} />}
+                      </p>
                       <p className="truncate text-sm text-slate-500 dark:text-slate-400">{p.chiefComplaint}</p>
                     </div>
                     <Button
