@@ -294,6 +294,7 @@ test.describe('a consultation in Chinese', () => {
   test.use({ locale: 'zh-CN', extraHTTPHeaders: { 'Accept-Language': 'zh-CN' } });
 
   async function openChineseConsultation(page: Page) {
+    // A Chinese name reads surname first (王伟), as the screens write it.
     const { id, patientId } = await practitionerWithPatientByApi(page, {
       firstName: '伟',
       lastName: '王',
@@ -302,7 +303,7 @@ test.describe('a consultation in Chinese', () => {
     // Reached inside the app (the patient's page, then New Consultation), as a practitioner does.
     await page.goto(`/practitioner/patient/${patientId}`);
     await page.getByRole('button', { name: zh['view.newConsultation'] }).click();
-    await expect(page.getByRole('heading', { name: filled(zh['session.title'], { name: '伟 王' }) })).toBeVisible();
+    await expect(page.getByRole('heading', { name: filled(zh['session.title'], { name: '王伟' }) })).toBeVisible();
     return { practitionerId: id, patientId };
   }
 
@@ -461,7 +462,7 @@ test.describe('a consultation in Chinese', () => {
     await back.click();
     await leaveDialog.getByRole('button', { name: zh['session.leave.confirm'] }).click();
     await expect(page).toHaveURL(/\/practitioner\/patients$/);
-    await page.getByRole('button', { name: filled(zh['patient.viewLabel'], { name: '伟 王' }) }).click();
+    await page.getByRole('button', { name: filled(zh['patient.viewLabel'], { name: '王伟' }) }).click();
     await page.getByRole('button', { name: zh['view.newConsultation'] }).click();
     await symptoms.fill('畏寒');
     await page.evaluate(() => history.back());
