@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Patient, PractitionerStats } from '../../../src/contract/practitioner.ts';
 import { createTestApp, registerPractitioner, type TestApp } from '../../support/app.ts';
@@ -5,6 +7,7 @@ import { DRIVERS } from '../../support/databases.ts';
 import { addPatient } from './helpers.ts';
 
 type Who = { id: number; cookie: string };
+const MIGRATION_0018 = new URL('../../../src/server/db/migrations/0018_cjk_name_search.sql', import.meta.url);
 
 describe.each(DRIVERS)('patient roster on %s', (kind, available) => {
   let t: TestApp;
@@ -93,6 +96,14 @@ describe.each(DRIVERS)('patient roster on %s', (kind, available) => {
     const none = await list(mei, '?search=nobody-like-this');
     expect(none.json<Patient[]>()).toEqual([]);
     expect(none.headers['x-total-count']).toBe('0');
+    // A Chinese name is shown surname first (李明华), and found so as well as in the order given.
+    const p3 = await addPatient(t.app, mei, { firstName: '明华', lastName: '李', chiefComplaint: '失眠' });
+    for (const search of ['李明华', '明华', '明华 李'])
+      expect((await list(mei, `?search=${encodeURIComponent(search)}`)).json<Patient[]>().map((p) => p.id)).toEqual([p3.id]);
+    // A patient saved before this search order existed is found too (migration 0018).
+    await t.db.database.db.execute(sql`UPDATE patients SET search_text = '明华 李 失眠' WHERE id = ${p3.id}`);
+    await t.db.database.db.execute(sql.raw(readFileSync(MIGRATION_0018, 'utf8')));
+    expect((await list(mei, `?search=${encodeURIComponent('李明华')}`)).json<Patient[]>().map((p) => p.id)).toEqual([p3.id]);
   });
 
   it.runIf(available)('pages through the roster newest first', async () => {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { diagnosticSessions, patients, rosterCounts } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { containsPattern, toSearchText } from './search-text.ts';
+import { containsPattern, patientSearchText, toSearchText } from './search-text.ts';
 import { cachedFirstPage } from './roster-cache.ts';
 import { SERVER_MESSAGES } from '../../../contract/api-messages.ts';
 
@@ -66,7 +66,7 @@ export async function createPatient(db: Db, practitionerId: number, input: Patie
       practitionerId,
       firstName: input.firstName,
       chiefComplaint: input.chiefComplaint,
-      searchText: toSearchText(input.firstName, input.lastName, input.chiefComplaint),
+      searchText: patientSearchText(input),
     })
     .returning();
   return toPatient(row);
@@ -85,7 +85,7 @@ export async function createPatientsInBulk(
         practitionerId,
         firstName: input.firstName,
         chiefComplaint: input.chiefComplaint,
-        searchText: toSearchText(input.firstName, input.lastName, input.chiefComplaint),
+        searchText: patientSearchText(input),
       })),
     );
   }
@@ -114,7 +114,7 @@ export async function updatePatient(
   const next = { ...current, ...values };
   const [row] = await db
     .update(patients)
-    .set({ ...values, searchText: toSearchText(next.firstName, next.lastName, next.chiefComplaint) })
+    .set({ ...values, searchText: patientSearchText(next) })
     .where(and(eq(patients.id, patientId), eq(patients.practitionerId, practitionerId)))
     .returning();
   return toPatient(row);
