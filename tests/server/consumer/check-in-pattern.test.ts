@@ -22,7 +22,7 @@ describe.each(DRIVERS)('a check-in names one pattern everywhere on %s', (kind, a
   afterAll(async () => t?.close());
 
   it.runIf(available && photos)(
-    'the history (and so its report) and the trends name the results’ pattern, not the photo’s alone',
+    'the history (and so its report) and the trends name the results’ pattern, not the photo’s alone, and the balance follows it',
     async () => {
       const reg = await t.app.inject({
         method: 'POST',
@@ -67,6 +67,9 @@ describe.each(DRIVERS)('a check-in names one pattern everywhere on %s', (kind, a
       const trends = (await call('GET', `/api/users/${id}/trends?days=30`)).json<ConsumerTrends>();
       // The trends name a pattern with its Chinese name after the English one.
       expect(trends.checkIns.map((c) => c.pattern?.startsWith(results.pattern!))).toEqual([true]);
+      // The balance of the week and of the trends is the one the home shows, from that pattern.
+      const latest = (await call('GET', `/api/progress/latest/${id}`)).json<{ balance: number }>();
+      expect(trends.progress.map((p) => p.balance)).toEqual([latest.balance]);
     },
   );
 });

@@ -57,6 +57,21 @@ async function latestTongueState(db: Db, userId: number): Promise<TongueState | 
   return row ? tongueStateOf(row.result) : null;
 }
 
+/**
+ * The balance of a check-in again, once its results named the check-in's pattern (from the photo
+ * and the answers, recommendations.ts): the point stored with the answers was blended with the
+ * photo's own reading, and the home, the week and the trends must agree with the results.
+ */
+export async function rebalanceCheckIn(
+  db: Pick<Db, 'update'>,
+  questionnaire: { id: number } & CheckInScores,
+  tongue: TongueState,
+): Promise<void> {
+  const { balance } = computeProgress(questionnaire, tongue);
+  if (balance === null) return;
+  await db.update(progressTracking).set({ balance }).where(eq(progressTracking.questionnaireId, questionnaire.id));
+}
+
 type NewQuestionnaire = typeof healthQuestionnaires.$inferInsert;
 
 /**

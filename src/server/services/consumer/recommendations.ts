@@ -18,6 +18,7 @@ import { healthQuestionnaires, recommendations, savedRecommendationItems, tongue
 import { notFound } from '../../errors.ts';
 import { constitutionOf } from '../../../engine/constitution/constitution-prior.ts';
 import type { ConstitutionResult } from '../../../contract/constitution.ts';
+import { rebalanceCheckIn, tongueStateOf } from './progress.ts';
 import { findOwnTongueAnalysis } from './tongue-analyses.ts';
 import type { StoredAnalysisResult } from './tongue-analyses.ts';
 
@@ -206,6 +207,7 @@ export async function createRecommendation(db: Db, engine: EnginePool, input: Re
       .update(tongueAnalyses)
       .set({ analysisResult: sql`${tongueAnalyses.analysisResult} || ${JSON.stringify(checkInPattern)}::jsonb` })
       .where(eq(tongueAnalyses.id, analysis.id));
+    await rebalanceCheckIn(tx, questionnaire, tongueStateOf(checkInPattern));
     return { id: row.id };
   });
 }
