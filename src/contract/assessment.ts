@@ -105,12 +105,16 @@ export type Moisture = (typeof MOISTURES)[number];
 export type PulseQuality = (typeof PULSE_QUALITIES)[number];
 export type PulseStrength = (typeof PULSE_STRENGTHS)[number];
 
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
 /** Free text that PostgreSQL can store: no NUL, no lone surrogates. */
 export const safeText = (max: number, requiredMessage?: string) =>
   z
     .string(requiredMessage ? { error: requiredMessage } : undefined)
     .max(max, tooLongMessage(max))
-    .refine((s) => !s.includes('\u0000') && s.isWellFormed(), { message: 'Invalid characters' });
+    // A lone surrogate (with the u flag a pair is one code point and does not match): the same as
+    // !isWellFormed(), which browsers before 2023 lack, and the consultation checks on every render.
+    .refine((s) => !s.includes('\u0000') && !LONE_SURROGATE.test(s), { message: 'Invalid characters' });
 
 /** The id of a stored record: PostgreSQL's integer column holds at most 2,147,483,647. */
 export const RECORD_ID_MAX = 2_147_483_647;

@@ -61,3 +61,14 @@ describe('a text longer than its field', () => {
     expect(messageTextWith(translator('zh', zh), 'Must be at most 100 characters')).toBe('最多 100 个字符');
   });
 });
+
+describe('free text PostgreSQL cannot store', () => {
+  it('is refused for a NUL or a lone surrogate, while any paired character passes', () => {
+    const parse = (firstName: string) =>
+      UserRegisterSchema.safeParse({ username: 'ana', email: 'a@b.co', password: 'password-1', firstName });
+    expect(issuesOf(parse('A\u0000'))).toEqual({ firstName: 'Invalid characters' });
+    expect(issuesOf(parse('A\uD800'))).toEqual({ firstName: 'Invalid characters' });
+    expect(issuesOf(parse('\uDC00B'))).toEqual({ firstName: 'Invalid characters' });
+    expect(parse('Ana 😀 李明华 Núñez').success).toBe(true);
+  });
+});
