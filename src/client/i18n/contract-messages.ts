@@ -7,12 +7,12 @@ import { useT, type MessageValues } from './use-t.ts';
 type Translate = (id: MessageId, values?: MessageValues) => string;
 
 /**
- * The reader's language for a message the contract or the server wrote in the SPEC's English
- * (a zod message under a field, an error answer): looked up by its key. A validation answer
- * joins several messages with '; ', so each part is looked up. Text that is not ours (a
- * browser's network error) is shown as it is.
+ * A message the contract or the server wrote in the SPEC's English (a zod message under a field,
+ * an error answer) in the reader's language, looked up by its key; a validation answer joins
+ * several messages with '; ', so each part is looked up. Null when the text, or a part of it, is
+ * not ours (a browser's network error, zod's own English).
  */
-export function messageTextWith(t: Translate, text: string): string {
+export function ourMessageTextWith(t: Translate, text: string): string | null {
   const one = (part: string): string | null => {
     const key = apiMessageKey(part);
     if (key) return t(`api.${key}`);
@@ -26,7 +26,12 @@ export function messageTextWith(t: Translate, text: string): string {
   if (whole !== null) return whole;
   const parts = text.split('; ');
   if (parts.length > 1 && parts.every((p) => one(p) !== null)) return parts.map((p) => one(p)).join('; ');
-  return text;
+  return null;
+}
+
+/** ourMessageTextWith, or a text that is not ours as it is. */
+export function messageTextWith(t: Translate, text: string): string {
+  return ourMessageTextWith(t, text) ?? text;
 }
 
 /**

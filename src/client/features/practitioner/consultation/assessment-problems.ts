@@ -2,7 +2,7 @@ import { PULSE_RATE_MAX, PULSE_RATE_MIN } from '../../../../contract/assessment.
 import { ManualAssessmentSchema, type ManualAssessment } from '../../../../contract/practitioner.ts';
 import type { MessageId } from '../../../i18n/locales/en.ts';
 import type { MessageValues } from '../../../i18n/use-t.ts';
-import { ourMessageText } from './refusal-text.ts';
+import { ourMessageTextWith } from '../../../i18n/contract-messages.ts';
 
 type Translate = (id: MessageId, values?: MessageValues) => string;
 
@@ -60,5 +60,5 @@ export function assessmentProblems(findings: ManualAssessment, t: Translate): Ma
 
 function problemText(fieldId: string, message: string, t: Translate): string {
   if (fieldId === 'pulse-rate') return t('assess.rateRange', { min: PULSE_RATE_MIN, max: PULSE_RATE_MAX });
-  return ourMessageText(t, message) ?? t('assess.invalidEntry');
+  return ourMessageTextWith(t, message) ?? t('assess.invalidEntry');
 }

@@ -1,22 +1,11 @@
 import { useCallback } from 'react';
 import { PULSE_RATE_MAX, PULSE_RATE_MIN } from '../../../../contract/assessment.ts';
-import { apiMessageKey, COUNTED_MESSAGES } from '../../../../contract/api-messages.ts';
-import { errorTextWith, messageTextWith } from '../../../i18n/contract-messages.ts';
+import { errorTextWith, ourMessageTextWith } from '../../../i18n/contract-messages.ts';
 import type { MessageId } from '../../../i18n/locales/en.ts';
 import { useT, type MessageValues } from '../../../i18n/use-t.ts';
 import { ApiError } from '../../../lib/api.ts';
 
 type Translate = (id: MessageId, values?: MessageValues) => string;
-
-/**
- * A message of ours (the contract's or the server's, several joined by '; ' included) in the
- * reader's language, or null for a text that is not ours (zod's own English, say).
- */
-export function ourMessageText(t: Translate, text: string): string | null {
-  const ours = (part: string) =>
-    apiMessageKey(part) !== null || Object.values(COUNTED_MESSAGES).some((m) => m.pattern.test(part));
-  return text.split('; ').every(ours) ? messageTextWith(t, text) : null;
-}
 
 /**
  * Why the API refused a consultation's analysis or save, in the reader's language. A 400 answer
@@ -31,9 +20,9 @@ export function refusalTextWith(t: Translate, error: unknown, fallback: MessageI
     ? error.errors.map((e) =>
         /(^|\.)pulse\.rate$/.test(e.field)
           ? t('assess.rateRange', { min: PULSE_RATE_MIN, max: PULSE_RATE_MAX })
-          : (ourMessageText(t, e.message) ?? t('session.invalidEntries')),
+          : (ourMessageTextWith(t, e.message) ?? t('session.invalidEntries')),
       )
-    : [(error.serverMessage && ourMessageText(t, error.serverMessage)) ?? t('session.invalidEntries')];
+    : [(error.serverMessage && ourMessageTextWith(t, error.serverMessage)) ?? t('session.invalidEntries')];
   return [...new Set(texts)].join(' ');
 }
 
