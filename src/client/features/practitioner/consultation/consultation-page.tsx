@@ -27,10 +27,10 @@ import { useT } from '../../../i18n/use-t.ts';
 import { useLocale } from '../../../i18n/locale-provider.tsx';
 import { useErrorText, useMessageText } from '../../../i18n/contract-messages.ts';
 
-/** The input a save recorded (compared by identity: any later change makes a new object). */
+/** The input a save recorded: the photo, the findings as sent (JSON, compared by content) and the analysis. */
 interface SavedInput {
   file: File | null;
-  manual: ManualAssessment;
+  findings: string;
   analysisId: string | null;
 }
 
@@ -78,7 +78,13 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
   const alreadySaved = finishedAnalysisId !== null && finishedAnalysisId === lastSave?.analysisId;
   const entered = Boolean(file) || hasFindings || finishedAnalysisId !== null;
   const unsaved =
-    entered && !(lastSave && lastSave.file === file && lastSave.manual === manual && lastSave.analysisId === finishedAnalysisId);
+    entered &&
+    !(
+      lastSave &&
+      lastSave.file === file &&
+      lastSave.findings === JSON.stringify(findings) &&
+      lastSave.analysisId === finishedAnalysisId
+    );
 
   // When a run ends, what appeared gets the focus and the view (it can be far below on a phone).
   const wasRunning = useRef(false);
@@ -160,7 +166,7 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
         sessionDate: new Date().toISOString(),
         status: 'completed',
       });
-      setLastSave({ file, manual, analysisId: finishedAnalysisId });
+      setLastSave({ file, findings: JSON.stringify(findings), analysisId: finishedAnalysisId });
       setJustSavedId(saved.id);
       toast({ title: t('session.savedToast.title'), description: t('session.savedToast.detail', { name: fullName(p) }) });
     } catch (error) {
