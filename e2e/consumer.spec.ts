@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DISCLAIMER } from '../src/contract/constants.ts';
+import { es } from '../src/client/i18n/locales/es.ts';
 import type { ConsumerRecommendation, ConsumerTongueAnalysis } from '../src/contract/consumer.ts';
 import { consumerByApi, fakeCameraLaunchOptions, loginConsumer, toast } from './helpers.ts';
 
@@ -241,6 +242,68 @@ test('a check-in whose last step fails resumes on retry: one check-in saved, the
   await expect
     .poll(async () => ((await (await page.request.get(`/api/tongue-analysis/user/${id}`)).json()) as unknown[]).length)
     .toBe(1);
+});
+
+test('a check-in with a photo not sent yet asks before it is left (menu, sign-out, reload), in Spanish; nothing is asked once sent', async ({
+  page,
+}) => {
+  test.skip(!havePhoto, 'shared tongue photos are missing');
+  test.setTimeout(90_000);
+  const beforeUnload: string[] = [];
+  page.on('dialog', (dialog) => {
+    beforeUnload.push(dialog.type());
+    void dialog.accept();
+  });
+  const { id } = await consumerByApi(page, { language: 'spanish' });
+  await page.goto('/analysis');
+  const nav = page.getByRole('navigation', { name: es['app.nav.label'] });
+  const leaveDialog = page.getByRole('alertdialog', { name: es['capture.leave.title'] });
+
+  // No photo yet: the camera's way back leaves at once.
+  await page.getByRole('button', { name: es['capture.back'] }).click();
+  await expect(page).not.toHaveURL(/\/analysis$/);
+  await expect(leaveDialog).toHaveCount(0);
+
+  // A photo and a note: the menu asks, in Spanish, with the safe choice focused; staying keeps both.
+  await page.goto('/analysis');
+  await page.getByLabel(es['capture.file']).setInputFiles(tonguePhoto);
+  const notes = page.getByLabel(es['questions.notes']);
+  await notes.fill('Duermo mal desde hace una semana');
+  await nav.getByRole('link', { name: es['app.nav.history'] }).click();
+  await expect(leaveDialog).toBeVisible();
+  await expect(leaveDialog).toContainText(es['capture.leave.detail']);
+  await expect(leaveDialog.getByRole('button', { name: es['capture.leave.stay'] })).toBeFocused();
+  await leaveDialog.getByRole('button', { name: es['capture.leave.stay'] }).click();
+  await expect(page).toHaveURL(/\/analysis$/);
+  await expect(page.getByRole('img', { name: es['questions.photo'] })).toBeVisible();
+  await expect(notes).toHaveValue('Duermo mal desde hace una semana');
+
+  // Signing out asks first, and staying keeps the session.
+  await page.getByRole('button', { name: es['app.header.accountMenu'] }).click();
+  await page.getByRole('menuitem', { name: es['app.menu.signOut'] }).click();
+  await expect(leaveDialog).toBeVisible();
+  await leaveDialog.getByRole('button', { name: es['capture.leave.stay'] }).click();
+  expect((await page.request.get('/api/auth/me')).status()).toBe(200);
+
+  // A reload asks through the browser's own prompt.
+  await page.reload();
+  expect(beforeUnload).toEqual(['beforeunload']);
+
+  // Leaving on purpose goes where the person asked.
+  await page.getByLabel(es['capture.file']).setInputFiles(tonguePhoto);
+  await nav.getByRole('link', { name: es['app.nav.home'] }).click();
+  await leaveDialog.getByRole('button', { name: es['capture.leave.confirm'] }).click();
+  await expect(page).toHaveURL(/\/(dashboard)?$/);
+
+  // Sent: the results open without a question, and the check-in is saved.
+  await page.goto('/analysis');
+  await page.getByLabel(es['capture.file']).setInputFiles(tonguePhoto);
+  await page.getByRole('button', { name: es['questions.submit'] }).click();
+  await expect(page).toHaveURL(/\/results$/, { timeout: 30_000 });
+  await expect(leaveDialog).toHaveCount(0);
+  const list = (await (await page.request.get(`/api/tongue-analysis/user/${id}`)).json()) as ConsumerTongueAnalysis[];
+  expect(list).toHaveLength(1);
+  expect(beforeUnload).toEqual(['beforeunload']);
 });
 
 test('a file that is not an image is refused as soon as it is chosen, before the questions', async ({ page }) => {

@@ -5,6 +5,7 @@ import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useT } from '../i18n/use-t.ts';
 import type { MessageId } from '../i18n/locales/en.ts';
 import { cn } from '../lib/cn.ts';
+import { whenLeaveAllowed } from '../lib/leave-guard.ts';
 import { useTheme, type Theme } from './theme.tsx';
 import { useUser } from './user-context.tsx';
 
@@ -120,9 +121,8 @@ function AppHeader() {
               </DropdownMenu.Sub>
               <DropdownMenu.Item
                 className={menuItem}
-                onSelect={() => {
-                  void logout().then(() => navigate('/login'));
-                }}
+                // Signing out ends the page on screen: a check-in not sent yet is asked about first.
+                onSelect={() => whenLeaveAllowed(() => void logout().then(() => navigate('/login')))}
               >
                 {t('app.menu.signOut')}
               </DropdownMenu.Item>

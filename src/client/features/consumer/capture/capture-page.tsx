@@ -6,6 +6,7 @@ import type { Questionnaire } from '../../../../contract/assessment.ts';
 import { useUser } from '../../../app/user-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { LeaveDialog } from '../../../components/ui/leave-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useMessageText, usePhotoRefusalText } from '../../../i18n/contract-messages.ts';
 import { useT } from '../../../i18n/use-t.ts';
@@ -216,6 +217,17 @@ export function CapturePage() {
       </Card>
       {step && <AnalysisProgress step={step} />}
       <QuestionsForm photoUrl={photo.url} busy={step !== null} onRetake={retake} onSubmit={(a) => void submit(a)} />
+      {/* A photo taken and not sent yet (the answers with it) is asked about before it is given up;
+          once sent, the check-in finishes wherever the person goes. */}
+      <LeaveDialog
+        unsaved={step === null}
+        text={{
+          title: t('capture.leave.title'),
+          detail: t('capture.leave.detail'),
+          stay: t('capture.leave.stay'),
+          leave: t('capture.leave.confirm'),
+        }}
+      />
     </div>
   );
 }

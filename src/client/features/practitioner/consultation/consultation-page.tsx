@@ -5,6 +5,7 @@ import type { StoredPractitioner } from '../../../../contract/auth.ts';
 import { EMPTY_SESSION_MESSAGE, hasContent, type ManualAssessment } from '../../../../contract/practitioner.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { LeaveDialog } from '../../../components/ui/leave-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { uploadTongueImage } from '../api/analysis.ts';
 import { useCameraProfiles } from '../api/camera-profiles.ts';
@@ -20,7 +21,6 @@ import { CameraModal } from './camera-modal.tsx';
 import { CameraProfilePicker } from './camera-profile-picker.tsx';
 import { cleanAssessment, ManualAssessmentFields } from './manual-assessment-fields.tsx';
 import { assessmentProblems } from './assessment-problems.ts';
-import { LeaveConsultationDialog } from './leave-dialog.tsx';
 import { useRefusalText } from './refusal-text.ts';
 import { useTcmAnalysis } from './use-tcm-analysis.ts';
 import { useT } from '../../../i18n/use-t.ts';
@@ -346,7 +346,15 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
         {announcement}
       </p>
       <CameraModal open={cameraOpen} onOpenChange={setCameraOpen} onCapture={chooseImage} />
-      <LeaveConsultationDialog unsaved={unsaved} />
+      <LeaveDialog
+        unsaved={unsaved}
+        text={{
+          title: t('session.leave.title'),
+          detail: t('session.leave.detail'),
+          stay: t('session.leave.stay'),
+          leave: t('session.leave.confirm'),
+        }}
+      />
     </main>
   );
 }

@@ -7,7 +7,7 @@ import type { MessageId } from '../../../i18n/locales/en.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { cn } from '../../../lib/cn.ts';
 import { usePractitionerSession } from '../auth/use-practitioner-session.ts';
-import { whenLeaveAllowed } from '../shared/leave-guard.ts';
+import { whenLeaveAllowed } from '../../../lib/leave-guard.ts';
 
 const LINKS = [
   { to: '/practitioner/dashboard', label: 'workspace.nav.dashboard' },

@@ -8,7 +8,7 @@ type Ask = (proceed: () => void) => void;
 let activeAsk: Ask | null = null;
 
 /**
- * Runs `action` at once, or once the practitioner agreed to give up the unsaved input of the page
+ * Runs `action` at once, or once the person agreed to give up the unsaved input of the page
  * on screen: for an action that does more than navigate before it leaves (signing out).
  */
 export function whenLeaveAllowed(action: () => void): void {
@@ -31,7 +31,7 @@ interface Moves {
  * - in-app navigations (links, navigate()) all go through the router's navigator: its push and
  *   replace wait for the answer;
  * - the browser's Back and Forward are cancelled in the Navigation API's navigate event (which
- *   comes before the URL changes) and replayed if the practitioner leaves;
+ *   comes before the URL changes) and replayed if the person leaves;
  * - a reload, closing the tab or leaving the app get the browser's own beforeunload prompt.
  */
 function holdNavigation(router: Navigator, ask: Ask): () => void {
@@ -87,7 +87,7 @@ function holdNavigation(router: Navigator, ask: Ask): () => void {
 /**
  * While `when` holds (the page has input not saved yet), leaving the page asks first. `asking`
  * says a question is open; `stay` answers it by staying, `leave` by leaving the way the
- * practitioner asked to.
+ * person asked to.
  */
 export function useLeaveGuard(when: boolean): { asking: boolean; stay: () => void; leave: () => void } {
   const { navigator } = useContext(UNSAFE_NavigationContext);

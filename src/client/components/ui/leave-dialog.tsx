@@ -1,17 +1,23 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { useT } from '../../../i18n/use-t.ts';
-import { useLeaveGuard } from '../shared/leave-guard.ts';
+import { useLeaveGuard } from '../../lib/leave-guard.ts';
+import { Button } from './button.tsx';
+
+/** The question's words, in the reader's language. */
+export interface LeaveDialogText {
+  title: string;
+  detail: string;
+  stay: string;
+  leave: string;
+}
 
 /**
- * While the consultation holds input not saved yet, leaving it asks first: an alert dialog (Radix
+ * While a page holds input not saved yet (`unsaved`), leaving it asks first: an alert dialog (Radix
  * Dialog, as the app's other confirmations: focus trapped inside, on 'Stay' here) for a way out
  * inside the app, the browser's own prompt for a reload or closing the tab. 'Stay' (or Escape)
  * gives the focus back to what was pressed.
  */
-export function LeaveConsultationDialog({ unsaved }: { unsaved: boolean }) {
-  const t = useT();
+export function LeaveDialog({ unsaved, text }: { unsaved: boolean; text: LeaveDialogText }) {
   const { asking, stay, leave } = useLeaveGuard(unsaved);
   // What had the focus when the question opened (the button or link that was pressed).
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -37,16 +43,14 @@ export function LeaveConsultationDialog({ unsaved }: { unsaved: boolean }) {
           onPointerDownOutside={(event) => event.preventDefault()}
           className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-lg bg-white p-6 shadow-xl dark:bg-slate-900"
         >
-          <Dialog.Title className="text-lg font-semibold">{t('session.leave.title')}</Dialog.Title>
-          <Dialog.Description className="text-sm text-slate-600 dark:text-slate-300">
-            {t('session.leave.detail')}
-          </Dialog.Description>
+          <Dialog.Title className="text-lg font-semibold">{text.title}</Dialog.Title>
+          <Dialog.Description className="text-sm text-slate-600 dark:text-slate-300">{text.detail}</Dialog.Description>
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" onClick={stay}>
-              {t('session.leave.stay')}
+              {text.stay}
             </Button>
             <Button variant="destructive" onClick={leave}>
-              {t('session.leave.confirm')}
+              {text.leave}
             </Button>
           </div>
         </Dialog.Content>
