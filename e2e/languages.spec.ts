@@ -256,6 +256,9 @@ test('a practitioner whose browser asks for Chinese registers, adds a patient, a
   await page.getByLabel(zh['pregister.licenseNumber']).fill(`L-${suffix}`);
   await page.getByRole('button', { name: zh['pregister.submit'] }).click();
   await expect(page).toHaveURL(/\/practitioner\/dashboard/);
+  // A title goes with the surname, and a Chinese name is written surname first ('林医师', '林美医师').
+  await expect(page.getByText('欢迎使用中医辨证助手，林医师').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: '欢迎，林美医师' })).toBeVisible();
 
   await page.goto('/practitioner/add-patient');
   await page.getByLabel(zh['patientForm.firstName']).fill('伟');

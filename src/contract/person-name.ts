@@ -29,3 +29,15 @@ export function nameInitials({ firstName, lastName }: Named): string {
   if (isEastAsian(first, last)) return [...last][0];
   return `${[...first][0] ?? ''}${[...last][0] ?? ''}`.toUpperCase();
 }
+
+/**
+ * The name a title goes with ('Dr. {name}', '{name}医师'): the surname of a name in Chinese,
+ * Japanese or Korean script (王 for 王一: a title never goes with a given name there), else the
+ * given name, as the SPEC's login toast greets ('Welcome back, Dr. Mei').
+ */
+export function titledName({ firstName, lastName }: Named): string {
+  const first = (firstName ?? '').trim();
+  const last = (lastName ?? '').trim();
+  if (isEastAsian(first, last)) return last;
+  return first || last;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameInitials, personName } from '../../src/contract/person-name.ts';
+import { nameInitials, personName, titledName } from '../../src/contract/person-name.ts';
 
 /* An exploratory test saw '明华 李' and the initials '明李' for the patient 李明华. */
 describe('a person’s name', () => {
@@ -15,5 +15,12 @@ describe('a person’s name', () => {
     expect(personName({ firstName: '明华', lastName: null })).toBe('明华');
     expect(personName({ firstName: null, lastName: 'Lin' })).toBe('Lin');
     expect(nameInitials({ firstName: 'mei', lastName: 'lin' })).toBe('ML');
+  });
+
+  it('gives a title the surname in Chinese, Japanese or Korean script, the given name otherwise', () => {
+    expect(titledName({ firstName: '一', lastName: '王' })).toBe('王');
+    expect(titledName({ firstName: 'Mei', lastName: 'Lin' })).toBe('Mei');
+    expect(titledName({ firstName: '明华', lastName: 'Li' })).toBe('明华');
+    expect(titledName({ firstName: '', lastName: 'Lin' })).toBe('Lin');
   });
 });

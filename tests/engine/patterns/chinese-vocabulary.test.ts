@@ -56,7 +56,10 @@ describe('Chinese symptom vocabulary', () => {
     ['咳嗽痰多，色黄', ['productive-cough', 'cough']],
     ['心悸，失眠，健忘', ['palpitations', 'insomnia', 'poor-memory']],
     // An exploratory test's consultation: the burning epigastrium was dropped before.
-    ['口苦口干，胃脘灼热，大便黏滞', ['bitter-taste', 'dry-mouth', 'burning-epigastric-pain', 'epigastric-pain', 'sticky-stools']],
+    [
+      '口苦口干，胃脘灼热，大便黏滞',
+      ['bitter-taste', 'dry-mouth', 'burning-epigastric-pain', 'epigastric-pain', 'sticky-stools'],
+    ],
     ['胁肋胀痛，善太息，月经先后无定期', ['hypochondriac-pain', 'sighing', 'irregular-menstruation']],
     [
       '腰膝酸软，夜尿多，小便清长',

@@ -1,3 +1,4 @@
+import { titledName } from '../../../../contract/person-name.ts';
 import { Link, useNavigate } from 'react-router';
 import type { LoginInput, Practitioner } from '../../../../contract/auth.ts';
 import { AuthLayout } from '../../../app/auth-layout.tsx';
@@ -29,7 +30,7 @@ export function PractitionerLoginPage() {
     try {
       const practitioner = await apiJson<Practitioner>('POST', '/api/practitioners/login', values);
       rememberPractitioner(practitioner);
-      toast({ title: t('plogin.success.title'), description: t('plogin.success.detail', { name: practitioner.firstName }) });
+      toast({ title: t('plogin.success.title'), description: t('plogin.success.detail', { name: titledName(practitioner) }) });
       void navigate('/practitioner/dashboard');
     } catch (error) {
       toast({

@@ -1,3 +1,4 @@
+import { titledName } from '../../../../contract/person-name.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -44,7 +45,7 @@ export function PractitionerRegisterPage() {
       rememberPractitioner(practitioner);
       toast({
         title: t('pregister.success.title'),
-        description: t('pregister.success.detail', { name: practitioner.firstName }),
+        description: t('pregister.success.detail', { name: titledName(practitioner) }),
       });
       void navigate(`/practitioner/dashboard?practitionerId=${practitioner.id}`);
     } catch (error) {

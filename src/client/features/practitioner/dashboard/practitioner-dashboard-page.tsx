@@ -1,3 +1,4 @@
+import { personName } from '../../../../contract/person-name.ts';
 import { Award, CalendarDays, FileText, Stethoscope, UserPlus, Users } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/locales/en.ts';
@@ -25,9 +26,7 @@ export function PractitionerDashboardPage() {
     <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold">
-            {t('dashboard.welcome', { firstName: practitioner.firstName, lastName: practitioner.lastName })}
-          </h1>
+          <h1 className="text-2xl font-bold">{t('dashboard.welcome', { name: personName(practitioner) })}</h1>
           <p className="text-sm text-slate-500 dark:text-slate-400">
             {t('dashboard.license', { number: practitioner.licenseNumber })}
             {practitioner.licenseState ? ` · ${practitioner.licenseState}` : ''}

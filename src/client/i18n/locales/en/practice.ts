@@ -101,7 +101,7 @@ export const practiceEn = {
   'pgate.loginFirst': 'Please log in as a practitioner first.',
   'pgate.goToLogin': 'Go to Login',
 
-  'dashboard.welcome': 'Welcome, Dr. {firstName} {lastName}',
+  'dashboard.welcome': 'Welcome, Dr. {name}',
   'dashboard.license': 'License {number}',
   'dashboard.logout': 'Logout',
   'dashboard.statistics': 'Statistics',

@@ -104,7 +104,7 @@ export const practiceEs: Record<keyof typeof practiceEn, string> = {
   'pgate.loginFirst': 'Primero inicia sesión como profesional.',
   'pgate.goToLogin': 'Ir al inicio de sesión',
 
-  'dashboard.welcome': 'Bienvenido, Dr. {firstName} {lastName}',
+  'dashboard.welcome': 'Bienvenido, Dr. {name}',
   'dashboard.license': 'Licencia {number}',
   'dashboard.logout': 'Cerrar sesión',
   'dashboard.statistics': 'Estadísticas',
