@@ -304,6 +304,11 @@ export const DifferentiationInputSchema = z.strictObject({
     .optional(),
   /** Current medications, free text ('warfarin 5 mg, metformin'). */
   medications: safeText(4000).optional(),
+  /**
+   * The patient record's previous treatments, free text ('warfarin 5 mg daily; acupuncture 2019'):
+   * the medicines named there are checked against the formula's herbs too.
+   */
+  previousTreatments: safeText(4000).optional(),
   /** Pregnancy status: pregnancy and breastfeeding cautions are given only when it calls for them. */
   pregnancyStatus: z.enum(PREGNANCY_STATUSES).optional(),
   /**

@@ -112,6 +112,7 @@ export function toDifferentiationInput(input: AnalysisInput, tongue: AnalysisTon
     ...(p.pregnancyStatus ? { pregnancyStatus: p.pregnancyStatus } : {}),
     ...(input.complexFactors?.length ? { complexFactors: [...input.complexFactors] } : {}),
     ...(input.medications ? { medications: input.medications } : {}),
+    ...(input.previousTreatments ? { previousTreatments: input.previousTreatments } : {}),
     ...(input.constitution?.length ? { constitution: input.constitution.map((c) => ({ id: c.id, verdict: c.verdict })) } : {}),
   };
 }

@@ -82,6 +82,8 @@ export interface CaseTexts {
   historyText: string;
   /** Stated medications (practitioner field and consumer questionnaire), empty when none. */
   medications: string;
+  /** The medications and the record's previous treatments: what herb-drug interactions are looked for in. */
+  interactionText: string;
 }
 
 const joinTexts = (parts: readonly (string | undefined)[], separator: string) =>
@@ -111,6 +113,7 @@ export function caseTexts(input: DifferentiationInput): CaseTexts {
     ),
     historyText: joinTexts([input.chiefComplaint, input.symptoms, q?.notes], '. '),
     medications: joinTexts([input.medications, q?.medications], '; '),
+    interactionText: joinTexts([input.medications, q?.medications, input.previousTreatments], '; '),
   };
 }
 
@@ -197,8 +200,11 @@ export function runDifferentiation(deps: DifferentiationDeps, input: Differentia
       )
     : null;
   const herbIds = planHerbIds(treatment);
-  const medicationsRecorded = texts.medications !== '';
-  const interactions = medicationsRecorded ? [...deps.findInteractions(texts.medications, herbIds)] : [];
+  // The record's previous treatments are searched too (the patient form asks for every current
+  // medicine there); a medicine found in them counts as recorded, so the practitioner is not also
+  // told that none was.
+  const interactions = texts.interactionText ? [...deps.findInteractions(texts.interactionText, herbIds)] : [];
+  const medicationsRecorded = texts.medications !== '' || interactions.length > 0;
   const safety = assessHerbSafety(herbIds, person, medicationsRecorded);
   const notes = ageNotes(input.age, w.t);
   const topText = top ? localizePattern(top.pattern, w.t) : undefined;

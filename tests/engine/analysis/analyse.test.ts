@@ -108,6 +108,15 @@ describe('herb-drug interactions', () => {
     expect(sc.interacciones_medicamentos.join(' ')).not.toMatch(/No medicines recorded/);
   });
 
+  it("finds the interaction in the patient record's previous treatments when the consultation names no medicine", () => {
+    const sc = considerations({ ...bloodStasis, previousTreatments: 'Warfarin 5 mg daily; acupuncture 2019' });
+    expect(sc.interacciones_medicamentos.join(' ')).toMatch(/dāng guī 当归 \+ Warfarin \(major\)/);
+    expect(sc.interacciones_medicamentos.join(' ')).not.toMatch(/No medicines recorded/);
+    // Treatments without a medicine that interacts leave the ask-about line in place.
+    const none = considerations({ ...bloodStasis, previousTreatments: 'acupuncture 2019' });
+    expect(none.interacciones_medicamentos).toEqual([expect.stringMatching(/^No medicines recorded: ask about anticoagulants/)]);
+  });
+
   it('asks about anticoagulants, and never names warfarin as a caution, when no medicine was entered', () => {
     const result = analyse(bloodStasis);
     const sc = result.practitioner.special_considerations;
