@@ -35,7 +35,11 @@ export const FALLBACK_ITEMS: HomeItem[] = [
 
 type Entry = { name?: string | null; recommendation?: string | null; description?: string | null; savedByUser?: boolean };
 
-/** SPEC §3: only the first record is used, flattened into herb, diet and lifestyle items. */
+/**
+ * SPEC §3: only the first record is used, flattened into herb, diet and lifestyle items. The
+ * general suggestions are for someone with no record yet; a record with no items (advice
+ * withheld because a symptom needs a doctor) shows none, never ginseng in their place.
+ */
 export function flattenRecommendations(records: readonly ConsumerRecommendation[] | null | undefined): HomeItem[] {
   const first = records?.[0];
   if (!first) return FALLBACK_ITEMS;
@@ -53,5 +57,5 @@ export function flattenRecommendations(records: readonly ConsumerRecommendation[
       savedByUser: Boolean(entry.savedByUser),
     })),
   );
-  return items.length ? items : FALLBACK_ITEMS;
+  return items;
 }

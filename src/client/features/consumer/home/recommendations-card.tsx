@@ -29,6 +29,7 @@ export function RecommendationsCard({ userId }: { userId: number }) {
       : { ...item, title: item.title || t(`home.recommendations.missing.${item.type}`) },
   );
   const shown = showAll ? items : items.slice(0, SHOWN_FIRST);
+  const seeADoctor = data?.[0]?.safety?.seeADoctor;
 
   function toggle(item: HomeItem) {
     if (item.id === null) return;
@@ -62,6 +63,12 @@ export function RecommendationsCard({ userId }: { userId: number }) {
           <div className="space-y-2">
             <Skeleton className="h-12" />
             <Skeleton className="h-12" />
+          </div>
+        ) : items.length === 0 ? (
+          // The last check-in withheld its suggestions: say why rather than show an empty card.
+          <div className="space-y-1 text-sm">
+            <p className="font-medium">{t(seeADoctor ? 'home.recommendations.withheld' : 'home.recommendations.none')}</p>
+            {seeADoctor && <p className="text-slate-600 dark:text-slate-300">{seeADoctor}</p>}
           </div>
         ) : (
           <ul className="space-y-2" aria-label={t('home.recommendations.list')}>

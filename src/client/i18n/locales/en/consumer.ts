@@ -61,6 +61,8 @@ export const consumerEn = {
   'home.checkIn.daysAgo': '{days, plural, =0 {Today} =1 {Yesterday} other {# days ago}}',
   'home.recommendations.title': 'Current Recommendations',
   'home.recommendations.list': 'Current recommendations',
+  'home.recommendations.withheld': 'Your last check-in has no suggestions: one of your symptoms needs a doctor first.',
+  'home.recommendations.none': 'Your last check-in has no suggestions to show.',
   'home.recommendations.viewAll': 'View All',
   'home.recommendations.showLess': 'Show Less',
   'home.recommendations.save': 'Save {title}',

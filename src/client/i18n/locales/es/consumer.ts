@@ -64,6 +64,8 @@ export const consumerEs: Record<keyof typeof consumerEn, string> = {
   'home.checkIn.daysAgo': '{days, plural, =0 {Hoy} =1 {Ayer} other {Hace # días}}',
   'home.recommendations.title': 'Recomendaciones actuales',
   'home.recommendations.list': 'Recomendaciones actuales',
+  'home.recommendations.withheld': 'Tu última revisión no tiene sugerencias: uno de tus síntomas necesita antes a un médico.',
+  'home.recommendations.none': 'Tu última revisión no tiene sugerencias que mostrar.',
   'home.recommendations.viewAll': 'Ver todas',
   'home.recommendations.showLess': 'Ver menos',
   'home.recommendations.save': 'Guardar {title}',

@@ -62,6 +62,8 @@ export const consumerZh: Record<keyof typeof consumerEn, string> = {
   'home.checkIn.daysAgo': '{days, plural, =0 {今天} =1 {昨天} other {# 天前}}',
   'home.recommendations.title': '当前建议',
   'home.recommendations.list': '当前建议',
+  'home.recommendations.withheld': '上次自查没有给出建议：您的一项症状需要先看医生。',
+  'home.recommendations.none': '上次自查没有可显示的建议。',
   'home.recommendations.viewAll': '查看全部',
   'home.recommendations.showLess': '收起',
   'home.recommendations.save': '收藏 {title}',
