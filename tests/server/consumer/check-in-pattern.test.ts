@@ -72,4 +72,64 @@ describe.each(DRIVERS)('a check-in names one pattern everywhere on %s', (kind, a
       expect(trends.progress.map((p) => p.balance)).toEqual([latest.balance]);
     },
   );
+
+  /*
+   * An exploratory test saw 'Balance 100 %' on the home page after a check-in whose tongue showed
+   * a purplish body, a yellow coat, tooth marks and cracks without adding up to a pattern, and
+   * after one that said 'get medical help now' for chest pain.
+   */
+  it.runIf(available && photos)(
+    'a balance of 100 % needs a tongue with nothing noted against it and no symptom that needs a doctor',
+    async () => {
+      const reg = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          username: `balance${kind}`,
+          password: 'balance-test-1',
+          email: `balance-${kind}@example.com`,
+          firstName: 'Ana',
+        },
+      });
+      const id = reg.json<{ id: number }>().id;
+      const cookie = sessionCookie(reg);
+      const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+        t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+      const photo = readFileSync(path.join(sharedDataDir, 'tongue-labels/images/029.jpg')).toString('base64');
+      const checkIn = async (notes?: string) => {
+        const analysis = (
+          await call('POST', '/api/tongue-analysis', { userId: id, imageBase64: photo })
+        ).json<ConsumerTongueAnalysis>();
+        // No scale answered: the balance is the tongue's alone.
+        const answers = await call('POST', '/api/health-questionnaire', {
+          userId: id,
+          energyLevel: null,
+          sleepQuality: null,
+          digestion: null,
+          discomforts: [],
+          ...(notes ? { notes } : {}),
+        });
+        expect(answers.statusCode, answers.body).toBe(201);
+        const made = await call('POST', '/api/recommendations', {
+          userId: id,
+          tongueAnalysisId: analysis.id,
+          healthQuestionnaireId: answers.json<{ id: number }>().id,
+        });
+        expect(made.statusCode, made.body).toBeLessThan(300);
+        const results = (await call('GET', `/api/recommendations/user/${id}`)).json<ConsumerRecommendation[]>()[0]!;
+        const latest = (await call('GET', `/api/progress/latest/${id}`)).json<{ balance: number }>();
+        return { results, balance: latest.balance };
+      };
+
+      const quiet = await checkIn();
+      // The case this is about: no pattern named, yet the photo's observations name signs.
+      expect(quiet.results.pattern).toMatch(/^Balanced/);
+      expect(quiet.results.observations.join(' ')).toMatch(/tooth marks|cracks|yellow/);
+      expect(quiet.balance).toBeLessThan(100);
+
+      const emergency = await checkIn('Since this morning crushing chest pain going to my left arm and I am short of breath');
+      expect(emergency.results.safety?.urgency).toBe('emergency');
+      expect(emergency.balance).toBe(25);
+    },
+  );
 });

@@ -16,10 +16,16 @@ import type { StoredAnalysisResult } from './tongue-analyses.ts';
 
 const WEEK_MS = 7 * 86_400_000;
 
-/** The tongue state of a stored analysis result (older rows without a severity count as moderate). */
+/**
+ * The tongue state of a stored analysis result (older rows without a severity count as moderate).
+ * 'Balanced' scores 100 only when nothing was noted against it: a check-in whose tongue showed
+ * signs without adding up to a pattern counts its severity, and one with a symptom that needs a
+ * doctor counts as severe, so the home never shows 100 % beside 'get medical help now'.
+ */
 export function tongueStateOf(result: unknown): TongueState {
   const r = result as Partial<StoredAnalysisResult> | null;
-  return { balanced: r?.patternId === 'balanced', severity: r?.severity ?? null };
+  if (r?.balanceNote === 'see-a-doctor') return { balanced: false, severity: 'severe' };
+  return { balanced: r?.patternId === 'balanced' && !r.balanceNote, severity: r?.severity ?? null };
 }
 
 const latestTongueResult = preparedQuery((db) =>

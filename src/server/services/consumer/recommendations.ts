@@ -187,11 +187,19 @@ export async function createRecommendation(db: Db, engine: EnginePool, input: Re
   // The check-in has one pattern: the one of its results, from the photo and the answers. The
   // photo's own reading, stored with the analysis until now, is replaced by it, so that the
   // history, the trends, the home's balance and the reports name what the results named.
+  const top = result.patterns[0];
+  const balanceNote = result.referral
+    ? 'see-a-doctor'
+    : (top?.id ?? 'balanced') === 'balanced' && top?.evidence.against.length
+      ? 'signs-noted'
+      : null;
   const checkInPattern = {
-    patternId: result.patterns[0]?.id ?? 'balanced',
+    patternId: top?.id ?? 'balanced',
     pattern: result.consumer.recommendation.pattern,
     severity: result.severity.level,
-  } satisfies Pick<StoredAnalysisResult, 'patternId' | 'pattern' | 'severity'>;
+    // null clears a note an earlier attempt of this check-in stored (the JSON merge keeps keys).
+    balanceNote,
+  } satisfies Pick<StoredAnalysisResult, 'patternId' | 'pattern' | 'severity'> & Pick<StoredAnalysisResult, 'balanceNote'>;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(recommendations)

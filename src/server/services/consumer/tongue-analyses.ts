@@ -25,6 +25,11 @@ export type StoredAnalysisResult = {
   patternId: string;
   severity: 'mild' | 'moderate' | 'severe';
   observations: string[];
+  /**
+   * What the check-in's balance rests on, when its results said more than the pattern (absent on
+   * older rows): no pattern named although the tongue showed signs, or a symptom that needs a doctor.
+   */
+  balanceNote?: 'signs-noted' | 'see-a-doctor' | null;
 } & (
   | { imageUrl: string; overlayUrl: string; findings: TongueFindings; onDevice?: undefined }
   | { imageUrl: null; onDevice: true; findings: OnDeviceTongueFindings & { tongueAnalysis?: undefined }; overlayUrl?: undefined }
