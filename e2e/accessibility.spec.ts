@@ -6,7 +6,7 @@ import {
   checkInByApi,
   consumerByApi,
   loginConsumer,
-  registerPractitionerInUi,
+  signInAs,
   ROADMAP_WORDS,
   sharedTonguePhoto,
   visitInLanes,
@@ -43,13 +43,8 @@ const PHONE_WIDTHS = [390, 320] as const;
 async function signIn(page: Page, audience: RouteAudience): Promise<{ patientId?: number }> {
   if (audience === 'consumer') await loginConsumer(page);
   if (audience !== 'practitioner') return {};
-  await registerPractitionerInUi(page);
-  const practitionerId = Number(new URL(page.url()).searchParams.get('practitionerId'));
-  const added = await page.request.post(`/api/practitioners/${practitionerId}/patients`, {
-    data: { practitionerId, firstName: 'Lin', chiefComplaint: 'Poor sleep' },
-  });
-  expect(added.status()).toBe(201);
-  return { patientId: ((await added.json()) as { id: number }).id };
+  // A patient with a long chief complaint and two visits (helpers.ts): what widens pages on a phone.
+  return signInAs(page, 'practitioner');
 }
 
 /**

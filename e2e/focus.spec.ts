@@ -207,3 +207,33 @@ test("Edit on the patient's record moves the focus to the form's first field; Ca
   await expect(toast(page, 'Patient updated')).toBeVisible();
   await expect(edit).toBeFocused();
 });
+
+test('on a phone, Tab through the check-in questions keeps each focused control above the bottom navigation', async ({
+  page,
+}) => {
+  test.skip(!photo, 'shared tongue photos are missing');
+  await loginConsumer(page);
+  await page.goto('/analysis');
+  await page.getByLabel('Tongue photo file').setInputFiles(photo!);
+  await expect(page.getByRole('button', { name: 'Bloating' })).toBeVisible();
+  await page
+    .getByRole('img', { name: /tongue/i })
+    .first()
+    .click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const hidden: string[] = [];
+  for (let presses = 0; presses < 40; presses++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el.closest('nav')) return null;
+      const r = el.getBoundingClientRect();
+      return { name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName, bottom: r.bottom };
+    });
+    if (!focused) continue;
+    const navTop = (await nav.boundingBox())!.y;
+    if (focused.bottom > navTop) hidden.push(`${focused.name} (bottom ${Math.round(focused.bottom)} > ${Math.round(navTop)})`);
+    if (focused.name === 'Get My Results') break;
+  }
+  expect(hidden).toEqual([]);
+});

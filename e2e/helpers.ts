@@ -70,11 +70,26 @@ export async function signInAs(page: Page, audience: RouteAudience): Promise<{ p
   if (audience === 'practitioner') {
     await registerPractitionerInUi(page);
     const practitionerId = Number(new URL(page.url()).searchParams.get('practitionerId'));
+    // A chief complaint as long as real ones are, and two visits, so the pages show what widens
+    // them on a phone (an exploratory test: the dashboard and the visit comparison overflowed 390 px).
     const res = await page.request.post(`/api/practitioners/${practitionerId}/patients`, {
-      data: { practitionerId, firstName: 'Mei', lastName: 'Lin', chiefComplaint: 'Fatigue after meals', complexFactors: [] },
+      data: {
+        practitionerId,
+        firstName: 'Mei',
+        lastName: 'Lin',
+        chiefComplaint: 'Chronic fatigue, bloating and loose stools after meals for two years',
+        complexFactors: [],
+      },
     });
     expect(res.ok(), await res.text()).toBe(true);
-    return { patientId: ((await res.json()) as { id: number }).id };
+    const patientId = ((await res.json()) as { id: number }).id;
+    for (const tcmDiagnosis of ['Spleen Qi Deficiency', 'Spleen Qi Deficiency with Dampness']) {
+      const visit = await page.request.post(`/api/practitioners/${practitionerId}/sessions`, {
+        data: { patientId, practitionerId, manualAssessment: { notes: 'follow-up' }, tcmDiagnosis, status: 'completed' },
+      });
+      expect(visit.status(), await visit.text()).toBe(201);
+    }
+    return { patientId };
   }
   return {};
 }

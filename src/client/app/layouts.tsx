@@ -31,6 +31,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <nav
+        data-fixed-bottom
         aria-label={t('app.nav.label')}
         className={cn(
           'fixed bottom-0 left-1/2 w-full -translate-x-1/2 border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900',

@@ -24,7 +24,7 @@ function VisitPhoto({ point, label }: { point: TimelinePoint; label: string }) {
             className="h-full w-full object-contain"
           />
         ) : (
-          <span className="text-sm text-slate-500 dark:text-slate-400">
+          <span className="text-sm text-slate-600 dark:text-slate-300">
             {intl.formatMessage({ id: 'records.compare.no-photo' })}
           </span>
         )}
@@ -66,9 +66,15 @@ export function VisitCompare({
   if (points.length < 2)
     return <p className="text-sm text-slate-500 dark:text-slate-400">{intl.formatMessage({ id: 'records.compare.need-two' })}</p>;
   const select = (label: string, value: number | null, set: (v: number) => void) => (
-    <label className="flex flex-col gap-1 text-sm">
+    // A visit's option names its date and pattern; on a phone the select keeps to the column and
+    // the browser shortens the option shown, rather than widening the page.
+    <label className="flex min-w-0 max-w-full flex-col gap-1 text-sm">
       {label}
-      <select className="rounded border px-2 py-1" value={value ?? ''} onChange={(e) => set(Number(e.target.value))}>
+      <select
+        className="w-full max-w-full rounded border px-2 py-1"
+        value={value ?? ''}
+        onChange={(e) => set(Number(e.target.value))}
+      >
         {points.map((p) => (
           <option key={p.id} value={p.id}>
             {momentText(intl, p.date)} — {p.pattern ?? '—'}

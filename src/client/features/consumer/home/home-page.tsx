@@ -12,7 +12,7 @@ export function HomePage() {
   if (!user) return null;
   return (
     // Phones: the SPEC's single column; wider screens: the blocks in a grid.
-    <div className="grid gap-4 md:grid-cols-2 md:items-start">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2 md:items-start">
       <h1 className="sr-only">{t('home.title')}</h1>
       <ProfileCard user={user} />
       <CheckInCard userId={user.id} />

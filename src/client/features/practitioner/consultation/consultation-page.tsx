@@ -210,7 +210,7 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
       <p className="text-sm text-slate-500 dark:text-slate-400">
         {ageText(p.dateOfBirth)} · {p.chiefComplaint}
       </p>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div className="space-y-6">
           <Card>
             <CardHeader>

@@ -103,7 +103,7 @@ export function ReasoningPanel({
           {note}
         </p>
       ))}
-      <div className="grid gap-3 md:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
         {reasoning.patterns.map((p) => (
           <article key={p.id} className="space-y-2 rounded-md border p-3 text-sm" data-testid="reasoning-pattern">
             <header>

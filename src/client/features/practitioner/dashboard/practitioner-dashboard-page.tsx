@@ -82,7 +82,7 @@ function DashboardBody({ practitioner }: { practitioner: StoredPractitioner }) {
         />
         <StatCard label={t('dashboard.plan')} value={plan} icon={<Award className="h-6 w-6" />} />
       </section>
-      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
             <CardTitle>{t('dashboard.recent')}</CardTitle>

@@ -63,7 +63,7 @@ function AddPatientForm({ practitioner }: { practitioner: StoredPractitioner }) 
         <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {t('addPatient.back')}
       </Button>
       <h1 className="mt-4 text-2xl font-bold">{t('addPatient.title')}</h1>
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardContent className="pt-5">
             <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-6">

@@ -45,7 +45,7 @@ export function PatientCard({ patient }: { patient: Patient }) {
         <p className="text-xs text-slate-500 dark:text-slate-400">
           {t('patient.lastVisit', { date: dateText(patient.lastVisit) })}
         </p>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button
             size="sm"
             variant="outline"

@@ -136,7 +136,7 @@ function PatientView({ practitioner, patientId }: { practitioner: StoredPractiti
           </p>
         </div>
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-1">
           <CardHeader className="flex flex-row items-center justify-between">
             <CardTitle>{t('view.record')}</CardTitle>
@@ -292,7 +292,7 @@ function SessionEntry({
             </p>
           )}
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           {session.analysisAvailable || session.tcmAnalysis ? (
             <Button size="sm" variant="outline" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
               {open ? t('view.hideAnalysis') : t('view.openAnalysis')}
