@@ -13,7 +13,7 @@ import { measureTongueContrast } from './quality/measure-tongue-contrast.ts';
 import { measureTongueRedness } from './quality/measure-tongue-redness.ts';
 import { measureMask, segmentTongue, type Segmentation } from './segmentation/segment-tongue.ts';
 import type { RgbImage } from './types.ts';
-import { applyCameraCorrection, type CameraCorrection } from './colour/camera-correction.ts';
+import { applyCameraCorrection, correctionForTongue, type CameraCorrection } from './colour/camera-correction.ts';
 
 /** How to read a photo. */
 export interface AnalysisOptions {
@@ -51,7 +51,7 @@ function analyze(image: RgbImage, segment: () => Segmentation): TongueResult {
 /** Analyses a tongue photo; refuses (ok: false) with a reason when it cannot be judged. */
 export function analyzeTongue(photo: RgbImage, options: AnalysisOptions = {}): TongueResult {
   validate(photo);
-  const image = options.correction ? applyCameraCorrection(photo, options.correction) : photo;
+  const image = options.correction ? applyCameraCorrection(photo, correctionForTongue(options.correction)) : photo;
   return analyze(image, () => segmentTongue(image));
 }
 

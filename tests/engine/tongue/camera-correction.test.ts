@@ -8,6 +8,8 @@ import {
   calibrateWithCard,
   calibrateWithChecker,
 } from '../../../src/engine/tongue/colour/camera-correction.ts';
+import { analyzeTongue } from '../../../src/engine/tongue/index.ts';
+import { drawTongue } from './draw-tongue.ts';
 import { srgbToLinearTable } from '../../../src/engine/tongue/colour/convert-rgb-to-lab.ts';
 import type { RgbImage } from '../../../src/engine/tongue/index.ts';
 
@@ -48,6 +50,31 @@ describe('camera calibration from a reference card', () => {
     expect(Math.abs(b - g) / g).toBeLessThan(0.03);
     expect(g).toBeCloseTo(0.18, 1);
     expect(result.residual).toBeLessThan(1);
+  });
+
+  /*
+   * An exploratory test saved a grey card as a white one: every tongue photo after it was refused
+   * as washed out. A camera's automatic exposure does the same to a real white card (it brings a
+   * frame-filling white card down to mid-grey), so the card's exposure must not reach the tongue.
+   */
+  it("balances a tongue photo's colour by the card without its exposure, whichever card the photo was saved as", () => {
+    const card = image(400, 300, (x, y) => (x > 120 && x < 280 && y > 80 && y < 220 ? [0.18, 0.18, 0.18] : background(x, y)));
+    const asWhite = calibrateWithCard(card, 'white');
+    const asGrey = calibrateWithCard(card, 'grey');
+    if (!asWhite.ok || !asGrey.ok) throw new Error('the card was not found');
+    // The same tongue under the same warm light as the card.
+    const drawn = drawTongue({ body: [205, 110, 112], coating: { colour: [206, 205, 204], coverage: 0.3 } });
+    const warm = applyCameraCorrection(drawn.image, { kind: 'gains', gains: CAST });
+    const white = analyzeTongue(warm, { correction: asWhite.correction });
+    const grey = analyzeTongue(warm, { correction: asGrey.correction });
+    expect(white.ok, white.ok ? '' : white.reason).toBe(true);
+    expect(grey.ok).toBe(true);
+    if (!white.ok || !grey.ok) return;
+    expect(white.findings.assessment).toEqual(grey.findings.assessment);
+    // And the light's colour is taken out: the tongue reads as it does under neutral light.
+    const neutral = analyzeTongue(drawn.image);
+    if (!neutral.ok) throw new Error(neutral.reason);
+    expect(white.findings.assessment.bodyColor.value).toBe(neutral.findings.assessment.bodyColor.value);
   });
 
   it('says no card is there when the photo has none', () => {

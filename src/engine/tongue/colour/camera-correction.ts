@@ -368,6 +368,22 @@ function encode(v: number): number {
   return Math.round(255 * linearToSrgb(Math.min(1, Math.max(0, v))));
 }
 
+/**
+ * The correction a tongue photo gets from a card's profile: the card's colour balance without its
+ * exposure. A camera exposes every photo afresh, and its automatic exposure brings a white card
+ * filling the frame down to mid-grey, so the card photo's exposure says nothing about the next
+ * photo's; applied whole, a white card's gains (about 5 x then) washed every tongue photo out, and
+ * a grey card taken for a white one did the same (an exploratory test). The gains are scaled so a
+ * neutral keeps its luminance; the engine reads exposure from each photo itself. A checker's
+ * matrix is kept whole: its tone curves and matrix are fitted together on the chart's own ramp.
+ */
+export function correctionForTongue(correction: CameraCorrection): CameraCorrection {
+  if (correction.kind !== 'gains') return correction;
+  const [r, g, b] = correction.gains;
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return { kind: 'gains', gains: [r / luminance, g / luminance, b / luminance] };
+}
+
 /** The photo as the reference says it should look: a new 8-bit sRGB image of the same size. */
 export function applyCameraCorrection(image: RgbImage, correction: CameraCorrection): RgbImage {
   const out = new Uint8Array(image.data.length);

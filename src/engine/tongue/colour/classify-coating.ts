@@ -11,11 +11,18 @@
  *   brown or black coating to learn from, and stains from food and drink mimic them. A
  *   practitioner records them by hand.
  * - Distribution comes from where the coating pixels lie (the whitish pixels relative to the
- *   tongue's own colour, classify-pixels.ts): root coverage exceeding the tip's by
- *   ROOT_HEAVY_MARGIN is root-heavy; a spread of regional coverage over PATCHY_SPREAD, or a coated
- *   tongue with a bare centre, is patchy (peeled). It is relative within the tongue, so it is
+ *   tongue's own colour, classify-pixels.ts): root coverage exceeding the centre's by
+ *   ROOT_HEAVY_MARGIN is root-heavy; one side coated more than the other by over PATCHY_SPREAD,
+ *   or a bare centre framed by coated sides, is patchy (peeled). It is relative within the tongue, so it is
  *   judged only where the pixel rule finds enough coating to compare (MIN_COVERAGE_FOR_PATTERN),
  *   and reads 'even' otherwise.
+ * - The ordinary tongue's coat thins from the root to the tip (Maciocia, Tongue Diagnosis in
+ *   Chinese Medicine, ch. on coating), so neither a root thicker than the tip nor a bare front
+ *   with the coat at the root is a sign: compared with the tip, 'root-heavy' was read on 94 % of
+ *   a TonguExpert sample; 'patchy' by the spread over all five regions on 55 % of it once the root
+ *   was compared with the centre; and 'peeled' (with it the texture 'geographic') on 8 % of tongue-seg
+ *   photos whose only coat was at the root, where the by-eye rater saw peeled patches on 1 of 300
+ *   (docs/tongue-engine.md, fourteenth round).
  */
 import type { Coating } from '../../../contract/assessment.ts';
 import type { HeadReading } from '../model/read-tongue-head.ts';
@@ -59,21 +66,21 @@ export function classifyCoating(head: HeadReading, coverage: number, regions: Re
   let confidence = Math.min(colourConfidence, thick ? head.thick : 1 - head.thick);
   if (head.colourUncertain) confidence = Math.min(confidence, UNCERTAIN_MAX_CONFIDENCE);
 
-  const covs = [regions.tip, regions.leftSide, regions.rightSide, regions.centre, regions.root].map((r) => r.coatingCoverage);
-  const meanCov = covs.reduce((s, v) => s + v, 0) / covs.length;
-  const spread = Math.sqrt(covs.reduce((s, v) => s + (v - meanCov) ** 2, 0) / covs.length);
   const judged = coverage >= MIN_COVERAGE_FOR_PATTERN;
   const peeled =
     judged &&
     regions.centre.coatingCoverage < 0.05 &&
-    Math.max(regions.root.coatingCoverage, regions.leftSide.coatingCoverage, regions.rightSide.coatingCoverage) > 0.4;
+    Math.max(regions.leftSide.coatingCoverage, regions.rightSide.coatingCoverage) > 0.4;
+  // A peeled coat is patchy first: its bare centre would otherwise make any coated root 'heavy'.
   const distribution = !judged
     ? 'even'
-    : regions.root.coatingCoverage - regions.tip.coatingCoverage > ROOT_HEAVY_MARGIN
-      ? 'root-heavy'
-      : spread > PATCHY_SPREAD || peeled
-        ? 'patchy'
-        : 'even';
+    : peeled
+      ? 'patchy'
+      : regions.root.coatingCoverage - regions.centre.coatingCoverage > ROOT_HEAVY_MARGIN
+        ? 'root-heavy'
+        : Math.abs(regions.leftSide.coatingCoverage - regions.rightSide.coatingCoverage) > PATCHY_SPREAD
+          ? 'patchy'
+          : 'even';
   return {
     value,
     confidence,

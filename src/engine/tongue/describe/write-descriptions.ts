@@ -25,14 +25,24 @@ function regionPhrase(d: Described, region: keyof Described['regions'], t: Trans
               ? 'tongue.region.paler'
               : 'tongue.region.same',
         );
-  const coat =
-    r.coatingCoverage < 0.12
-      ? tongueWord(t, 'tongue.region.no-coating')
-      : tongueWord(t, 'tongue.region.coating', {
-          thickness: valueWord(t, r.coatingCoverage >= 0.45 ? 'thick' : 'thin'),
-          colour: valueWord(t, r.coatingColour === 'none' ? 'white' : r.coatingColour),
-        });
+  const coat = regionCoat(d, region, t);
   return tone ? `${tone}, ${coat}` : coat;
+}
+
+/**
+ * A region's coat, told as the tongue's coat (the tongue head's thickness and shade) unless the
+ * distribution sets it apart: the root of a root-heavy coat, the bare centre of a peeled one.
+ * The regions' own pixel coverage and colour are the hand-set rule of one camera; read alone
+ * they wrote 'little or no coating' at the centre of 99 of 100 tongue-seg photos whose coat
+ * the head reads thin white, and a white root under a yellow coat (docs/tongue-engine.md,
+ * fourteenth round).
+ */
+function regionCoat(d: Described, region: keyof Described['regions'], t: TranslateWord): string {
+  const c = d.coatingDetails;
+  const colour = valueWord(t, c.shade ?? c.colour);
+  if (region === 'centre' && d.signs.includes('peeled-coating')) return tongueWord(t, 'tongue.region.peeled');
+  if (region === 'root' && c.distribution === 'root-heavy') return tongueWord(t, 'tongue.region.coating-thicker', { colour });
+  return tongueWord(t, 'tongue.region.coating', { thickness: valueWord(t, c.thickness), colour });
 }
 
 /** Builds the SPEC §3 tongue_analysis group. */

@@ -37,7 +37,11 @@ export const ES_TONGUE: Catalogue = {
   'tongue.region.redder': { en: 'redder than the centre', text: 'más roja que el centro' },
   'tongue.region.paler': { en: 'paler than the centre', text: 'más pálida que el centro' },
   'tongue.region.same': { en: 'same colour as the centre', text: 'del mismo color que el centro' },
-  'tongue.region.no-coating': { en: 'little or no coating', text: 'poca o ninguna saburra' },
+  'tongue.region.peeled': { en: 'coating peeled off, a bare patch', text: 'saburra desprendida, una zona sin saburra' },
+  'tongue.region.coating-thicker': {
+    en: '{colour} coating, thicker than at the centre',
+    text: 'saburra {colour}, más gruesa que en el centro',
+  },
   'tongue.region.coating': { en: '{thickness} {colour} coating', text: 'saburra {colour} {thickness}' },
   'tongue.region.red-tip': { en: '(red tip)', text: '(punta roja)' },
   'tongue.region.midline-crack': { en: 'midline crack', text: 'grieta en la línea media' },
