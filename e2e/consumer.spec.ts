@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { DISCLAIMER } from '../src/contract/constants.ts';
 import { es } from '../src/client/i18n/locales/es.ts';
 import type { ConsumerRecommendation, ConsumerTongueAnalysis } from '../src/contract/consumer.ts';
-import { consumerByApi, fakeCameraLaunchOptions, loginConsumer, toast } from './helpers.ts';
+import { checkInByApi, consumerByApi, fakeCameraLaunchOptions, loginConsumer, toast } from './helpers.ts';
 
 // The fake camera shows a real tongue photo from the shared data set, never a copy inside the repo.
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -304,6 +304,38 @@ test('a check-in with a photo not sent yet asks before it is left (menu, sign-ou
   const list = (await (await page.request.get(`/api/tongue-analysis/user/${id}`)).json()) as ConsumerTongueAnalysis[];
   expect(list).toHaveLength(1);
   expect(beforeUnload).toEqual(['beforeunload']);
+});
+
+test('Saved Recommendations in the profile shows the check-ins whose advice was saved, naming what was kept', async ({
+  page,
+}) => {
+  test.skip(!havePhoto, 'shared tongue photos are missing');
+  const { id } = await consumerByApi(page, { language: 'english' });
+  await checkInByApi(page.request, id, tonguePhoto);
+  const savedLink = page.getByRole('link', { name: 'Saved Recommendations' });
+  const savedOnly = page.getByRole('button', { name: 'Saved only' });
+
+  // Nothing saved yet: the view says so, and how to save.
+  await page.goto('/profile');
+  await savedLink.click();
+  await expect(page).toHaveURL(/\/history\?tab=recommendations&saved=1$/);
+  await expect(savedOnly).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(/^Nothing saved yet/)).toBeVisible();
+
+  // One suggestion saved on the home page is what the view shows.
+  await page.goto('/dashboard');
+  const list = page.getByRole('list', { name: 'Current recommendations' });
+  const first = list.getByRole('listitem').first();
+  const title = (await first.locator('p.font-medium').innerText()).trim();
+  await first.getByRole('button', { name: `Save ${title}` }).click();
+  await expect(first.getByRole('button', { name: `Unsave ${title}` })).toBeVisible();
+  await page.goto('/profile');
+  await savedLink.click();
+  await expect(page.getByText(`Saved: ${title}`)).toBeVisible();
+  // All check-ins again with one press.
+  await savedOnly.click();
+  await expect(savedOnly).toHaveAttribute('aria-pressed', 'false');
+  await expect(page).toHaveURL(/\/history\?tab=recommendations$/);
 });
 
 test('a file that is not an image is refused as soon as it is chosen, before the questions', async ({ page }) => {

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { ChevronDown, FileText, Trash2 } from 'lucide-react';
+import { Bookmark, ChevronDown, FileText, Trash2 } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -22,7 +22,7 @@ import { useTongueAnalyses } from '../api/use-tongue-analyses.ts';
 import { useFailureToast } from '../../account/use-failure-toast.ts';
 import { downloadTextFile } from '../../../lib/save-blob.ts';
 import { TrendLine } from '../results/trend-card.tsx';
-import { dietFocus, keyHerbs, recommendationSummary } from './history-summary.ts';
+import { dietFocus, keyHerbs, recommendationSummary, savedItems } from './history-summary.ts';
 
 function SkeletonRows() {
   const t = useT();
@@ -167,6 +167,7 @@ function RecommendationCard({ rec }: { rec: ConsumerRecommendation }) {
   const intl = useIntl();
   const herbs = keyHerbs(rec.herbs);
   const diet = dietFocus(rec.diet);
+  const saved = savedItems(rec);
   const t = useT();
   return (
     <HistoryCard
@@ -195,6 +196,12 @@ function RecommendationCard({ rec }: { rec: ConsumerRecommendation }) {
           <p>{diet.length ? intl.formatList(diet) : '—'}</p>
         </div>
       </div>
+      {saved.length > 0 && (
+        <p className="mt-2 flex items-start gap-1.5 text-sm">
+          <Bookmark aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 fill-current text-brand-700 dark:text-brand-300" />
+          <span>{t('history.saved.items', { items: intl.formatList(saved) })}</span>
+        </p>
+      )}
     </HistoryCard>
   );
 }
@@ -215,6 +222,9 @@ export function HistoryPage() {
   const { locale } = useLocale();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'recommendations' ? 'recommendations' : 'analyses';
+  // 'Saved Recommendations' (the profile) opens the check-ins whose advice the person kept.
+  const savedOnly = tab === 'recommendations' && params.get('saved') === '1';
+  const shownRecs = savedOnly ? (recs.data ?? []).filter((r) => savedItems(r).length > 0) : (recs.data ?? []);
   // Check-ins, not analyses plus recommendation sets: one check-in makes one of each (issue 15).
   const total = analyses.data?.length ?? 0;
 
@@ -280,14 +290,24 @@ export function HistoryPage() {
           )}
         </Tabs.Content>
         <Tabs.Content value="recommendations" className="mt-4 space-y-3">
+          <Button
+            size="sm"
+            variant="outline"
+            aria-pressed={savedOnly}
+            onClick={() => setParams(savedOnly ? { tab } : { tab, saved: '1' }, { replace: true })}
+          >
+            <Bookmark aria-hidden="true" className={cn('h-4 w-4', savedOnly && 'fill-current')} /> {t('history.saved.only')}
+          </Button>
           {recs.isLoading ? (
             <SkeletonRows />
           ) : recs.isError ? (
             <p role="alert">{t('history.recommendations.failed')}</p>
-          ) : recs.data?.length ? (
-            recs.data.map((r) => <RecommendationCard key={r.id} rec={r} />)
+          ) : shownRecs.length ? (
+            shownRecs.map((r) => <RecommendationCard key={r.id} rec={r} />)
           ) : (
-            <p className="py-8 text-center text-slate-500 dark:text-slate-400">{t('history.recommendations.empty')}</p>
+            <p className="py-8 text-center text-slate-600 dark:text-slate-300">
+              {t(savedOnly ? 'history.saved.empty' : 'history.recommendations.empty')}
+            </p>
           )}
         </Tabs.Content>
       </Tabs.Root>

@@ -1,6 +1,6 @@
 import { KEY_HERBS_SHOWN } from '../../../../contract/constants.ts';
 
-type Entry = { name?: string | null; recommendation?: string | null };
+type Entry = { name?: string | null; recommendation?: string | null; savedByUser?: boolean };
 const nameOf = (e: Entry | undefined) => e?.name || e?.recommendation || '';
 
 /**
@@ -26,4 +26,12 @@ export function keyHerbs(herbs: readonly Entry[]): string[] {
 /** The diet focus: the first diet names, as many as key herbs. */
 export function dietFocus(diet: readonly Entry[]): string[] {
   return diet.slice(0, KEY_HERBS_SHOWN).map(nameOf).filter(Boolean);
+}
+
+/** The names of the items of a check-in's advice the person saved (herbs, then diet, then lifestyle). */
+export function savedItems(rec: { herbs: readonly Entry[]; diet: readonly Entry[]; lifestyle: readonly Entry[] }): string[] {
+  return [...rec.herbs, ...rec.diet, ...rec.lifestyle]
+    .filter((i) => i.savedByUser)
+    .map(nameOf)
+    .filter(Boolean);
 }

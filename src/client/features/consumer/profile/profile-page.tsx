@@ -84,7 +84,7 @@ export function ProfilePage() {
           <Row icon={icon(Shield)} label={t('profile.privacy')} to="/profile/privacy" />
           <Row icon={icon(History)} label={t('profile.history')} to="/history" />
           <Row icon={icon(Leaf)} label={t('records.constitution.title')} to="/profile/constitution" />
-          <Row icon={icon(Bookmark)} label={t('profile.saved')} to="/history?tab=recommendations" />
+          <Row icon={icon(Bookmark)} label={t('profile.saved')} to="/history?tab=recommendations&saved=1" />
           <li className={row}>
             {icon(Languages)}
             <span className="flex-1">{t('profile.language')}</span>

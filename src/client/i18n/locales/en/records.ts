@@ -72,6 +72,10 @@ export const recordsEn = {
   'history.analyses.failed': 'Your analyses could not be loaded.',
   'history.analyses.empty': 'No analysis history yet',
   'history.recommendations.failed': 'Your recommendations could not be loaded.',
+  'history.saved.only': 'Saved only',
+  'history.saved.items': 'Saved: {items}',
+  'history.saved.empty':
+    'Nothing saved yet. Tap the bookmark beside a suggestion on your home page or your results to keep it here.',
   'history.recommendations.empty': 'No recommendation history yet',
   'history.report.missing.title': 'Error',
   'history.report.missing.detail': 'Analysis data not found',

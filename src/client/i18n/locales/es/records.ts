@@ -72,6 +72,10 @@ export const recordsEs: Record<keyof typeof recordsEn, string> = {
   'history.analyses.failed': 'No se pudieron cargar tus análisis.',
   'history.analyses.empty': 'Aún no hay historial de análisis',
   'history.recommendations.failed': 'No se pudieron cargar tus recomendaciones.',
+  'history.saved.only': 'Solo guardadas',
+  'history.saved.items': 'Guardado: {items}',
+  'history.saved.empty':
+    'Aún no has guardado nada. Toca el marcador junto a una sugerencia en tu inicio o en tus resultados para guardarla aquí.',
   'history.recommendations.empty': 'Aún no hay historial de recomendaciones',
   'history.report.missing.title': 'Error',
   'history.report.missing.detail': 'No se encontraron los datos del análisis',
