@@ -158,7 +158,7 @@ export function buildConsumerResult(
       ...notices,
       // The two or three observations that led to the pattern come first, in plain words; the
       // photo's own observations are left out when the photo contradicted the answers.
-      ...consumerReasons(run, w),
+      ...consumerReasons(run, w, { photoObservationsShown: !photoConflict && Boolean(input.tongueObservations?.length) }),
       ...(photoConflict ? [] : (input.tongueObservations ?? [])),
       ...(pattern ? [pattern.explanation] : []),
       ...questionnaireObservations(input.questionnaire, w),

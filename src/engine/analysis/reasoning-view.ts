@@ -148,15 +148,24 @@ export function buildReasoningView(run: DifferentiationRun, w: Wording): Reasoni
 /**
  * The two or three observations that led to the consumer's pattern, in plain words ('You
  * mentioned loose stools.', 'Your tongue photo shows a pale tongue body.'): the first pattern's
- * strongest abnormal findings, a tongue photo that contradicted the answers left out.
+ * strongest abnormal findings, a tongue photo that contradicted the answers left out, and the
+ * photo's findings left out when its own observations are shown beside them.
  */
-export function consumerReasons(run: DifferentiationRun, w: Wording): string[] {
+export function consumerReasons(
+  run: DifferentiationRun,
+  w: Wording,
+  options: { photoObservationsShown?: boolean } = {},
+): string[] {
   const top = run.result.patterns[0];
   if (!top || top.id === 'balanced') return [];
   const conflict = run.result.reasoning.tongueConflict;
   const chosen = [...top.evidence.for]
     .filter((e) => !NORMAL_FINDINGS.has(e.finding) && e.source !== 'constitution')
     .filter((e) => !(conflict && e.source === 'tongue'))
+    // The photo's own observations follow in the same list and say it with its TCM meaning:
+    // 'Your tongue photo shows tooth marks.' beside 'The edges of your tongue show tooth marks...'
+    // said it twice (an exploratory test). The reasons then come from the answers.
+    .filter((e) => !(options.photoObservationsShown && sourceOf(e) === 'tongue-photo'))
     .sort((a, b) => b.weight - a.weight)
     .slice(0, CONSUMER_REASONS);
   const id = {
