@@ -97,9 +97,9 @@ export function compareWithBaseline(
     changes.push({ change, size: Math.abs(delta), text: message(w.t, `baseline.${change}`, { count: usable.length }) });
   }
   changes.sort((a, b) => b.size - a.size);
-  const summary = changes.length
-    ? // Each change is a sentence of its own, starting with a capital: joined as sentences.
-      changes.map((c) => c.text).join(w.locale === 'zh' ? '；' : '. ')
-    : message(w.t, 'baseline.steady', { count: basis.length });
+  // Each change is a sentence of its own, starting with a capital: joined and ended as sentences.
+  const [between, end] = w.locale === 'zh' ? ['；', '。'] : ['. ', '.'];
+  const summary =
+    (changes.length ? changes.map((c) => c.text).join(between) : message(w.t, 'baseline.steady', { count: basis.length })) + end;
   return { basis: basis.length, changes, colourSkipped, summary };
 }

@@ -15,7 +15,7 @@ const en = wordingFor('en');
 describe("a consumer's tongue against their own earlier check-ins", () => {
   it('needs two earlier check-ins before it compares', () => {
     expect(compareWithBaseline(usual, [usual], en)).toBeNull();
-    expect(compareWithBaseline(usual, [usual, usual], en)?.summary).toBe('Your tongue looks much as in your last 2 check-ins');
+    expect(compareWithBaseline(usual, [usual, usual], en)?.summary).toBe('Your tongue looks much as in your last 2 check-ins.');
   });
 
   it('names a paler tongue and a thicker coating against the last four, largest change first', () => {
@@ -23,7 +23,7 @@ describe("a consumer's tongue against their own earlier check-ins", () => {
     const result = compareWithBaseline(today, [usual, usual, usual, usual, usual], en)!;
     expect(result.basis).toBe(4);
     expect(result.changes.map((c) => c.change)).toEqual(['paler', 'coating-thicker']);
-    expect(result.summary).toBe('Your tongue looks paler than in your last 4 check-ins. Coating thicker than your usual');
+    expect(result.summary).toBe('Your tongue looks paler than in your last 4 check-ins. Coating thicker than your usual.');
   });
 
   it('does not call noise a change: a person whose readings already vary needs a larger step', () => {
@@ -37,7 +37,7 @@ describe("a consumer's tongue against their own earlier check-ins", () => {
     const es = compareWithBaseline(today, [usual, usual, usual], wordingFor('es'))!;
     expect(es.colourSkipped).toBe(true);
     expect(es.changes.map((c) => c.change)).toEqual(['cracks-more']);
-    expect(es.summary).toBe('Más fisuras de lo habitual en ti');
-    expect(compareWithBaseline(today, [usual, usual, usual], wordingFor('zh'))!.summary).toBe('裂纹比您平时多');
+    expect(es.summary).toBe('Más fisuras de lo habitual en ti.');
+    expect(compareWithBaseline(today, [usual, usual, usual], wordingFor('zh'))!.summary).toBe('裂纹比您平时多。');
   });
 });

@@ -33,11 +33,11 @@ describe("a consumer's trends against their own earlier check-ins", () => {
     expect(trends[0]).toEqual({
       status: 'compared',
       basis: 3,
-      summary: 'Coating thicker than your usual',
+      summary: 'Coating thicker than your usual.',
       changes: [{ change: 'coating-thicker', text: 'Coating thicker than your usual' }],
       colourSkipped: false,
     });
-    expect(trends[1]).toMatchObject({ status: 'compared', summary: 'Your tongue looks much as in your last 2 check-ins' });
+    expect(trends[1]).toMatchObject({ status: 'compared', summary: 'Your tongue looks much as in your last 2 check-ins.' });
     expect(trends[2]).toEqual({ status: 'gathering', earlier: 1, needed: 1 });
     expect(trends[3]).toEqual({ status: 'gathering', earlier: 0, needed: 2 });
   });
@@ -46,7 +46,7 @@ describe("a consumer's trends against their own earlier check-ins", () => {
     const changed = withHead({ ...usual, thick: 0.9, body: [0.75, 0.25, 0] });
     const summary = trendsOf([changed, withHead(usual), withHead(usual)], 'en')[0];
     expect(summary).toMatchObject({
-      summary: 'Coating thicker than your usual. Your tongue looks paler than in your last 2 check-ins',
+      summary: 'Coating thicker than your usual. Your tongue looks paler than in your last 2 check-ins.',
     });
   });
 
@@ -55,9 +55,9 @@ describe("a consumer's trends against their own earlier check-ins", () => {
     const history = [paler, ...Array.from({ length: 6 }, () => withHead(usual))];
     expect(trendsOf(history, 'en')[0]).toMatchObject({
       basis: 4,
-      summary: 'Your tongue looks paler than in your last 4 check-ins',
+      summary: 'Your tongue looks paler than in your last 4 check-ins.',
     });
-    expect(trendsOf(history, 'zh')[0]).toMatchObject({ summary: '舌色比您最近4次自查时偏淡' });
+    expect(trendsOf(history, 'zh')[0]).toMatchObject({ summary: '舌色比您最近4次自查时偏淡。' });
   });
 
   it('never mixes readings of the head with the older categories, and skips check-ins without findings', () => {
@@ -65,7 +65,7 @@ describe("a consumer's trends against their own earlier check-ins", () => {
       [categories('thick'), withHead(usual), withHead(usual), categories('thin'), null, categories('thin')],
       'en',
     );
-    expect(trends[0]).toMatchObject({ status: 'compared', basis: 2, summary: 'Coating thicker than your usual' });
+    expect(trends[0]).toMatchObject({ status: 'compared', basis: 2, summary: 'Coating thicker than your usual.' });
     // The head reading has one earlier head reading and two of the older kind, not compared.
     expect(trends[1]).toEqual({ status: 'gathering', earlier: 1, needed: 1, otherVersion: 2 });
     expect(trends[4]).toBeNull();
@@ -94,7 +94,7 @@ describe("a consumer's trends against their own earlier check-ins", () => {
       history.map((h) => at('bbbbbbbb', h.head)),
       'en',
     );
-    expect(oneHead[0]).toMatchObject({ status: 'compared', basis: 4, summary: 'Coating thicker than your usual' });
+    expect(oneHead[0]).toMatchObject({ status: 'compared', basis: 4, summary: 'Coating thicker than your usual.' });
   });
 });
 
@@ -141,7 +141,7 @@ describe.each(DRIVERS)('check-ins carry their trend on %s', (kind, available) =>
       expect(third.trend).toEqual({
         status: 'compared',
         basis: 2,
-        summary: 'Tu lengua se ve como en tus últimas 2 revisiones',
+        summary: 'Tu lengua se ve como en tus últimas 2 revisiones.',
         changes: [],
         colourSkipped: false,
       });
