@@ -22,6 +22,9 @@ const ENGLISH_COHERENCE = { t: englishText, pattern: (p: PatternScore['pattern']
  * mean over sources. It is reduced by a quarter when the sources' favourites disagree on
  * temperature (one hot, one cold), the contradiction the references single out first
  * (Maciocia, Foundations: 'cold and heat', the Eight Principles).
+ * 'High' also needs every source to favour the first pattern, or to support it at least
+ * COHERENCE_HIGH of its own favourite's score: 'tongue points to Stomach Fire, pulse and
+ * symptoms to Spleen Qi Deficiency; coherence high' contradicted itself (an exploratory test).
  * 'insufficient' when fewer than two sources gave evidence. The notes are in the reader's
  * words. When the tongue conflicts with the rest (`tongueFavours`, the pattern its abnormal signs
  * point to), the tongue is said to point there, as the conflict sentence says: a mostly normal
@@ -39,6 +42,9 @@ export function assessCoherence(
   const agreements: number[] = [];
   const notes: string[] = [];
   const temperatures = new Set<string>();
+  // A source whose own favourite is another pattern, clearly (agreement under COHERENCE_HIGH):
+  // the sources then do not all point the same way, and 'high' would read as if they did.
+  let dissent = false;
   for (const from of SOURCES) {
     const withEvidence = ranked.filter((s) => s.bySource[from] !== null);
     if (withEvidence.length === 0) continue;
@@ -52,6 +58,7 @@ export function assessCoherence(
     if (best.pattern.temperature !== 'neutral') temperatures.add(best.pattern.temperature);
     const agreement = Math.max(0, Math.min(1, (top?.bySource[from] ?? 0) / bestScore));
     agreements.push(agreement);
+    if (top && best.pattern.id !== top.pattern.id && agreement < COHERENCE_HIGH) dissent = true;
     const saidByConflict = from === 'tongue' && options.tongueFavours !== undefined;
     if (top && best.pattern.id !== top.pattern.id && agreement < COHERENCE_MODERATE && !saidByConflict) {
       notes.push(
@@ -70,7 +77,13 @@ export function assessCoherence(
   }
   score = Math.round(score * 1000) / 1000;
   const level =
-    agreements.length < 2 ? 'insufficient' : score >= COHERENCE_HIGH ? 'high' : score >= COHERENCE_MODERATE ? 'moderate' : 'low';
+    agreements.length < 2
+      ? 'insufficient'
+      : score >= COHERENCE_HIGH && !dissent
+        ? 'high'
+        : score >= COHERENCE_MODERATE
+          ? 'moderate'
+          : 'low';
   if (level === 'insufficient') notes.push(message(say.t, 'coherence.insufficient'));
   return { score, level, bySource: { tongue: bySource.tongue, pulse: bySource.pulse, symptom: bySource.symptom }, notes };
 }

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { assessCoherence } from '../../../src/engine/patterns/coherence.ts';
+import type { PatternScore } from '../../../src/engine/patterns/score-patterns.ts';
+
+/** A ranked pattern with its score on each source alone (only what coherence reads). */
+const scored = (id: string, bySource: PatternScore['bySource'], temperature = 'neutral') =>
+  ({ pattern: { id, temperature, names: { en: id } }, bySource }) as unknown as PatternScore;
+
+describe('clinical coherence', () => {
+  it('is high when every source favours the first pattern', () => {
+    const c = assessCoherence([
+      scored('spleen-qi-deficiency', { tongue: 0.8, pulse: 0.9, symptom: 0.9 }),
+      scored('stomach-fire', { tongue: 0.5, pulse: 0.1, symptom: 0.2 }),
+    ]);
+    expect(c.level).toBe('high');
+    expect(c.bySource).toEqual({
+      tongue: 'spleen-qi-deficiency',
+      pulse: 'spleen-qi-deficiency',
+      symptom: 'spleen-qi-deficiency',
+    });
+  });
+
+  /* An exploratory test read 'Tongue points to Stomach Fire, pulse and symptoms to Spleen Qi Deficiency; coherence high (91%)'. */
+  it('is not high when a source clearly favours another pattern, however high the mean', () => {
+    const c = assessCoherence([
+      scored('spleen-qi-deficiency', { tongue: 0.58, pulse: 0.9, symptom: 0.9 }),
+      scored('stomach-fire', { tongue: 0.8, pulse: 0.1, symptom: 0.2 }),
+    ]);
+    expect(c.score).toBeGreaterThanOrEqual(0.75);
+    expect(c.bySource.tongue).toBe('stomach-fire');
+    expect(c.level).toBe('moderate');
+  });
+
+  it('stays high when the other favourite is a near tie', () => {
+    const c = assessCoherence([
+      scored('spleen-qi-deficiency', { tongue: 0.78, pulse: 0.9, symptom: 0.9 }),
+      scored('spleen-qi-deficiency-with-dampness', { tongue: 0.8, pulse: 0.5, symptom: 0.6 }),
+    ]);
+    expect(c.level).toBe('high');
+  });
+});
