@@ -5,7 +5,7 @@ import { analyse } from '../../../src/engine/analysis/analyse.ts';
 import { analyzeTongue } from '../../../src/engine/tongue/index.ts';
 import { hasSharedData, sharedDataDir } from '../../support/shared-data.ts';
 
-const questionnaire = { energyLevel: 1, sleepQuality: 3, digestion: 1, discomforts: ['Bloating'] };
+const questionnaire = { energyLevel: 1, sleepQuality: 3, digestion: 1, discomforts: ['Bloating' as const] };
 
 /* An exploratory test read 'Your tongue photo shows tooth marks.' and 'The edges of your tongue show tooth marks...' in the same results. */
 describe.skipIf(!hasSharedData('tongue-labels'))('why the consumer’s pattern was named', () => {

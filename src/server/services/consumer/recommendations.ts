@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AdviceItem } from '../../../contract/analysis.ts';
-import { DISCOMFORTS } from '../../../contract/assessment.ts';
 import {
   ADVICE_KINDS,
   parseFlattenedItemId,
@@ -9,15 +8,14 @@ import {
   type ConsumerRecommendation,
   type RecommendationCreate,
 } from '../../../contract/consumer.ts';
-import { GENDERS, localeOfLanguage, pregnancyStatusOf, type Gender, type Locale } from '../../../contract/person.ts';
+import { localeOfLanguage, type Locale } from '../../../contract/person.ts';
 import { consumerPatternIn } from '../../../engine/analysis/consumer-pattern.ts';
 import type { EnginePool } from '../../jobs/engine-pool.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { healthQuestionnaires, recommendations, savedRecommendationItems, tongueAnalyses, users } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { constitutionOf } from '../../../engine/constitution/constitution-prior.ts';
-import type { ConstitutionResult } from '../../../contract/constitution.ts';
+import { analyseCheckIn } from './check-in-analysis.ts';
 import { rebalanceCheckIn, tongueStateOf } from './progress.ts';
 import { findOwnTongueAnalysis } from './tongue-analyses.ts';
 import type { StoredAnalysisResult } from './tongue-analyses.ts';
@@ -117,8 +115,6 @@ export async function latestRecommendation(db: Db, userId: number): Promise<Cons
   return latest;
 }
 
-const isDiscomfort = (d: string): d is (typeof DISCOMFORTS)[number] => (DISCOMFORTS as readonly string[]).includes(d);
-
 /**
  * Builds the consumer recommendation of a check-in (the pattern engine over the photo's
  * findings and the questionnaire, in the user's language) and stores it. Both ids must be
@@ -158,32 +154,7 @@ export async function createRecommendation(db: Db, engine: EnginePool, input: Re
     .where(eq(users.id, input.userId))
     .limit(1);
   const stored = analysis.analysisResult as Partial<StoredAnalysisResult>;
-  const gender = (GENDERS as readonly string[]).includes(user?.gender ?? '') ? (user.gender as Gender) : undefined;
-  const pregnancyStatus = pregnancyStatusOf(user?.pregnancyStatus);
-  // The whole analysis runs once, in the worker pool: red flags and the herb-drug check read the
-  // questionnaire's notes and medicines, cautions fit the person, texts are in their language.
-  const result = await engine.analyse({
-    // The engine's findings whole: the entry writes their observations again in the user's
-    // language (the stored ones are in the language of the moment the photo was measured).
-    ...(stored.findings ? { tongueFindings: stored.findings } : {}),
-    questionnaire: {
-      energyLevel: questionnaire.energyLevel,
-      sleepQuality: questionnaire.sleepQuality,
-      digestion: questionnaire.digestion,
-      discomforts: questionnaire.discomforts.filter(isDiscomfort),
-      ...(questionnaire.notes ? { notes: questionnaire.notes } : {}),
-      ...(questionnaire.medications ? { medications: questionnaire.medications } : {}),
-    },
-    ...(questionnaire.medications ? { medications: questionnaire.medications } : {}),
-    person: {
-      ...(gender ? { gender } : {}),
-      ...(user?.age ? { age: user.age } : {}),
-      ...(pregnancyStatus ? { pregnancyStatus } : {}),
-    },
-    // Their constitution questionnaire (CCMQ): a prior of the pattern, and advice for it first.
-    constitution: constitutionOf(user?.constitution as ConstitutionResult | null),
-    locale: localeOfLanguage(user?.language),
-  });
+  const result = await analyseCheckIn(engine, stored, questionnaire, user, localeOfLanguage(user?.language));
   // The check-in has one pattern: the one of its results, from the photo and the answers. The
   // photo's own reading, stored with the analysis until now, is replaced by it, so that the
   // history, the trends, the home's balance and the reports name what the results named.
