@@ -5,6 +5,7 @@ import { afterFirstPaint } from '../app/first-paint.ts';
 import { useUser } from '../app/user-context.tsx';
 import { apiJson, setRequestLocale } from '../lib/api.ts';
 import { storedLocale } from '../lib/storage.ts';
+import { refreshAccountData } from '../lib/query-client.ts';
 import { browserLocale, isLocale, noteAppliedLocale } from './applied-locale.ts';
 import { CATALOGUE_PARTS, type CataloguePart } from './first-page-messages.ts';
 import { MessagesContext, type ParsedMessages } from './use-t.ts';
@@ -172,6 +173,8 @@ export function LocaleProvider({ children, initialMessages }: { children: ReactN
       if (user) {
         // The answer is the changed user: no second request to learn what this one said.
         setSignedIn(await apiJson<User>('PUT', `/api/users/${user.id}/language`, { language: LANGUAGE_OF_LOCALE[next] }));
+        // The server has written the check-ins' results again in the new language: read them anew.
+        await refreshAccountData();
       }
     },
     [user, setSignedIn],

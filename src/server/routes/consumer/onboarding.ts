@@ -22,7 +22,7 @@ export const onboardingRoutes =
       },
       async (request) => {
         await requireSelf(db, request, request.params.userId);
-        return completeOnboarding(db, request.params.userId, request.body);
+        return completeOnboarding(db, ctx.engine, request.params.userId, request.body);
       },
     );
 
@@ -32,7 +32,8 @@ export const onboardingRoutes =
         ...ownership(db, { params: { userId: 'self' } }),
         schema: { params: z.object({ userId: IdParam }), body: LanguageUpdateSchema },
       },
-      async (request) => setLanguage(db, await requireSelf(db, request, request.params.userId), request.body.language),
+      async (request) =>
+        setLanguage(db, ctx.engine, await requireSelf(db, request, request.params.userId), request.body.language),
     );
 
     api.put(
