@@ -191,7 +191,7 @@ test.describe('consumer check-in with the camera', () => {
     await expect(page.getByRole('tabpanel').getByText(`Pattern: ${latest.pattern}`)).toBeVisible();
   });
 
-  test('a photo the quality gate refuses shows its reason and a retake', async ({ page }) => {
+  test('a photo the quality gate refuses shows its reason and a retake as soon as it is chosen', async ({ page }) => {
     await loginConsumer(page, 'test');
     await page.goto('/analysis');
     await expect(page.getByRole('button', { name: 'Capture photo' })).toBeEnabled({ timeout: 15_000 });
@@ -199,8 +199,9 @@ test.describe('consumer check-in with the camera', () => {
       .jpeg()
       .toBuffer();
     await page.getByLabel('Tongue photo file').setInputFiles({ name: 'dark.jpg', mimeType: 'image/jpeg', buffer: dark });
-    await page.getByRole('button', { name: 'Get My Results' }).click();
+    // Told while the questions are still unanswered, not after they are sent.
     await expect(page.getByText('We could not use this photo')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Get My Results' })).toBeEnabled();
     await expect(page.getByText(/The photo is too dark/)).toBeVisible();
     // The focus goes to what to do next, not back to the page's body.
     await expect(page.getByRole('button', { name: 'Retake Photo' }).first()).toBeFocused();

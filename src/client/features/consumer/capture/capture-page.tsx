@@ -12,6 +12,7 @@ import { useMessageText, usePhotoRefusalText } from '../../../i18n/contract-mess
 import { useT } from '../../../i18n/use-t.ts';
 import { useLocale } from '../../../i18n/locale-provider.tsx';
 import { analyseOnDevice } from '../api/analyse-on-device.ts';
+import type { OnDeviceReply } from './on-device-analysis.worker.ts';
 import {
   abandonCheckIn,
   abandonCheckInOnUnload,
@@ -75,8 +76,12 @@ export function CapturePage() {
   useEffect(() => () => (photo ? URL.revokeObjectURL(photo.url) : undefined), [photo]);
 
   // A file the browser cannot show (a document renamed .jpg) is told at once, not after the
-  // questions are answered and sent.
+  // questions are answered and sent; so is a photo the quality gate refuses (too dark, blurred,
+  // no tongue), read on this device by the same engine while the questions are answered: a
+  // retake after them lost the answers (an exploratory test). In privacy mode that reading is the
+  // check-in's own, so the photo is analysed once.
   const shownPhoto = useRef<File | null>(null);
+  const precheck = useRef<{ photo: File; locale: string; reply: Promise<OnDeviceReply | null> } | null>(null);
   function acceptPhoto(file: File) {
     const url = URL.createObjectURL(file);
     shownPhoto.current = file;
@@ -84,9 +89,19 @@ export function CapturePage() {
     setPhotoProblem(null);
     const probe = new Image();
     probe.src = url;
-    probe.decode().catch(() => {
-      if (shownPhoto.current === file) setPhotoProblem({ text: SERVER_MESSAGES.imageNotImage, code: null });
-    });
+    probe.decode().then(
+      () => {
+        const reply = analyseOnDevice(file, locale).catch(() => null);
+        precheck.current = { photo: file, locale, reply };
+        void reply.then((r) => {
+          if (r && !r.ok && r.code !== 'unreadable' && shownPhoto.current === file)
+            setPhotoProblem({ text: r.reason, code: r.code });
+        });
+      },
+      () => {
+        if (shownPhoto.current === file) setPhotoProblem({ text: SERVER_MESSAGES.imageNotImage, code: null });
+      },
+    );
   }
 
   // A refused photo moves the focus to its retake, the one thing to do next (it was left on the
@@ -154,7 +169,9 @@ export function CapturePage() {
       let tongue: CheckInTongue = { photo: photo.file };
       if (onDevice && progress.tongueAnalysisId === undefined) {
         setStep('analysis');
-        const measured = await analyseOnDevice(photo.file, locale);
+        const early =
+          precheck.current?.photo === photo.file && precheck.current.locale === locale ? await precheck.current.reply : null;
+        const measured = early ?? (await analyseOnDevice(photo.file, locale));
         if (!measured.ok) {
           setPhotoProblem(
             measured.code === 'unreadable'
