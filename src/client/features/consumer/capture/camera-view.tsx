@@ -91,7 +91,9 @@ export function CameraView({ onPhoto }: { onPhoto: (photo: File) => void }) {
       <div className="relative mt-auto space-y-4 p-6 text-center">
         {error ? (
           <div role="alert" className="space-y-2 rounded-lg bg-white/95 p-4 text-slate-900">
-            <p>{t('capture.cameraError')}</p>
+            {/* The SPEC's 'check permissions' text, except where permissions are not the cause:
+                no camera at all, or a browser that cannot open one (it contradicted the reason). */}
+            {failure !== 'no-camera' && failure !== 'unsupported' && <p>{t('capture.cameraError')}</p>}
             {failure && <p className="text-sm">{t(`capture.cameraFailure.${failure}`)}</p>}
             {failure !== 'no-camera' && failure !== 'unsupported' && (
               <Button size="sm" onClick={() => void start()}>
