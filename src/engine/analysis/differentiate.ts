@@ -1,3 +1,4 @@
+import { recognizeDrugs } from '../treatment/interactions.ts';
 import type { DifferentiationInput, DifferentiationResult } from '../../contract/analysis.ts';
 import { applyConstitutionPrior } from '../constitution/constitution-prior.ts';
 import { PATTERNS } from '../knowledge/patterns/index.ts';
@@ -165,6 +166,8 @@ export interface DifferentiationRun {
   safety: HerbSafety;
   redFlags: RedFlagHit[];
   interactions: InteractionHit[];
+  /** The medicines named in the medications and the record's previous treatments, as written. */
+  recordedDrugs: string[];
   ageNotes: string[];
 }
 
@@ -204,8 +207,14 @@ export function runDifferentiation(deps: DifferentiationDeps, input: Differentia
   // medicine there); a medicine found in them counts as recorded, so the practitioner is not also
   // told that none was.
   const interactions = texts.interactionText ? [...deps.findInteractions(texts.interactionText, herbIds)] : [];
-  const medicationsRecorded = texts.medications !== '' || interactions.length > 0;
-  const safety = assessHerbSafety(herbIds, person, medicationsRecorded);
+  const recordedDrugs = [...new Set(recognizeDrugs(texts.interactionText).map((d) => d.mentioned))];
+  const medicationsRecorded = texts.medications !== '' || recordedDrugs.length > 0;
+  const safety = assessHerbSafety(
+    herbIds,
+    person,
+    medicationsRecorded,
+    (top?.pattern.acupoints ?? []).map((a) => a.code),
+  );
   const notes = ageNotes(input.age, w.t);
   const topText = top ? localizePattern(top.pattern, w.t) : undefined;
   const cautions = cautionsOf({ redFlags, interactions, safety, person, ageNotes: notes, pattern: topText }, w);
@@ -259,7 +268,11 @@ export function runDifferentiation(deps: DifferentiationDeps, input: Differentia
     coherence,
     severity,
     chronicity,
-    treatment,
+    // A pregnant person's plan holds no point forbidden in pregnancy (the cautions say which).
+    treatment:
+      treatment && safety.pregnancyPoints.length
+        ? { ...treatment, acupoints: treatment.acupoints.filter((a) => !safety.pregnancyPoints.includes(a.code)) }
+        : treatment,
     cautions,
     prognosis,
     referral: referralOf(redFlags),
@@ -284,7 +297,19 @@ export function runDifferentiation(deps: DifferentiationDeps, input: Differentia
       ],
     },
   };
-  return { result, top: top?.pattern, topText, findings, texts, person, safety, redFlags, interactions, ageNotes: notes };
+  return {
+    result,
+    top: top?.pattern,
+    topText,
+    findings,
+    texts,
+    person,
+    safety,
+    redFlags,
+    interactions,
+    recordedDrugs,
+    ageNotes: notes,
+  };
 }
 
 /** Differentiation with injected knowledge and helpers (see runDifferentiation), in English. */

@@ -264,7 +264,10 @@ export function buildPractitionerResult(
       formula_principal: (t?.formula ? formulaLine(t.patternId, w) : null) ?? m('result.no-formula'),
       modificaciones_formula: [...combinedFormulaLines(run, w), ...modificationLines(run, t, w)],
       hierbas_clave: (t?.formula?.keyHerbs ?? []).map(herbWithDose),
-      puntos_acupuntura: (main?.acupoints ?? []).map((a) => `${a.code} ${a.pinyin} ${a.zh}: ${a.role}`),
+      // Points forbidden in pregnancy are left out for a pregnant patient (said under factores_complicantes).
+      puntos_acupuntura: (main?.acupoints ?? [])
+        .filter((a) => !run.safety.pregnancyPoints.includes(a.code))
+        .map((a) => `${a.code} ${a.pinyin} ${a.zh}: ${a.role}`),
       modificaciones_dieta: (main?.diet ?? []).map((a) => `${a.name}: ${a.description}`),
       estilo_vida: (main?.lifestyle ?? []).map((a) => `${a.name}: ${a.description}`),
     },
@@ -280,6 +283,9 @@ export function buildPractitionerResult(
           }).trim(),
         ),
         ...askFirstLines({ ...run.safety, askAboutPregnancy: [] }, w),
+        ...(run.interactions.length === 0 && run.recordedDrugs.length
+          ? [m('safety.no-interaction', { drugs: joinList(run.recordedDrugs, w) })]
+          : []),
       ],
       adaptaciones_edad: run.ageNotes,
       factores_complicantes: [

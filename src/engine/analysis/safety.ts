@@ -1,3 +1,5 @@
+import { getAcupoint } from '../knowledge/acupoints/index.ts';
+import { PREGNANCY_FORBIDDEN_POINTS } from '../knowledge/acupoints/pregnancy.ts';
 import type { Cautions } from '../../contract/analysis.ts';
 import { findHerb } from '../knowledge/herbs/index.ts';
 import { localizeHerb, type LocalizedPattern } from '../knowledge/localize/views.ts';
@@ -50,10 +52,17 @@ export interface HerbSafety {
   bleeding: string[];
   /** Herbs not meant for long courses or large doses. */
   longTerm: string[];
+  /** Pregnant: the pattern's acupoints traditionally forbidden in pregnancy, left out of the plan. */
+  pregnancyPoints: string[];
 }
 
 /** The herb safety of a plan's herbs for one person (see HerbSafety). */
-export function assessHerbSafety(herbIds: readonly string[], person: PersonContext, medicationsRecorded: boolean): HerbSafety {
+export function assessHerbSafety(
+  herbIds: readonly string[],
+  person: PersonContext,
+  medicationsRecorded: boolean,
+  acupointCodes: readonly string[] = [],
+): HerbSafety {
   const herbs = herbIds.map((id) => ({ id, herb: findHerb(id) })).filter((h) => h.herb !== undefined);
   const withCaution = (pick: (c: NonNullable<(typeof herbs)[number]['herb']>['cautions']) => unknown) =>
     herbs.filter((h) => pick(h.herb!.cautions)).map((h) => h.id);
@@ -65,6 +74,7 @@ export function assessHerbSafety(herbIds: readonly string[], person: PersonConte
     askAboutMedications: medicationsRecorded ? [] : majorInteractionRisks(herbIds),
     bleeding: withCaution((c) => c.bleeding),
     longTerm: withCaution((c) => c.longTerm),
+    pregnancyPoints: person.pregnancyStatus === 'pregnant' ? acupointCodes.filter((c) => PREGNANCY_FORBIDDEN_POINTS.has(c)) : [],
   };
 }
 
@@ -91,6 +101,15 @@ export function pregnancyLines(s: HerbSafety, person: PersonContext, w: Wording)
     ...s.pregnancy.caution.map((id) => line(id, 'safety.pregnancy-caution')),
   ];
   if (lines.length === 0) lines.push(message(w.t, 'safety.pregnancy-clear'));
+  for (const code of s.pregnancyPoints) {
+    const point = getAcupoint(code);
+    lines.push(
+      message(w.t, 'safety.pregnancy-point', {
+        point: `${point.code} ${point.pinyin} ${point.zh}`,
+        reason: message(w.t, `pregnancy-point.${PREGNANCY_FORBIDDEN_POINTS.get(code)!}`),
+      }),
+    );
+  }
   if (person.pregnancyStatus === 'trying_to_conceive') lines.unshift(message(w.t, 'safety.trying-to-conceive'));
   return lines;
 }

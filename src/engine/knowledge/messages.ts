@@ -109,6 +109,10 @@ export const MESSAGES = {
   'safety.pregnancy-avoid': '{herb}: contraindicated in pregnancy ({reason}).',
   'safety.pregnancy-caution': '{herb}: use only with care in pregnancy ({reason}).',
   'safety.pregnancy-clear': 'No herb of this formula is listed as contraindicated in pregnancy; prescribe under supervision.',
+  'safety.pregnancy-point': '{point}: left out of the points, traditionally forbidden in pregnancy ({reason}).',
+  'pregnancy-point.labour': 'it moves downwards and is used to induce labour',
+  'pregnancy-point.lower-abdomen': 'a point of the lower abdomen or the sacrum',
+  'safety.no-interaction': "Medicines recorded ({drugs}): none interacts with this formula's herbs in our interaction table.",
   'safety.ask-pregnancy':
     'Pregnancy status not recorded: ask about pregnancy before prescribing (contraindicated in pregnancy: {herbs}).',
   'safety.ask-medications':

@@ -117,6 +117,17 @@ describe('herb-drug interactions', () => {
     expect(none.interacciones_medicamentos).toEqual([expect.stringMatching(/^No medicines recorded: ask about anticoagulants/)]);
   });
 
+  it('says the medicines recorded in the record were checked when none interacts with the formula', () => {
+    const windCold: AnalysisInput = {
+      pulse: { overallQuality: 'floating' },
+      symptoms: 'chills and fever, headache, stiff neck, no sweating',
+    };
+    const sc = considerations({ ...windCold, previousTreatments: 'Warfarin 5 mg daily; prenatal vitamins' });
+    const lines = sc.interacciones_medicamentos.join(' ');
+    expect(lines).not.toMatch(/No medicines recorded/);
+    expect(lines).toMatch(/Medicines recorded \(Warfarin\): none interacts with this formula's herbs/);
+  });
+
   it('asks about anticoagulants, and never names warfarin as a caution, when no medicine was entered', () => {
     const result = analyse(bloodStasis);
     const sc = result.practitioner.special_considerations;
@@ -135,6 +146,29 @@ describe('pregnancy and breastfeeding cautions that fit the person', () => {
     expect(factors[0]).toMatch(line);
     expect(factors.filter((f) => line.test(f)).join(' ')).toMatch(/táo rén 桃仁: contraindicated in pregnancy/);
     expect(result.cautions.pregnancy).toMatch(/contraindicated in pregnancy/);
+  });
+
+  /* An exploratory test saw SP6 and CV6 among a pregnant patient's points, and LI4 for her cold, with no caution. */
+  it("leaves the points forbidden in pregnancy out of a pregnant patient's plan, and says so", () => {
+    const spleen: AnalysisInput = {
+      manualAssessment: { bodyColor: 'pale', signs: ['tooth-marks'] },
+      pulse: { overallQuality: 'weak' },
+      symptoms: 'fatigue worse after meals, poor appetite, loose stools',
+    };
+    const points = (r: ReturnType<typeof analyse>) => r.practitioner.treatment_plan.puntos_acupuntura.map((p) => p.split(' ')[0]);
+    const usual = analyse({ ...spleen, person: { gender: 'female', age: 30, pregnancyStatus: 'no' } });
+    const pregnant = analyse({ ...spleen, person: { gender: 'female', age: 30, pregnancyStatus: 'pregnant' } });
+    const forbidden = points(usual).filter((code) =>
+      ['LI4', 'SP6', 'BL60', 'BL67', 'GB21', 'CV3', 'CV4', 'CV6', 'BL28'].includes(code),
+    );
+    expect(forbidden.length).toBeGreaterThan(0);
+    expect(points(pregnant)).toEqual(points(usual).filter((code) => !forbidden.includes(code)));
+    expect(pregnant.treatment?.acupoints.map((a) => a.code)).toEqual(points(pregnant));
+    const told = pregnant.practitioner.special_considerations.factores_complicantes.join(' ');
+    for (const code of forbidden)
+      expect(told).toMatch(new RegExp(`${code} [^:]+: left out of the points, traditionally forbidden in pregnancy`));
+    const zh = analyse({ ...spleen, person: { gender: 'female', age: 30, pregnancyStatus: 'pregnant' }, locale: 'zh' });
+    expect(zh.practitioner.special_considerations.factores_complicantes.join(' ')).toMatch(/传统上孕妇禁针/);
   });
 
   it('treats trying to conceive as a possible pregnancy', () => {

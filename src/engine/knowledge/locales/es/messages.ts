@@ -109,6 +109,22 @@ export const ES_MESSAGES: Catalogue = {
     en: '{herb}: use only with care in pregnancy ({reason}).',
     text: '{herb}: usar solo con precaución en el embarazo ({reason}).',
   },
+  'message.safety.pregnancy-point': {
+    en: '{point}: left out of the points, traditionally forbidden in pregnancy ({reason}).',
+    text: '{point}: retirado de los puntos, tradicionalmente prohibido en el embarazo ({reason}).',
+  },
+  'message.pregnancy-point.labour': {
+    en: 'it moves downwards and is used to induce labour',
+    text: 'hace descender y se usa para inducir el parto',
+  },
+  'message.pregnancy-point.lower-abdomen': {
+    en: 'a point of the lower abdomen or the sacrum',
+    text: 'punto del bajo vientre o del sacro',
+  },
+  'message.safety.no-interaction': {
+    en: "Medicines recorded ({drugs}): none interacts with this formula's herbs in our interaction table.",
+    text: 'Medicación registrada ({drugs}): ninguna interactúa con las hierbas de esta fórmula según nuestra tabla de interacciones.',
+  },
   'message.safety.pregnancy-clear': {
     en: 'No herb of this formula is listed as contraindicated in pregnancy; prescribe under supervision.',
     text: 'Ninguna hierba de esta fórmula figura como contraindicada en el embarazo; prescribir bajo supervisión.',

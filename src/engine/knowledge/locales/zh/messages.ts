@@ -97,6 +97,22 @@ export const ZH_MESSAGES: Catalogue = {
     en: '{herb}: use only with care in pregnancy ({reason}).',
     text: '{herb}：妊娠慎用（{reason}）。',
   },
+  'message.safety.pregnancy-point': {
+    en: '{point}: left out of the points, traditionally forbidden in pregnancy ({reason}).',
+    text: '{point}：已从穴位中去除，传统上孕妇禁针（{reason}）。',
+  },
+  'message.pregnancy-point.labour': {
+    en: 'it moves downwards and is used to induce labour',
+    text: '其性下行，可用于催产',
+  },
+  'message.pregnancy-point.lower-abdomen': {
+    en: 'a point of the lower abdomen or the sacrum',
+    text: '位于下腹部或骶部',
+  },
+  'message.safety.no-interaction': {
+    en: "Medicines recorded ({drugs}): none interacts with this formula's herbs in our interaction table.",
+    text: '已记录用药（{drugs}）：据我们的相互作用表，与本方药物均无相互作用。',
+  },
   'message.safety.pregnancy-clear': {
     en: 'No herb of this formula is listed as contraindicated in pregnancy; prescribe under supervision.',
     text: '本方无妊娠禁用药；须在专业指导下使用。',
