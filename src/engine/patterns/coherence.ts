@@ -22,9 +22,9 @@ const ENGLISH_COHERENCE = { t: englishText, pattern: (p: PatternScore['pattern']
  * mean over sources. It is reduced by a quarter when the sources' favourites disagree on
  * temperature (one hot, one cold), the contradiction the references single out first
  * (Maciocia, Foundations: 'cold and heat', the Eight Principles).
- * 'High' also needs every source to favour the first pattern, or to support it at least
- * COHERENCE_HIGH of its own favourite's score: 'tongue points to Stomach Fire, pulse and
- * symptoms to Spleen Qi Deficiency; coherence high' contradicted itself (an exploratory test).
+ * 'High' also needs every source to favour the first pattern (a tie counts for it): 'tongue
+ * points to Stomach Fire, pulse and symptoms to Spleen Qi Deficiency; coherence high'
+ * contradicted itself (two exploratory tests).
  * 'insufficient' when fewer than two sources gave evidence. The notes are in the reader's
  * words. When the tongue conflicts with the rest (`tongueFavours`, the pattern its abnormal signs
  * point to), the tongue is said to point there, as the conflict sentence says: a mostly normal
@@ -42,29 +42,33 @@ export function assessCoherence(
   const agreements: number[] = [];
   const notes: string[] = [];
   const temperatures = new Set<string>();
-  // A source whose own favourite is another pattern, clearly (agreement under COHERENCE_HIGH):
-  // the sources then do not all point the same way, and 'high' would read as if they did.
+  // A source whose own favourite is another pattern: the sources then do not all point the same
+  // way, and 'high' (with the prognosis's 'tongue, pulse and symptoms agree') would read as if they did.
   let dissent = false;
   for (const from of SOURCES) {
     const withEvidence = ranked.filter((s) => s.bySource[from] !== null);
     if (withEvidence.length === 0) continue;
+    // A tie names the first pattern: 'tongue points to Lung Qi Deficiency' beside 'coherence 100 %'
+    // named a pattern the tongue fitted no better than the first.
     const best = withEvidence.reduce((a, b) => ((b.bySource[from] ?? 0) > (a.bySource[from] ?? 0) ? b : a));
-    const bestScore = best.bySource[from] ?? 0;
+    const bestScore0 = best.bySource[from] ?? 0;
+    const favourite = top && (top.bySource[from] ?? 0) >= bestScore0 ? top : best;
+    const bestScore = bestScore0;
     if (bestScore <= 0) {
       notes.push(message(say.t, 'coherence.source-none', { source: source(from) }));
       continue;
     }
-    bySource[from] = from === 'tongue' && options.tongueFavours ? options.tongueFavours : best.pattern.id;
-    if (best.pattern.temperature !== 'neutral') temperatures.add(best.pattern.temperature);
+    bySource[from] = from === 'tongue' && options.tongueFavours ? options.tongueFavours : favourite.pattern.id;
+    if (favourite.pattern.temperature !== 'neutral') temperatures.add(favourite.pattern.temperature);
     const agreement = Math.max(0, Math.min(1, (top?.bySource[from] ?? 0) / bestScore));
     agreements.push(agreement);
-    if (top && best.pattern.id !== top.pattern.id && agreement < COHERENCE_HIGH) dissent = true;
+    if (top && favourite.pattern.id !== top.pattern.id) dissent = true;
     const saidByConflict = from === 'tongue' && options.tongueFavours !== undefined;
-    if (top && best.pattern.id !== top.pattern.id && agreement < COHERENCE_MODERATE && !saidByConflict) {
+    if (top && favourite.pattern.id !== top.pattern.id && agreement < COHERENCE_MODERATE && !saidByConflict) {
       notes.push(
         message(say.t, 'coherence.source-fits', {
           source: source(from),
-          best: say.pattern(best.pattern),
+          best: say.pattern(favourite.pattern),
           top: say.pattern(top.pattern),
         }),
       );

@@ -31,11 +31,21 @@ describe('clinical coherence', () => {
     expect(c.level).toBe('moderate');
   });
 
-  it('stays high when the other favourite is a near tie', () => {
+  it('names the first pattern for a source that fits it as well as any, and stays high', () => {
+    const c = assessCoherence([
+      scored('kidney-yang-deficiency', { tongue: 0.8, pulse: 0.9, symptom: 0.9 }),
+      scored('lung-qi-deficiency', { tongue: 0.8, pulse: 0.2, symptom: 0.1 }),
+    ]);
+    expect(c.bySource.tongue).toBe('kidney-yang-deficiency');
+    expect(c.level).toBe('high');
+  });
+
+  it('is moderate when a source favours another pattern even narrowly', () => {
     const c = assessCoherence([
       scored('spleen-qi-deficiency', { tongue: 0.78, pulse: 0.9, symptom: 0.9 }),
       scored('spleen-qi-deficiency-with-dampness', { tongue: 0.8, pulse: 0.5, symptom: 0.6 }),
     ]);
-    expect(c.level).toBe('high');
+    expect(c.bySource.tongue).toBe('spleen-qi-deficiency-with-dampness');
+    expect(c.level).toBe('moderate');
   });
 });
