@@ -35,6 +35,7 @@ const significantFirst = (ranked: readonly PatternScore[]) => (ranked[0] && isSi
 
 /**
  * Whether the tongue contradicts the symptoms and pulse: both must have given evidence, the
+ * tongue must show something other than a normal tongue, the
  * symptoms and pulse alone must name a significant pattern, and that pattern must get less
  * than TONGUE_AGREEMENT_MIN of the tongue score of the tongue's own favourite, which they do
  * not support. Then the tongue photo's findings (not a practitioner's) are down-weighted by
@@ -46,6 +47,10 @@ export function weighTongueAgainstOthers(
 ): { findings: FindingSet; conflict: TongueConflict | null } {
   const none = { findings, conflict: null };
   if (findings.tongue.length === 0 || findings.pulse.length + findings.symptoms.length === 0) return none;
+  // A normal tongue contradicts nothing: it is the tongue of early, mild and exterior patterns
+  // alike. Read as 'pointing to' the pattern whose tongue is normal (Wind-Cold), it made
+  // consumers and practitioners be told the photo did not match and to retake it (an exploratory test).
+  if (findings.tongue.every((f) => NORMAL_FINDINGS.has(f.key))) return none;
   const others = significantFirst(rankPatterns(scorePatterns(patterns, { ...findings, tongue: [] })));
   if (!others) return none;
   const all = scorePatterns(patterns, findings);

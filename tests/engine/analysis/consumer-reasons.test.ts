@@ -27,3 +27,25 @@ describe.skipIf(!hasSharedData('tongue-labels'))('why the consumer’s pattern w
     expect(observations.some((o) => /^Your tongue photo shows/.test(o))).toBe(true);
   });
 });
+
+/* An exploratory test was told 'Your tongue photo does not match what you told us... retake the photo in daylight' for a normal tongue. */
+describe('a normal tongue photo', () => {
+  it('contradicts no pattern, so nobody is told to retake it', () => {
+    const normal = {
+      assessment: {
+        bodyColor: { value: 'normal' as const, confidence: 0.8 },
+        coating: { value: 'thin-white' as const, confidence: 0.8 },
+        moisture: { value: 'normal' as const, confidence: 0.8 },
+      },
+      signs: [],
+    };
+    for (const symptoms of [
+      'chills and fever, headache, stiff neck, no sweating',
+      'frequent urination at night, cold lower back, tired',
+    ]) {
+      const result = analyse({ tongueFindings: normal, symptoms, pulse: { overallQuality: 'deep' } });
+      expect(result.reasoning.tongueConflict).toBeNull();
+      expect(result.consumer.recommendation.observations.join(' ')).not.toMatch(/does not match/);
+    }
+  });
+});
