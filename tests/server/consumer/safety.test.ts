@@ -95,4 +95,24 @@ describe.each(DRIVERS)('safety that fits the person on %s', (kind, available) =>
       expect((await run(fields)).join(' ')).not.toMatch(/PREGNANCY|pregnan/i);
     }
   });
+
+  /* An exploratory test wrote 'knees weak' and 'frequent urination at night' in the record and was asked about both again. */
+  it.runIf(available)("the analysis reads the record's history of present illness and its everyday wordings", async () => {
+    const mei = await registerPractitioner(t.app);
+    const patient = await addPatient(t.app, mei, {
+      chiefComplaint: 'Tired all the time',
+      historyOfPresent: 'For two years: frequent urination at night, knees weak, cold lower back',
+    });
+    const start = await t.app.inject({
+      method: 'POST',
+      url: `/api/practitioners/${mei.id}/patients/${patient.id}/analysis`,
+      headers: { cookie: mei.cookie },
+      payload: { manualAssessment: { symptoms: 'feels cold', pulse: { overallQuality: 'deep' } } },
+    });
+    expect(start.statusCode, start.body).toBe(202);
+    const done = await waitForAnalysis(t.app, mei, patient.id, start.json<{ analysis_id: string }>().analysis_id);
+    const text = JSON.stringify(done);
+    expect(done.tcm_diagnosis?.patron_principal).toMatch(/Kidney Yang/);
+    expect(text).not.toMatch(/ask about[^"]*(nocturia|weak knees)/i);
+  });
 });

@@ -320,9 +320,12 @@ export class PractitionerAnalyses {
         age: ageFromDateOfBirth(patient.dateOfBirth),
         gender: patient.gender ?? undefined,
         chiefComplaint: patient.chiefComplaint,
+        // The record's history of present illness is read too ('knees weak' written there was asked
+        // about again: an exploratory test).
         currentSymptoms:
-          [manual.symptoms, manual.notes, manual.tongue?.practitionerNotes, manual.pulse?.notes].filter(Boolean).join('. ') ||
-          undefined,
+          [manual.symptoms, manual.notes, manual.tongue?.practitionerNotes, manual.pulse?.notes, patient.historyOfPresent]
+            .filter(Boolean)
+            .join('. ') || undefined,
         previousTreatments: patient.previousTreatments ?? undefined,
         complexFactors: patient.complexFactors,
         medications: manual.medications,

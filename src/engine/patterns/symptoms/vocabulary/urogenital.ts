@@ -49,6 +49,11 @@ export const UROGENITAL_SYMPTOMS: SymptomEntry[] = [
       'times a night to urinate',
       'up at night to pee',
       'night to urinate',
+      'urination at night',
+      'frequent urination at night',
+      'night urination',
+      'frequent night urination',
+      'urinating often at night',
     ],
     [
       'nicturia',
