@@ -87,6 +87,10 @@ describe("the regions' words agree with the coat read for the whole tongue", () 
     expect(areas.punta).toMatch(/thick yellow coating/);
     expect(words({ coatingDetails: rootHeavy, signs: [] }, 'es').raiz).toMatch(/más gruesa que en el centro/);
     expect(words({ coatingDetails: rootHeavy, signs: [] }, 'zh').raiz).toMatch(/较舌中厚/);
+    // Chinese lines are joined with Chinese punctuation ('大小正常, 形态正常' was an exploratory test's find).
+    const zh = writeTongueWords({ ...f, coatingDetails: rootHeavy, signs: [] }, translatorFor('zh')).tongueAnalysis;
+    expect(JSON.stringify(zh)).not.toMatch(/[,;] /);
+    expect(zh.forma_tamaño).toMatch(/，/);
     const peeled = words({ coatingDetails: { ...rootHeavy, distribution: 'patchy' }, signs: ['peeled-coating'] });
     expect(peeled.centro).toMatch(/bare patch/);
     expect(peeled.raiz).toMatch(/thick yellow coating/);

@@ -346,7 +346,7 @@ export const EXTERIOR_HEAT_HERBS: readonly Herb[] = [
   {
     id: 'long-dan-cao',
     pinyin: 'lóng dǎn cǎo',
-    zh: '龙胆',
+    zh: '龙胆草',
     latin: 'Radix et Rhizoma Gentianae',
     english: 'Gentian root',
     category: 'clear-heat',

@@ -53,6 +53,9 @@ export const TONGUE_WORDS = {
   'tongue.region.coating': '{thickness} {colour} coating',
   'tongue.region.red-tip': '(red tip)',
   'tongue.region.midline-crack': 'midline crack',
+  // How the phrases of one line are joined: Chinese writes its own comma and semicolon.
+  'tongue.join.list': ', ',
+  'tongue.join.clause': '; ',
   'tongue.region.thick-root-coating': '(thick root coating)',
   // consumer observations
   'tongue.obs.pale':

@@ -26,7 +26,7 @@ function regionPhrase(d: Described, region: keyof Described['regions'], t: Trans
               : 'tongue.region.same',
         );
   const coat = regionCoat(d, region, t);
-  return tone ? `${tone}, ${coat}` : coat;
+  return tone ? `${tone}${tongueWord(t, 'tongue.join.list')}${coat}` : coat;
 }
 
 /**
@@ -54,7 +54,7 @@ export function writeTongueAnalysis(d: Described, t: TranslateWord = ENGLISH): T
     d.toothMarks.present
       ? tongueWord(t, 'tongue.tooth-marks.present', { severity: severity(d.toothMarks.severity) })
       : tongueWord(t, 'tongue.tooth-marks.none'),
-  ].join('; ');
+  ].join(tongueWord(t, 'tongue.join.clause'));
   const cracks = d.cracks.present
     ? tongueWord(t, 'tongue.cracks.present', { severity: severity(d.cracks.severity) })
     : tongueWord(t, 'tongue.cracks.none');
@@ -62,7 +62,7 @@ export function writeTongueAnalysis(d: Described, t: TranslateWord = ENGLISH): T
     tongueWord(t, `tongue.size.${a.size.value}` as TongueWordKey),
     tongueWord(t, `tongue.shape.${a.shape.value}` as TongueWordKey),
     d.cracks.present && d.cracks.midline ? tongueWord(t, 'tongue.cracks.midline-suffix', { cracks }) : cracks,
-  ].join(', ');
+  ].join(tongueWord(t, 'tongue.join.list'));
   const suffix = (present: boolean, key: TongueWordKey, separator = ' ') => (present ? separator + tongueWord(t, key) : '');
   return {
     color_cuerpo: tongueWord(t, `tongue.body.${a.bodyColor.value}` as TongueWordKey),
@@ -76,7 +76,8 @@ export function writeTongueAnalysis(d: Described, t: TranslateWord = ENGLISH): T
     areas_especificas: {
       punta: regionPhrase(d, 'tip', t) + suffix(d.signs.includes('red-tip'), 'tongue.region.red-tip'),
       bordes,
-      centro: regionPhrase(d, 'centre', t) + suffix(d.cracks.midline, 'tongue.region.midline-crack', ', '),
+      centro:
+        regionPhrase(d, 'centre', t) + suffix(d.cracks.midline, 'tongue.region.midline-crack', tongueWord(t, 'tongue.join.list')),
       raiz: regionPhrase(d, 'root', t) + suffix(d.signs.includes('thick-root-coating'), 'tongue.region.thick-root-coating'),
     },
   };

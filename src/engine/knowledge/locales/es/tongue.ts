@@ -45,6 +45,8 @@ export const ES_TONGUE: Catalogue = {
   'tongue.region.coating': { en: '{thickness} {colour} coating', text: 'saburra {colour} {thickness}' },
   'tongue.region.red-tip': { en: '(red tip)', text: '(punta roja)' },
   'tongue.region.midline-crack': { en: 'midline crack', text: 'grieta en la línea media' },
+  'tongue.join.list': { en: ', ', text: ', ' },
+  'tongue.join.clause': { en: '; ', text: '; ' },
   'tongue.region.thick-root-coating': { en: '(thick root coating)', text: '(saburra gruesa en la raíz)' },
   'tongue.obs.pale': {
     en: 'Your tongue looks paler than usual, which in TCM is often linked with low energy (Qi) or Blood that needs nourishing.',

@@ -42,6 +42,8 @@ export const ZH_TONGUE: Catalogue = {
   'tongue.region.coating': { en: '{thickness} {colour} coating', text: '{thickness}{colour}苔' },
   'tongue.region.red-tip': { en: '(red tip)', text: '（舌尖红）' },
   'tongue.region.midline-crack': { en: 'midline crack', text: '中线裂纹' },
+  'tongue.join.list': { en: ', ', text: '，' },
+  'tongue.join.clause': { en: '; ', text: '；' },
   'tongue.region.thick-root-coating': { en: '(thick root coating)', text: '（舌根苔厚）' },
   'tongue.obs.pale': {
     en: 'Your tongue looks paler than usual, which in TCM is often linked with low energy (Qi) or Blood that needs nourishing.',
