@@ -24,6 +24,8 @@ export interface PersonalReportRecommendation {
   herbs: readonly ReportAdvice[];
   diet: readonly ReportAdvice[];
   lifestyle: readonly ReportAdvice[];
+  /** What keeps the person safe (see a doctor, a herb left out for a medicine); null on older check-ins. */
+  safety?: { seeADoctor: string | null; notices: readonly string[] } | null;
 }
 
 /** The SPEC §7 line when no recommendation is linked to the analysis. */
@@ -32,6 +34,11 @@ export const NO_LINKED_RECOMMENDATIONS = CONSUMER_REPORT_WORDS.en.noLinked;
 /** SPEC §7 'Reports': tcm-personal-report-{id}-{yyyy-MM-dd}.txt, dated the day of download. */
 export function personalReportFileName(analysisId: number, downloadedAt: Date): string {
   return `tcm-personal-report-${analysisId}-${formatReportDate(downloadedAt)}.txt`;
+}
+
+function safetyLines(safety: PersonalReportRecommendation['safety'], heading: string): string[] {
+  const lines = [...(safety?.seeADoctor ? [safety.seeADoctor] : []), ...(safety?.notices ?? [])];
+  return lines.length ? [heading, ...lines.map((l) => `- ${l}`)] : [];
 }
 
 /**
@@ -52,6 +59,9 @@ export function buildPersonalReport(
   const recommendationLines = linked.length
     ? linked.flatMap((r, i) => [
         ...(linked.length > 1 ? [w.recommendationN(i + 1, formatReportDateTime(new Date(r.createdAt)))] : []),
+        // The check-in's cautions first, as the results showed them: the report of a check-in
+        // that named warfarin must not drop why a herb was left out (an exploratory test).
+        ...safetyLines(r.safety, w.cautions),
         w.herbalSupport,
         ...adviceLines(r.herbs, w.none, w),
         w.dietaryAdjustments,

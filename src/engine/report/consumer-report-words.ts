@@ -33,6 +33,8 @@ export interface ConsumerReportWords {
   personalized: string;
   recommendationN: (n: number, date: string) => string;
   herbalSupport: string;
+  /** Heading of the check-in's safety lines (see a doctor, medicines, pregnancy). */
+  cautions: string;
   dietaryAdjustments: string;
   lifestylePractices: string;
   none: string;
@@ -78,6 +80,7 @@ const en: ConsumerReportWords = {
   personalized: 'Personalized recommendations',
   recommendationN: (n, date) => `Recommendation ${n} (${date})`,
   herbalSupport: 'Herbal support:',
+  cautions: 'Cautions:',
   dietaryAdjustments: 'Dietary adjustments:',
   lifestylePractices: 'Lifestyle practices:',
   none: 'None.',
@@ -123,6 +126,7 @@ const es: ConsumerReportWords = {
   personalized: 'Recomendaciones personalizadas',
   recommendationN: (n, date) => `Recomendación ${n} (${date})`,
   herbalSupport: 'Apoyo herbal:',
+  cautions: 'Precauciones:',
   dietaryAdjustments: 'Ajustes en la dieta:',
   lifestylePractices: 'Hábitos de vida:',
   none: 'Ninguna.',
@@ -169,6 +173,7 @@ const zh: ConsumerReportWords = {
   personalized: '个性化建议',
   recommendationN: (n, date) => `建议 ${n}（${date}）`,
   herbalSupport: '草药调理：',
+  cautions: '注意事项：',
   dietaryAdjustments: '饮食调整：',
   lifestylePractices: '生活调养：',
   none: '无。',

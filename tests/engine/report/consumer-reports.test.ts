@@ -72,6 +72,19 @@ describe('consumer personal report', () => {
     expect(text).toContain(DISCLAIMER);
   });
 
+  /* An exploratory test's history report dropped why turmeric was left out for warfarin. */
+  it("carries the linked check-in's cautions: see a doctor, and a herb left out for a medicine", () => {
+    const safety = {
+      seeADoctor: 'See a doctor soon about the bleeding you mentioned.',
+      notices: ['Turmeric and your medicine warfarin can increase bleeding: we left it out of your suggestions.'],
+    };
+    const text = buildPersonalReport(analysis, [{ ...rec, tongueAnalysisId: 9, safety }], person, at);
+    expect(text).toMatch(
+      /Cautions:\n- See a doctor soon about the bleeding you mentioned\.\n- Turmeric and your medicine warfarin/,
+    );
+    expect(buildPersonalReport(analysis, [{ ...rec, tongueAnalysisId: 9, safety: null }], person, at)).not.toContain('Cautions:');
+  });
+
   it("says 'No personalized recommendations available for this analysis.' when none is linked", () => {
     const text = buildPersonalReport(analysis, [], {}, at);
     expect(text).toContain(NO_LINKED_RECOMMENDATIONS);

@@ -1,3 +1,4 @@
+import { analyseCheckIn } from '../consumer/check-in-analysis.ts';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { ConstitutionResult } from '../../../contract/constitution.ts';
 import type { Locale } from '../../../contract/person.ts';
@@ -60,7 +61,10 @@ export function checkInPoint(row: TongueRow, locale: Locale): TimelinePoint {
 
 /**
  * The check-in's pattern evidence: the engine run again on its stored findings and answers (no
- * photo decoding) and the person's constitution (CCMQ), as the recommendation was made.
+ * photo decoding), notes and medicines included, and the person (constitution, sex, age,
+ * pregnancy), exactly as the recommendation was made (analyseCheckIn). Without the notes it
+ * ranked another pattern, and the report listed a normal tongue as the evidence for blood stasis
+ * found from 'stabbing pain, dark clots' (an exploratory test).
  */
 async function evidenceOf(
   engine: EnginePool,
@@ -74,21 +78,16 @@ async function evidenceOf(
   const [q] = questionnaireId
     ? await db.select().from(healthQuestionnaires).where(eq(healthQuestionnaires.id, questionnaireId)).limit(1)
     : [];
-  const [person] = await db.select({ constitution: users.constitution }).from(users).where(eq(users.id, row.userId)).limit(1);
+  const [person] = await db
+    .select({ gender: users.gender, age: users.age, pregnancyStatus: users.pregnancyStatus, constitution: users.constitution })
+    .from(users)
+    .where(eq(users.id, row.userId))
+    .limit(1);
+  if (q) return recordOfDifferentiation(await analyseCheckIn(engine, storedOf(row), q, person, locale)).evidence;
   const constitution = constitutionOf(person?.constitution as ConstitutionResult | null);
   const result = await engine.analyse({
     tongueFindings: findings,
     ...(constitution.length ? { constitution } : {}),
-    ...(q
-      ? {
-          questionnaire: {
-            energyLevel: q.energyLevel,
-            sleepQuality: q.sleepQuality,
-            digestion: q.digestion,
-            discomforts: q.discomforts as never,
-          },
-        }
-      : {}),
     locale,
   });
   return recordOfDifferentiation(result).evidence;
