@@ -71,6 +71,8 @@ export interface ReportPatientDetails {
   complexFactors?: readonly string[];
   /** The constitution as the reader names it ('Qi-deficient (气虚质)'). */
   constitution?: string | null;
+  /** Stored pregnancy status: printed when it calls for care (pregnant, trying to conceive, breastfeeding). */
+  pregnancyStatus?: string | null;
 }
 
 /** One practitioner visit as stored: photo, manual assessment, the SPEC §3 analysis, and our record keys. */
@@ -221,6 +223,13 @@ function patientBlock(w: Writer, p: ReportPatientDetails) {
     ['report.date-of-birth', p.dateOfBirth && /^\d{4}-\d{2}-\d{2}$/.test(p.dateOfBirth) ? w.day(p.dateOfBirth) : p.dateOfBirth],
     ['report.age', p.age],
     ['report.gender', genderText(p.gender, w.locale)],
+    // What the cautions rest on, said once in the record (an exploratory test found it only in them).
+    [
+      'report.pregnancy',
+      p.pregnancyStatus === 'pregnant' || p.pregnancyStatus === 'trying_to_conceive' || p.pregnancyStatus === 'breastfeeding'
+        ? w.t(`report.pregnancy.${p.pregnancyStatus}`)
+        : null,
+    ],
     ['report.chief-complaint', p.chiefComplaint],
     ['report.history-present', p.historyOfPresent],
     ['report.previous-treatments', p.previousTreatments],
@@ -240,7 +249,15 @@ function pulseText(p: Pulse | undefined, locale: Locale): string | undefined {
   if (!p) return undefined;
   const w = wordingFor(locale);
   const t = (id: RecordTextId, values?: Record<string, string | number>) => recordText(locale, id, values);
-  const hand = (h: Pulse['leftHand']) => (h ? [h.cun, h.guan, h.chi].filter(Boolean).join(' / ') : '');
+  // Each quality at its position ('guan wiry', 关 弦脉): without them 'left hand: wiry' lost where
+  // the practitioner felt it (an exploratory test).
+  const positionNames = locale === 'zh' ? ['寸', '关', '尺'] : ['cun', 'guan', 'chi'];
+  const hand = (h: Pulse['leftHand']) =>
+    h
+      ? (['cun', 'guan', 'chi'] as const)
+          .flatMap((k, i) => (h[k] ? [`${positionNames[i]} ${findingLabel(h[k], w)}`] : []))
+          .join(locale === 'zh' ? '，' : ', ')
+      : '';
   const qualities = [...new Set([p.overallQuality, ...(p.qualities ?? [])].filter((q) => q !== undefined))];
   return [
     joinList(

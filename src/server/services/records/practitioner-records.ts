@@ -135,6 +135,7 @@ export function reportPatient(p: PatientRow, locale: Locale): ReportPatientDetai
     previousTreatments: p.previousTreatments,
     complexFactors: p.complexFactors,
     constitution: constitutionLabel(p.constitutionalType, locale),
+    pregnancyStatus: p.pregnancyStatus,
   };
 }
 

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { sessionReportDocument } from '../../../src/engine/report/record-report.ts';
+
+const practitioner = { firstName: 'Mei', lastName: 'Lin', licenseNumber: 'L-1' };
+const visit = (pulse: object) => ({
+  date: new Date('2026-11-28T09:00:00Z'),
+  imageUrl: null,
+  overlayImageUrl: null,
+  manual: { pulse, symptoms: 'nausea' },
+  analysis: null,
+});
+
+/* An exploratory test found a pregnant patient's status only inside the herb cautions, and 'left hand: wiry' without its position. */
+describe('the session PDF report', () => {
+  it("names the patient's pregnancy status and each pulse quality at its position, in the reader's language", () => {
+    const doc = (locale: 'en' | 'zh', pregnancyStatus: string | null) =>
+      JSON.stringify(
+        sessionReportDocument({
+          locale,
+          practitioner,
+          patient: { firstName: 'Maria', lastName: 'Gonzalez', gender: 'female', pregnancyStatus },
+          visit: visit({ overallQuality: 'slippery', leftHand: { guan: 'wiry' }, rightHand: { guan: 'weak', chi: 'deep' } }),
+          generatedAt: new Date('2026-11-28T10:00:00Z'),
+        }).blocks,
+      );
+    const en = doc('en', 'pregnant');
+    expect(en).toContain('"label":"Pregnancy status","value":"pregnant"');
+    expect(en).toContain('left hand: guan wiry pulse; right hand: guan weak pulse, chi deep pulse');
+    expect(doc('zh', 'pregnant')).toMatch(/妊娠状况","value":"妊娠期/);
+    expect(doc('zh', 'pregnant')).toMatch(/左手：关 弦/);
+    expect(doc('en', 'no')).not.toContain('Pregnancy status');
+  });
+});
