@@ -89,7 +89,11 @@ function holdNavigation(router: Navigator, ask: Ask): () => void {
  * says a question is open; `stay` answers it by staying, `leave` by leaving the way the
  * person asked to.
  */
-export function useLeaveGuard(when: boolean): { asking: boolean; stay: () => void; leave: () => void } {
+export function useLeaveGuard(
+  when: boolean,
+  /** What the page gives up before the way out is taken (a half-saved check-in deleted while the session still exists). */
+  onLeave?: () => Promise<void>,
+): { asking: boolean; stay: () => void; leave: () => void } {
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const [proceed, setProceed] = useState<(() => void) | null>(null);
   useEffect(() => {
@@ -99,7 +103,9 @@ export function useLeaveGuard(when: boolean): { asking: boolean; stay: () => voi
   const stay = useCallback(() => setProceed(null), []);
   const leave = useCallback(() => {
     setProceed(null);
-    proceed?.();
-  }, [proceed]);
+    if (!proceed) return;
+    // Signing out ends the session the page's own cleanup needs: that cleanup runs first.
+    void (onLeave ? onLeave().catch(() => undefined) : Promise.resolve()).then(proceed);
+  }, [proceed, onLeave]);
   return { asking: proceed !== null, stay, leave };
 }

@@ -17,8 +17,17 @@ export interface LeaveDialogText {
  * inside the app, the browser's own prompt for a reload or closing the tab. 'Stay' (or Escape)
  * gives the focus back to what was pressed.
  */
-export function LeaveDialog({ unsaved, text }: { unsaved: boolean; text: LeaveDialogText }) {
-  const { asking, stay, leave } = useLeaveGuard(unsaved);
+export function LeaveDialog({
+  unsaved,
+  text,
+  onLeave,
+}: {
+  unsaved: boolean;
+  text: LeaveDialogText;
+  /** Run before the way out is taken (see useLeaveGuard). */
+  onLeave?: () => Promise<void>;
+}) {
+  const { asking, stay, leave } = useLeaveGuard(unsaved, onLeave);
   // What had the focus when the question opened (the button or link that was pressed).
   const returnFocus = useRef<HTMLElement | null>(null);
   return (

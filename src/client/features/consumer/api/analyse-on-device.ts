@@ -3,12 +3,15 @@ import type { OnDeviceReply, OnDeviceRequest } from '../capture/on-device-analys
 import { CheckInError } from './submit-check-in.ts';
 
 /**
- * Privacy mode: analyses the photo in a Web Worker on this device (the worker's chunk, with the
- * tongue model, is fetched only now). Answers the findings to send, or the quality gate's refusal.
+ * Analyses the photo in a Web Worker on this device (the worker's chunk, with the tongue model,
+ * is fetched the first time): privacy mode's findings, and the quality check of every chosen
+ * photo. Answers the findings, or the quality gate's refusal. `signal` ends the worker (a newer
+ * photo, the page left); the promise then never settles.
  */
-export function analyseOnDevice(photo: Blob, locale: Locale): Promise<OnDeviceReply> {
+export function analyseOnDevice(photo: Blob, locale: Locale, signal?: AbortSignal): Promise<OnDeviceReply> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('../capture/on-device-analysis.worker.ts', import.meta.url), { type: 'module' });
+    signal?.addEventListener('abort', () => worker.terminate(), { once: true });
     worker.onmessage = ({ data }: MessageEvent<OnDeviceReply>) => {
       worker.terminate();
       resolve(data);

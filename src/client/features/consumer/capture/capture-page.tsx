@@ -81,21 +81,32 @@ export function CapturePage() {
   // retake after them lost the answers (an exploratory test). In privacy mode that reading is the
   // check-in's own, so the photo is analysed once.
   const shownPhoto = useRef<File | null>(null);
-  const precheck = useRef<{ photo: File; locale: string; reply: Promise<OnDeviceReply | null> } | null>(null);
+  const precheck = useRef<{ photo: File; locale: string; reply: Promise<OnDeviceReply | null>; stop: AbortController } | null>(
+    null,
+  );
+  // The early check's refusal of the photo on screen; shown only while nothing is being sent (a
+  // submit under way has the server's own answer coming).
+  const [earlyRefusal, setEarlyRefusal] = useState<{ photo: File; text: string; code: string | null } | null>(null);
+  useEffect(() => () => precheck.current?.stop.abort(), []);
   function acceptPhoto(file: File) {
     const url = URL.createObjectURL(file);
     shownPhoto.current = file;
     setPhoto({ file, url });
     setPhotoProblem(null);
+    setEarlyRefusal(null);
+    precheck.current?.stop.abort();
+    precheck.current = null;
     const probe = new Image();
     probe.src = url;
     probe.decode().then(
       () => {
-        const reply = analyseOnDevice(file, locale).catch(() => null);
-        precheck.current = { photo: file, locale, reply };
+        if (shownPhoto.current !== file) return;
+        const stop = new AbortController();
+        const reply = analyseOnDevice(file, locale, stop.signal).catch(() => null);
+        precheck.current = { photo: file, locale, reply, stop };
         void reply.then((r) => {
           if (r && !r.ok && r.code !== 'unreadable' && shownPhoto.current === file)
-            setPhotoProblem({ text: r.reason, code: r.code });
+            setEarlyRefusal({ photo: file, text: r.reason, code: r.code });
         });
       },
       () => {
@@ -104,12 +115,14 @@ export function CapturePage() {
     );
   }
 
+  const shownProblem =
+    photoProblem ?? (earlyRefusal && earlyRefusal.photo === photo?.file && step === null ? earlyRefusal : null);
   // A refused photo moves the focus to its retake, the one thing to do next (it was left on the
   // page's body once the busy form re-rendered).
   const retakeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (photoProblem) retakeButton.current?.focus();
-  }, [photoProblem]);
+    if (shownProblem) retakeButton.current?.focus();
+  }, [shownProblem]);
 
   // What a failed check-in already saved for this photo: a retry resumes after it instead of
   // saving the photo's analysis twice; a check-in given up (new photo, privacy mode switched,
@@ -118,10 +131,10 @@ export function CapturePage() {
   const partial = useRef<{ photo: File; onDevice: boolean; progress: CheckInProgress } | null>(null);
   const submitting = useRef(false);
   const mounted = useRef(true);
-  const abandonPartial = useCallback(() => {
+  const abandonPartial = useCallback(async () => {
     const progress = partial.current?.progress;
     partial.current = null;
-    if (progress) void abandonCheckIn(progress).then(refreshAccountData);
+    if (progress) await abandonCheckIn(progress).then(refreshAccountData);
   }, []);
   // A reload or a closed tab gives the check-in up too (an unmount does not run then).
   useEffect(() => {
@@ -140,12 +153,14 @@ export function CapturePage() {
     return () => {
       mounted.current = false;
       // A check-in still under way finishes (and opens its results); one that failed is given up.
-      if (!submitting.current) abandonPartial();
+      if (!submitting.current) void abandonPartial();
     };
   }, [abandonPartial]);
 
   function retake() {
-    abandonPartial();
+    precheck.current?.stop.abort();
+    precheck.current = null;
+    void abandonPartial();
     setPhoto(null);
     setPhotoProblem(null);
   }
@@ -161,7 +176,7 @@ export function CapturePage() {
     }
     setPhotoProblem(null);
     const onDevice = Boolean(user.analyseOnDevice);
-    if (partial.current && (partial.current.photo !== photo.file || partial.current.onDevice !== onDevice)) abandonPartial();
+    if (partial.current && (partial.current.photo !== photo.file || partial.current.onDevice !== onDevice)) void abandonPartial();
     partial.current ??= { photo: photo.file, onDevice, progress: {} };
     const { progress } = partial.current;
     submitting.current = true;
@@ -189,7 +204,7 @@ export function CapturePage() {
       if (mounted.current) void navigate('/results');
     } catch (error) {
       if (!mounted.current) {
-        abandonPartial();
+        void abandonPartial();
         return;
       }
       if (error instanceof CheckInError && error.photoProblem) {
@@ -216,12 +231,12 @@ export function CapturePage() {
 
   return (
     <div className="space-y-4">
-      {photoProblem && (
+      {shownProblem && (
         <Card className="border-amber-400">
           <CardContent className="space-y-3 pt-5" role="alert">
             <p className="font-semibold">{t('capture.photoProblem')}</p>
-            <p className="text-sm">{refusalText(photoProblem.text, photoProblem.code)}</p>
-            <Button ref={retakeButton} onClick={retake}>
+            <p className="text-sm">{refusalText(shownProblem.text, shownProblem.code)}</p>
+            <Button ref={retakeButton} onClick={retake} disabled={step !== null}>
               {t('capture.retake')}
             </Button>
           </CardContent>
@@ -238,6 +253,7 @@ export function CapturePage() {
           once sent, the check-in finishes wherever the person goes. */}
       <LeaveDialog
         unsaved={step === null}
+        onLeave={abandonPartial}
         text={{
           title: t('capture.leave.title'),
           detail: t('capture.leave.detail'),

@@ -1,7 +1,8 @@
 /**
  * Privacy mode (issue 11, item 7): the photo is decoded and analysed here, in the person's
  * browser, by the same analysis entry the server runs. The tongue model's weights are in this
- * worker's chunk only, so a page that never turns privacy mode on never downloads them.
+ * worker's chunk only, fetched once a photo is chosen for a check-in (its quality is checked here
+ * before the questions are sent, in privacy mode or not), never by the first pages.
  */
 import { analyseOnDevice, type OnDeviceAnalysis } from '../../../../engine/analysis/on-device.ts';
 import { WORKING_LONG_SIDE, type RgbImage } from '../../../../engine/tongue/index.ts';
