@@ -13,7 +13,7 @@ import { collectPulseFeatures } from '../patterns/findings/pulse-features.ts';
 import { questionnaireToText } from '../patterns/findings/questionnaire-phrases.ts';
 import { collectSymptomFeatures, type SymptomExtractor } from '../patterns/findings/symptom-features.ts';
 import { collectTongueFeatures } from '../patterns/findings/tongue-features.ts';
-import type { FindingSet } from '../patterns/findings/types.ts';
+import { NORMAL_FINDINGS, type FindingSet } from '../patterns/findings/types.ts';
 import { isSignificant, rankPatterns, toRankedPatterns } from '../patterns/rank-patterns.ts';
 import { findRedFlags } from '../patterns/red-flags.ts';
 import { scorePatterns, type PatternScore } from '../patterns/score-patterns.ts';
@@ -222,7 +222,10 @@ export function runDifferentiation(deps: DifferentiationDeps, input: Differentia
   const coherence = assessCoherence(
     ranked,
     { t: w.t, pattern: (p) => patternName(p.id, w) },
-    conflict ? { tongueFavours: conflict.tongueFavours } : {},
+    {
+      ...(conflict ? { tongueFavours: conflict.tongueFavours } : {}),
+      tongueNormal: findings.tongue.length > 0 && findings.tongue.every((f) => NORMAL_FINDINGS.has(f.key)),
+    },
   );
   const reasonWording = {
     t: w.t,

@@ -283,7 +283,7 @@ export function buildPractitionerResult(
           }).trim(),
         ),
         ...askFirstLines({ ...run.safety, askAboutPregnancy: [] }, w),
-        ...(run.interactions.length === 0 && run.recordedDrugs.length
+        ...(run.interactions.length === 0 && run.recordedDrugs.length && t?.formula
           ? [m('safety.no-interaction', { drugs: joinList(run.recordedDrugs, w) })]
           : []),
       ],

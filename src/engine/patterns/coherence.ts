@@ -22,9 +22,10 @@ const ENGLISH_COHERENCE = { t: englishText, pattern: (p: PatternScore['pattern']
  * mean over sources. It is reduced by a quarter when the sources' favourites disagree on
  * temperature (one hot, one cold), the contradiction the references single out first
  * (Maciocia, Foundations: 'cold and heat', the Eight Principles).
- * 'High' also needs every source to favour the first pattern (a tie counts for it): 'tongue
+ * 'High' also needs every source to point to the first pattern (a tie counts for it): 'tongue
  * points to Stomach Fire, pulse and symptoms to Spleen Qi Deficiency; coherence high'
- * contradicted itself (two exploratory tests).
+ * contradicted itself (two exploratory tests). A tongue whose findings are all normal is left
+ * out (`tongueNormal`): it fits most patterns and points to none.
  * 'insufficient' when fewer than two sources gave evidence. The notes are in the reader's
  * words. When the tongue conflicts with the rest (`tongueFavours`, the pattern its abnormal signs
  * point to), the tongue is said to point there, as the conflict sentence says: a mostly normal
@@ -34,7 +35,7 @@ const ENGLISH_COHERENCE = { t: englishText, pattern: (p: PatternScore['pattern']
 export function assessCoherence(
   ranked: readonly PatternScore[],
   say: Pick<ReasonWording, 't'> & { pattern: (p: PatternScore['pattern']) => string } = ENGLISH_COHERENCE,
-  options: { tongueFavours?: string } = {},
+  options: { tongueFavours?: string; tongueNormal?: boolean } = {},
 ): Coherence {
   const source = (s: FindingSource) => message(say.t, `source.${s}`);
   const top = ranked[0];
@@ -46,23 +47,26 @@ export function assessCoherence(
   // way, and 'high' (with the prognosis's 'tongue, pulse and symptoms agree') would read as if they did.
   let dissent = false;
   for (const from of SOURCES) {
+    // A normal tongue is the tongue of most patterns: it neither agrees nor disagrees (its own
+    // favourite would be Balanced, and every reading would fall short of 'high').
+    if (from === 'tongue' && options.tongueNormal) continue;
     const withEvidence = ranked.filter((s) => s.bySource[from] !== null);
     if (withEvidence.length === 0) continue;
-    // A tie names the first pattern: 'tongue points to Lung Qi Deficiency' beside 'coherence 100 %'
-    // named a pattern the tongue fitted no better than the first.
-    const best = withEvidence.reduce((a, b) => ((b.bySource[from] ?? 0) > (a.bySource[from] ?? 0) ? b : a));
-    const bestScore0 = best.bySource[from] ?? 0;
-    const favourite = top && (top.bySource[from] ?? 0) >= bestScore0 ? top : best;
-    const bestScore = bestScore0;
+    // The first pattern wins a tie: it comes first and is replaced only by a higher score.
+    const favourite = withEvidence.reduce((a, b) => ((b.bySource[from] ?? 0) > (a.bySource[from] ?? 0) ? b : a));
+    const bestScore = favourite.bySource[from] ?? 0;
     if (bestScore <= 0) {
       notes.push(message(say.t, 'coherence.source-none', { source: source(from) }));
       continue;
     }
-    bySource[from] = from === 'tongue' && options.tongueFavours ? options.tongueFavours : favourite.pattern.id;
+    // The pattern this source is said to point to: with a conflicting tongue, the one its abnormal
+    // signs favour (the conflict sentence names it); its agreement is then no more than moderate.
+    const named = from === 'tongue' && options.tongueFavours ? options.tongueFavours : favourite.pattern.id;
+    bySource[from] = named;
     if (favourite.pattern.temperature !== 'neutral') temperatures.add(favourite.pattern.temperature);
     const agreement = Math.max(0, Math.min(1, (top?.bySource[from] ?? 0) / bestScore));
     agreements.push(agreement);
-    if (top && favourite.pattern.id !== top.pattern.id) dissent = true;
+    if (top && named !== top.pattern.id) dissent = true;
     const saidByConflict = from === 'tongue' && options.tongueFavours !== undefined;
     if (top && favourite.pattern.id !== top.pattern.id && agreement < COHERENCE_MODERATE && !saidByConflict) {
       notes.push(

@@ -31,13 +31,26 @@ describe('clinical coherence', () => {
     expect(c.level).toBe('moderate');
   });
 
-  it('names the first pattern for a source that fits it as well as any, and stays high', () => {
-    const c = assessCoherence([
+  it('is not high when a conflicting tongue is said to point to another pattern, even if it fits the first as well', () => {
+    const ranked = [
       scored('kidney-yang-deficiency', { tongue: 0.8, pulse: 0.9, symptom: 0.9 }),
       scored('lung-qi-deficiency', { tongue: 0.8, pulse: 0.2, symptom: 0.1 }),
-    ]);
-    expect(c.bySource.tongue).toBe('kidney-yang-deficiency');
-    expect(c.level).toBe('high');
+    ];
+    expect(assessCoherence(ranked).level).toBe('high');
+    const conflicting = assessCoherence(ranked, undefined, { tongueFavours: 'lung-qi-deficiency' });
+    expect(conflicting.bySource.tongue).toBe('lung-qi-deficiency');
+    expect(conflicting.level).toBe('moderate');
+  });
+
+  it('leaves a normal tongue out: it fits most patterns and points to none', () => {
+    const ranked = [
+      scored('wind-cold', { tongue: 0.3, pulse: 0.9, symptom: 0.9 }),
+      scored('balanced', { tongue: 0.9, pulse: null, symptom: null }),
+    ];
+    expect(assessCoherence(ranked).level).not.toBe('high');
+    const normal = assessCoherence(ranked, undefined, { tongueNormal: true });
+    expect(normal.level).toBe('high');
+    expect(normal.bySource.tongue).toBeNull();
   });
 
   it('is moderate when a source favours another pattern even narrowly', () => {

@@ -83,13 +83,14 @@ describe.each(DRIVERS)('check-in pattern names in the reader’s current languag
       const [english, ...earlier] = await analyses();
       const [englishRec, ...earlierRecs] = await recs();
 
-      // As stored, each check-in's pattern is in the language it was made in.
+      // As stored, each check-in's pattern is in the language it was made in; its results were
+      // written again in the language switched to (decision 0116), so they all read English.
       const db = t.db.database.db;
       const stored = await db.select().from(tongueAnalyses).where(eq(tongueAnalyses.userId, me.id));
       const storedPatterns = stored.map((r) => (r.analysisResult as { pattern: string }).pattern);
       const storedRecs = (await db.select().from(recommendations).where(eq(recommendations.userId, me.id))).map((r) => r.pattern);
       expect(new Set(storedPatterns).size).toBe(3);
-      expect(new Set(storedRecs).size).toBe(3);
+      expect(storedRecs).toEqual([englishRec, englishRec, englishRec]);
       expect(storedPatterns).toEqual(expect.arrayContaining([spanish.analyses[0], chinese.analyses[0], english]));
 
       // History (the check-ins and their recommendations) and Results (the latest) read English now.

@@ -84,6 +84,8 @@ describe.each(DRIVERS)('results follow the language the person switches to, on %
       await call('PUT', `/api/users/${id}/language`, { language: 'english' });
       const back = (await list()).find((r) => r.id === first)!;
       expect(back.observations).toEqual(firstBefore.observations);
+      // The saved item is the same advice it was (saving is by position: its words must come back).
+      expect(back.diet.map((d) => d.name)).toEqual(firstBefore.diet.map((d) => d.name));
       expect(back.diet[0]!.savedByUser).toBe(true);
     },
     60_000,

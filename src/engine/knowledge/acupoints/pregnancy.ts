@@ -2,8 +2,8 @@
  * Points traditionally forbidden in pregnancy, with why (Deadman, Al-Khafaji and Baker, A Manual
  * of Acupuncture, each point's 'Cautions'; Maciocia, Obstetrics and Gynecology in Chinese
  * Medicine): LI4, SP6, BL60, BL67 and GB21 move downwards and are used to induce labour; points
- * of the lower abdomen and the sacrum are not needled in pregnancy. Only the points the knowledge
- * base's patterns use are listed.
+ * of the lower abdomen and the sacrum are not needled in pregnancy (of those, the ones the
+ * knowledge base holds: CV3, CV4, CV6, BL28).
  */
 export const PREGNANCY_FORBIDDEN_POINTS: ReadonlyMap<string, 'labour' | 'lower-abdomen'> = new Map([
   ['LI4', 'labour'],

@@ -1,11 +1,16 @@
 import { desc, eq } from 'drizzle-orm';
 import type { AdviceItem, RecommendationContent } from '../../../contract/analysis.ts';
-import { LOCALES, type Locale } from '../../../contract/person.ts';
+import { LOCALES, localeOfLanguage, type Locale } from '../../../contract/person.ts';
 import type { Db } from '../../db/client.ts';
 import { healthQuestionnaires, recommendations, tongueAnalyses, users } from '../../db/schema.ts';
 import type { EnginePool } from '../../jobs/engine-pool.ts';
 import { analyseCheckIn } from './check-in-analysis.ts';
 import type { StoredAnalysisResult } from './tongue-analyses.ts';
+
+async function languageOf(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.language ?? null;
+}
 
 /** What a check-in's results say, compared as written (jsonb does not keep the keys' order). */
 function wordsOf(c: Pick<RecommendationContent, 'pattern' | 'observations' | 'herbs' | 'diet' | 'lifestyle'>): string {
@@ -43,27 +48,35 @@ export async function rewriteCheckInsIn(
   let rewritten = 0;
   let left = 0;
   for (const { row, result, questionnaire } of rows) {
-    const stored = wordsOf(row as unknown as RecommendationContent);
-    const inputs = [result as Partial<StoredAnalysisResult>, questionnaire, person] as const;
-    const wanted = await analyseCheckIn(engine, ...inputs, locale);
-    if (wordsOf(wanted.consumer.recommendation) === stored) continue;
-    let madeFromTheseInputs = false;
-    for (const other of LOCALES.filter((l) => l !== locale)) {
-      if (wordsOf((await analyseCheckIn(engine, ...inputs, other)).consumer.recommendation) === stored) {
-        madeFromTheseInputs = true;
-        break;
+    // Another switch since this one began wins: its own rewrite writes its language.
+    if (localeOfLanguage(await languageOf(db, userId)) !== locale) break;
+    try {
+      const stored = wordsOf(row as unknown as RecommendationContent);
+      const inputs = [result as Partial<StoredAnalysisResult>, questionnaire, person] as const;
+      const wanted = await analyseCheckIn(engine, ...inputs, locale);
+      if (wordsOf(wanted.consumer.recommendation) === stored) continue;
+      let madeFromTheseInputs = false;
+      for (const other of LOCALES.filter((l) => l !== locale)) {
+        if (wordsOf((await analyseCheckIn(engine, ...inputs, other)).consumer.recommendation) === stored) {
+          madeFromTheseInputs = true;
+          break;
+        }
       }
-    }
-    if (!madeFromTheseInputs) {
+      if (!madeFromTheseInputs) {
+        left++;
+        continue;
+      }
+      const { pattern, observations, herbs, diet, lifestyle } = wanted.consumer.recommendation;
+      await db
+        .update(recommendations)
+        .set({ pattern, observations, herbs, diet, lifestyle, safety: wanted.consumer.safety })
+        .where(eq(recommendations.id, row.id));
+      rewritten++;
+    } catch {
+      // One check-in that cannot be analysed again (a busy worker pool) stays as written; the
+      // switch itself, already saved, must not fail for it.
       left++;
-      continue;
     }
-    const { pattern, observations, herbs, diet, lifestyle } = wanted.consumer.recommendation;
-    await db
-      .update(recommendations)
-      .set({ pattern, observations, herbs, diet, lifestyle, safety: wanted.consumer.safety })
-      .where(eq(recommendations.id, row.id));
-    rewritten++;
   }
   return { rewritten, left };
 }

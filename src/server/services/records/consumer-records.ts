@@ -62,7 +62,8 @@ export function checkInPoint(row: TongueRow, locale: Locale): TimelinePoint {
 /**
  * The check-in's pattern evidence: the engine run again on its stored findings and answers (no
  * photo decoding), notes and medicines included, and the person (constitution, sex, age,
- * pregnancy), exactly as the recommendation was made (analyseCheckIn). Without the notes it
+ * pregnancy, as the profile holds them now), through the same call the recommendation was made
+ * with (analyseCheckIn). Without the notes it
  * ranked another pattern, and the report listed a normal tongue as the evidence for blood stasis
  * found from 'stabbing pain, dark clots' (an exploratory test).
  */
