@@ -29,6 +29,8 @@ export interface ReportPatient {
   historyOfPresent?: string | null;
   previousTreatments?: string | null;
   complexFactors?: readonly string[];
+  /** Stored pregnancy status: printed when it calls for care. */
+  pregnancyStatus?: string | null;
 }
 
 /** What the practitioner recorded by hand at the consultation. */
@@ -304,6 +306,14 @@ export function buildPractitionerReport(input: PractitionerReportInput): Practit
       ...line(w, w.dateOfBirth, pt.dateOfBirth),
       `${w.age}${w.colon}${input.age !== undefined ? input.age : w.ageNotSpecified}`,
       ...line(w, w.gender, pt.gender && v.gender(pt.gender)),
+      // What the pregnancy cautions rest on, said once (an exploratory test found it only in them).
+      ...line(
+        w,
+        w.pregnancy,
+        pt.pregnancyStatus === 'pregnant' || pt.pregnancyStatus === 'trying_to_conceive' || pt.pregnancyStatus === 'breastfeeding'
+          ? recordText(input.locale ?? 'en', `report.pregnancy.${pt.pregnancyStatus}`)
+          : undefined,
+      ),
       `${w.chiefComplaint}${w.colon}${pt.chiefComplaint}`,
       ...line(w, w.historyOfPresent, pt.historyOfPresent),
       ...line(w, w.previousTreatments, pt.previousTreatments),

@@ -66,6 +66,21 @@ describe('practitioner text report', () => {
     expect(text).toContain('No manual assessment recorded.');
     expect(text).toContain('No analysis was run for this session.');
     expect(text).toContain(DISCLAIMER);
+    expect(text).not.toContain('Pregnancy status');
+  });
+
+  /* An exploratory test found a pregnant patient's status only inside the herb cautions. */
+  it('names a pregnancy status that calls for care, in the reader’s language', () => {
+    const report = (locale: 'en' | 'zh', pregnancyStatus: string) =>
+      buildPractitionerReport({
+        practitioner,
+        patient: { firstName: 'Maria', chiefComplaint: 'Nausea', gender: 'female', pregnancyStatus },
+        generatedAt: new Date(),
+        locale,
+      }).text;
+    expect(report('en', 'pregnant')).toContain('Pregnancy status: pregnant');
+    expect(report('zh', 'breastfeeding')).toContain('妊娠状况：哺乳期');
+    expect(report('en', 'no')).not.toContain('Pregnancy status');
   });
 });
 
