@@ -282,7 +282,7 @@ export function buildPractitionerResult(
             advice: i.advice ?? '',
           }).trim(),
         ),
-        ...askFirstLines({ ...run.safety, askAboutPregnancy: [] }, w),
+        ...askFirstLines({ ...run.safety, askAboutPregnancy: [], askAboutPregnancyPoints: [] }, w),
         ...(run.interactions.length === 0 && run.recordedDrugs.length && t?.formula
           ? [m('safety.no-interaction', { drugs: joinList(run.recordedDrugs, w) })]
           : []),

@@ -54,6 +54,8 @@ export interface HerbSafety {
   longTerm: string[];
   /** Pregnant: the pattern's acupoints traditionally forbidden in pregnancy, left out of the plan. */
   pregnancyPoints: string[];
+  /** Pregnancy possible but not recorded, and the plan holds these points forbidden in pregnancy. */
+  askAboutPregnancyPoints: string[];
 }
 
 /** The herb safety of a plan's herbs for one person (see HerbSafety). */
@@ -75,6 +77,7 @@ export function assessHerbSafety(
     bleeding: withCaution((c) => c.bleeding),
     longTerm: withCaution((c) => c.longTerm),
     pregnancyPoints: person.pregnancyStatus === 'pregnant' ? acupointCodes.filter((c) => PREGNANCY_FORBIDDEN_POINTS.has(c)) : [],
+    askAboutPregnancyPoints: person.pregnancyUnknown ? acupointCodes.filter((c) => PREGNANCY_FORBIDDEN_POINTS.has(c)) : [],
   };
 }
 
@@ -117,16 +120,23 @@ export function pregnancyLines(s: HerbSafety, person: PersonContext, w: Wording)
 /** The practitioner's 'ask about ...' lines: pregnancy and medicines, when unknown and relevant. */
 export function askFirstLines(s: HerbSafety, w: Wording): string[] {
   const lines: string[] = [];
-  if (s.askAboutPregnancy.length) {
-    lines.push(
-      message(w.t, 'safety.ask-pregnancy', {
-        herbs: joinList(
-          s.askAboutPregnancy.map((id) => practitionerHerbName(id, w)),
-          w,
-        ),
-      }),
-    );
-  }
+  // One question about pregnancy, naming the formula's contraindicated herbs and the plan's
+  // forbidden points together when there are both.
+  const herbs = joinList(
+    s.askAboutPregnancy.map((id) => practitionerHerbName(id, w)),
+    w,
+  );
+  const points = joinList(
+    s.askAboutPregnancyPoints.map((code) => {
+      const p = getAcupoint(code);
+      return `${p.code} ${p.pinyin} ${p.zh}`;
+    }),
+    w,
+  );
+  if (s.askAboutPregnancy.length && s.askAboutPregnancyPoints.length)
+    lines.push(message(w.t, 'safety.ask-pregnancy-both', { herbs, points }));
+  else if (s.askAboutPregnancy.length) lines.push(message(w.t, 'safety.ask-pregnancy', { herbs }));
+  else if (s.askAboutPregnancyPoints.length) lines.push(message(w.t, 'safety.ask-pregnancy-points', { points }));
   if (s.askAboutMedications.length) {
     const herbs = [...new Set(s.askAboutMedications.flatMap((r) => r.herbs))];
     lines.push(

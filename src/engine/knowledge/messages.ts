@@ -115,6 +115,10 @@ export const MESSAGES = {
   'safety.no-interaction': "Medicines recorded ({drugs}): none interacts with this formula's herbs in our interaction table.",
   'safety.ask-pregnancy':
     'Pregnancy status not recorded: ask about pregnancy before prescribing (contraindicated in pregnancy: {herbs}).',
+  'safety.ask-pregnancy-both':
+    'Pregnancy status not recorded: ask about pregnancy before prescribing (contraindicated in pregnancy: {herbs}) or needling {points} (traditionally forbidden in pregnancy).',
+  'safety.ask-pregnancy-points':
+    'Pregnancy status not recorded: ask about pregnancy before needling {points} (traditionally forbidden in pregnancy).',
   'safety.ask-medications':
     'No medicines recorded: ask about {classes} before prescribing (in the formula and interacting with them: {herbs}).',
   'safety.herb-reason': '{herb}: {reason}',

@@ -169,6 +169,13 @@ describe('pregnancy and breastfeeding cautions that fit the person', () => {
       expect(told).toMatch(new RegExp(`${code} [^:]+: left out of the points, traditionally forbidden in pregnancy`));
     const zh = analyse({ ...spleen, person: { gender: 'female', age: 30, pregnancyStatus: 'pregnant' }, locale: 'zh' });
     expect(zh.practitioner.special_considerations.factores_complicantes.join(' ')).toMatch(/传统上孕妇禁针/);
+    // Not recorded for a woman it can apply to: the plan keeps the points, and the practitioner is asked first.
+    const unknown = analyse({ ...spleen, person: { gender: 'female', age: 30 } });
+    expect(points(unknown)).toEqual(points(usual));
+    expect(unknown.practitioner.special_considerations.factores_complicantes.join(' ')).toMatch(
+      new RegExp(`Pregnancy status not recorded: ask about pregnancy before needling [^.]*${forbidden[0]}`),
+    );
+    expect(unknown.practitioner.special_considerations.interacciones_medicamentos.join(' ')).not.toMatch(/needling/);
   });
 
   it('treats trying to conceive as a possible pregnancy', () => {
@@ -198,14 +205,15 @@ describe('pregnancy and breastfeeding cautions that fit the person', () => {
     }
   });
 
-  it('does not ask about pregnancy when the formula holds no contraindicated herb', () => {
+  it('asks about pregnancy for the points alone when the formula holds no contraindicated herb', () => {
     const spleen: AnalysisInput = {
       manualAssessment: { bodyColor: 'pale', signs: ['tooth-marks'] },
       pulse: { overallQuality: 'weak' },
       symptoms: 'fatigue, poor appetite, loose stools',
       person: { gender: 'female', age: 30 },
     };
-    expect(allText(analyse(spleen).practitioner)).not.toMatch(/pregnan/i);
+    const pregnancy = allText(analyse(spleen).practitioner).match(/[^"]*pregnan[^"]*/gi) ?? [];
+    expect(pregnancy).toEqual([expect.stringMatching(/^Pregnancy status not recorded: ask about pregnancy before needling /)]);
   });
 
   it('gives a breastfeeding patient the breastfeeding cautions of the formula herbs, and no pregnancy caution', () => {

@@ -129,6 +129,14 @@ export const ES_MESSAGES: Catalogue = {
     en: 'No herb of this formula is listed as contraindicated in pregnancy; prescribe under supervision.',
     text: 'Ninguna hierba de esta fórmula figura como contraindicada en el embarazo; prescribir bajo supervisión.',
   },
+  'message.safety.ask-pregnancy-both': {
+    en: 'Pregnancy status not recorded: ask about pregnancy before prescribing (contraindicated in pregnancy: {herbs}) or needling {points} (traditionally forbidden in pregnancy).',
+    text: 'Estado de embarazo no registrado: preguntar por un posible embarazo antes de prescribir (contraindicación en el embarazo: {herbs}) o de puncionar {points} (tradicionalmente prohibidos en el embarazo).',
+  },
+  'message.safety.ask-pregnancy-points': {
+    en: 'Pregnancy status not recorded: ask about pregnancy before needling {points} (traditionally forbidden in pregnancy).',
+    text: 'Estado de embarazo no registrado: preguntar por un posible embarazo antes de puncionar {points} (tradicionalmente prohibidos en el embarazo).',
+  },
   'message.safety.ask-pregnancy': {
     en: 'Pregnancy status not recorded: ask about pregnancy before prescribing (contraindicated in pregnancy: {herbs}).',
     text: 'Estado de embarazo no registrado: preguntar por un posible embarazo antes de prescribir (contraindicación en el embarazo: {herbs}).',

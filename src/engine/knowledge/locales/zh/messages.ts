@@ -117,6 +117,14 @@ export const ZH_MESSAGES: Catalogue = {
     en: 'No herb of this formula is listed as contraindicated in pregnancy; prescribe under supervision.',
     text: '本方无妊娠禁用药；须在专业指导下使用。',
   },
+  'message.safety.ask-pregnancy-both': {
+    en: 'Pregnancy status not recorded: ask about pregnancy before prescribing (contraindicated in pregnancy: {herbs}) or needling {points} (traditionally forbidden in pregnancy).',
+    text: '未记录妊娠状况：处方或针刺前请询问是否怀孕（{herbs}为妊娠禁用药，{points}传统上孕妇禁针）。',
+  },
+  'message.safety.ask-pregnancy-points': {
+    en: 'Pregnancy status not recorded: ask about pregnancy before needling {points} (traditionally forbidden in pregnancy).',
+    text: '未记录妊娠状况：针刺{points}前请询问是否怀孕（传统上孕妇禁针）。',
+  },
   'message.safety.ask-pregnancy': {
     en: 'Pregnancy status not recorded: ask about pregnancy before prescribing (contraindicated in pregnancy: {herbs}).',
     text: '未记录妊娠状况：处方前请询问是否怀孕（{herbs}为妊娠禁用药）。',
