@@ -1,3 +1,4 @@
+import { recognizeDrugs } from '../treatment/interactions.ts';
 import type { RecommendationContent } from '../../contract/analysis.ts';
 import type { DISCOMFORTS, Questionnaire } from '../../contract/assessment.ts';
 import { CONSTITUTION_ADVICE, type ConstitutionAdviceItem } from '../constitution/constitution-advice.ts';
@@ -111,6 +112,20 @@ function safeHerbItems(items: readonly LocalizedAdvice[], run: DifferentiationRu
   return { kept, notices: [...new Set(notices)] };
 }
 
+/** Drug classes that thin the blood: foods that move the blood add to them in large amounts. */
+const BLOOD_THINNERS = new Set(['anticoagulants', 'vitamin-k-antagonists', 'antiplatelets']);
+
+/**
+ * A person on a blood thinner whose diet advice names foods that move the blood is told to keep
+ * them to kitchen amounts (NCCIH, 'Garlic': it may increase the risk of bleeding with warfarin).
+ * The foods stay: in ordinary meals they are not the concern, supplements are.
+ */
+function bloodThinnerFoodNotice(diet: readonly LocalizedAdvice[], run: DifferentiationRun, w: Wording): string[] {
+  if (!diet.some((d) => d.movesBlood) || !run.texts.medications) return [];
+  const thinner = recognizeDrugs(run.texts.medications).find((d) => d.drug.classes.some((c) => BLOOD_THINNERS.has(c)));
+  return thinner ? [message(w.t, 'consumer.blood-thinner-foods', { medicine: thinner.mentioned })] : [];
+}
+
 /**
  * The consumer recommendation (SPEC §3) of a differentiation run, in the reader's locale: the
  * main pattern, the observations behind it, and consumer-safe herbs (food herbs and teas),
@@ -135,7 +150,10 @@ export function buildConsumerResult(
   const herbsWithheld = flag !== undefined;
   const adviceWithheld = urgency === 'emergency';
   const herbal = safeHerbItems(pattern?.consumerHerbs ?? [], run, w);
-  const notices = herbsWithheld ? [] : herbal.notices;
+  const notices = [
+    ...(herbsWithheld ? [] : herbal.notices),
+    ...(adviceWithheld ? [] : bloodThinnerFoodNotice(pattern?.diet ?? [], run, w)),
+  ];
   const seeADoctor = flag ? flag.message : null;
   const forConstitution = constitutionAdvice(input.constitution, w);
   // The constitution's item comes first; the list stays at RECOMMENDATION_ITEMS_MAX.

@@ -144,6 +144,8 @@ export const MESSAGES = {
     'No suggestions are given for this check-in: what you told us needs medical help now, before any self-care.',
   'consumer.interaction':
     '{herb} and your medicine {medicine}: {risk} We left it out of your suggestions; ask your doctor or pharmacist before taking them together.',
+  'consumer.blood-thinner-foods':
+    'You mentioned {medicine}, which thins the blood: keep foods that move the blood (garlic, black fungus, hawthorn) to ordinary kitchen amounts, take no supplements of them, and ask your doctor before changing your diet a lot.',
   'consumer.pregnancy-withheld': '{herb} is left out of your suggestions because it is not advised during pregnancy.',
   'consumer.breastfeeding-withheld': '{herb} is left out of your suggestions because it is not advised while breastfeeding.',
   // Advice for the person's constitution (CCMQ), first in its list ({advice} = the item's name)

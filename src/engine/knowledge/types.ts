@@ -272,6 +272,8 @@ export interface Advice {
   description: string;
   /** Catalogue herbs the item contains (goji berries: gou-qi-zi), checked against medications. */
   herbs?: readonly string[];
+  /** Foods that move the blood (garlic, black fungus, hawthorn): a person on a blood thinner is told to keep them to kitchen amounts. */
+  movesBlood?: true;
 }
 
 /**

@@ -87,6 +87,19 @@ describe('red flags in a consumer check-in', () => {
 });
 
 describe('herb-drug interactions', () => {
+  /* An exploratory test on warfarin was still told to eat garlic, black fungus and hawthorn to move the blood. */
+  it('tells a consumer on a blood thinner to keep foods that move the blood to kitchen amounts', () => {
+    const notes = 'fixed stabbing pain in the lower abdomen, worse at night, dark clots with the period';
+    const onWarfarin = analyse({ questionnaire: { ...neutral, notes, medications: 'warfarina 5 mg' }, locale: 'es' });
+    expect(onWarfarin.patterns[0].id).toBe('blood-stasis');
+    expect(onWarfarin.consumer.recommendation.diet.map((d) => d.description).join(' ')).toMatch(/ajo/i);
+    expect(onWarfarin.consumer.safety.notices.join(' ')).toMatch(/Mencionaste warfarina, que hace la sangre más fluida/);
+    for (const medications of [undefined, 'metformin']) {
+      const other = analyse({ questionnaire: { ...neutral, notes, ...(medications ? { medications } : {}) } });
+      expect(other.consumer.safety.notices.join(' ')).not.toMatch(/thins the blood/);
+    }
+  });
+
   it("names the herb and the medicine in a consumer's words when 'warfarin' is entered", () => {
     const { consumer, patterns } = analyse({ questionnaire: { ...liverBloodNotes, medications: 'warfarin' } });
     expect(patterns[0].id).toBe('liver-blood-deficiency');

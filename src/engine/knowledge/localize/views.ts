@@ -67,6 +67,7 @@ export interface LocalizedAdvice {
   name: string;
   description: string;
   herbs: readonly string[];
+  movesBlood?: true;
 }
 
 /** A prognosis factor in a locale, with the condition under which it applies. */
@@ -102,6 +103,7 @@ function advice(key: string, items: readonly Advice[], t: Translate): LocalizedA
     name: t(`${key}.${a.id}.name`, a.name),
     description: t(`${key}.${a.id}.description`, a.description),
     herbs: a.herbs ?? [],
+    ...(a.movesBlood ? { movesBlood: true as const } : {}),
   }));
 }
 

@@ -195,6 +195,10 @@ export const ES_MESSAGES: Catalogue = {
     en: '{herb} and your medicine {medicine}: {risk} We left it out of your suggestions; ask your doctor or pharmacist before taking them together.',
     text: '{herb} y tu medicamento {medicine}: {risk} Lo hemos quitado de tus sugerencias; pregunta a tu médico o farmacéutico antes de tomarlos juntos.',
   },
+  'message.consumer.blood-thinner-foods': {
+    en: 'You mentioned {medicine}, which thins the blood: keep foods that move the blood (garlic, black fungus, hawthorn) to ordinary kitchen amounts, take no supplements of them, and ask your doctor before changing your diet a lot.',
+    text: 'Mencionaste {medicine}, que hace la sangre más fluida: toma los alimentos que mueven la sangre (ajo, hongo negro, espino) solo en cantidades normales de cocina, sin suplementos, y pregunta a tu médico antes de cambiar mucho tu dieta.',
+  },
   'message.consumer.pregnancy-withheld': {
     en: '{herb} is left out of your suggestions because it is not advised during pregnancy.',
     text: 'Hemos quitado {herb} de tus sugerencias porque no se aconseja durante el embarazo.',

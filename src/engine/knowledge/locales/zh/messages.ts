@@ -177,6 +177,10 @@ export const ZH_MESSAGES: Catalogue = {
     en: '{herb} and your medicine {medicine}: {risk} We left it out of your suggestions; ask your doctor or pharmacist before taking them together.',
     text: '{herb}与您正在服用的药物{medicine}：{risk} 我们已将其从建议中去除；同时服用前请咨询医生或药师。',
   },
+  'message.consumer.blood-thinner-foods': {
+    en: 'You mentioned {medicine}, which thins the blood: keep foods that move the blood (garlic, black fungus, hawthorn) to ordinary kitchen amounts, take no supplements of them, and ask your doctor before changing your diet a lot.',
+    text: '您提到正在服用{medicine}，它有抗凝作用：活血的食物（大蒜、黑木耳、山楂）请只按日常烹饪的量食用，不要服用其补充剂；大幅调整饮食前请先咨询医生。',
+  },
   'message.consumer.pregnancy-withheld': {
     en: '{herb} is left out of your suggestions because it is not advised during pregnancy.',
     text: '{herb}不适合孕期使用，已从您的建议中去除。',

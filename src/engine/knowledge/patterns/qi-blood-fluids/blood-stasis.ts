@@ -123,6 +123,7 @@ export const bloodStasis: PatternKnowledge = {
       id: 'foods-that-move-the-blood',
       name: 'Foods that move the blood',
       description: 'Onions, garlic, chives, leeks, aubergine, black fungus, hawthorn and a little vinegar.',
+      movesBlood: true,
     },
     {
       id: 'warm-rather-than-cold',
