@@ -79,6 +79,20 @@ export function injectAs(
 }
 
 let counter = 0;
+
+/** Registers a new consumer with unique credentials (no check-in yet); answers their id and session. */
+export async function registerConsumer(app: FastifyInstance): Promise<ConsumerSession> {
+  counter += 1;
+  const name = `ana${Date.now().toString(36)}${counter}`;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { username: name, password: 'consumer-test-1', email: `${name}@example.com`, firstName: 'Ana' },
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { id: res.json<{ id: number }>().id, cookie: sessionCookie(res) };
+}
+
 /** Registers a practitioner with unique credentials; returns its id and session cookie. */
 export async function registerPractitioner(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
   counter += 1;

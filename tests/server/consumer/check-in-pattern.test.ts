@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsumerRecommendation, ConsumerTongueAnalysis } from '../../../src/contract/consumer.ts';
 import type { ConsumerTrends } from '../../../src/contract/records.ts';
-import { createTestApp, sessionCookie, type TestApp } from '../../support/app.ts';
+import { createTestApp, injectAs, registerConsumer, sessionCookie, type TestApp } from '../../support/app.ts';
 import { DRIVERS } from '../../support/databases.ts';
 import { hasSharedData, sharedDataDir } from '../../support/shared-data.ts';
 
@@ -81,20 +81,9 @@ describe.each(DRIVERS)('a check-in names one pattern everywhere on %s', (kind, a
   it.runIf(available && photos)(
     'a balance of 100 % needs a tongue with nothing noted against it and no symptom that needs a doctor',
     async () => {
-      const reg = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: {
-          username: `balance${kind}`,
-          password: 'balance-test-1',
-          email: `balance-${kind}@example.com`,
-          firstName: 'Ana',
-        },
-      });
-      const id = reg.json<{ id: number }>().id;
-      const cookie = sessionCookie(reg);
-      const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-        t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+      const who = await registerConsumer(t.app);
+      const id = who.id;
+      const call = (method: 'GET' | 'POST', url: string, payload?: object) => injectAs(t.app, method, url, who, payload);
       const photo = readFileSync(path.join(sharedDataDir, 'tongue-labels/images/029.jpg')).toString('base64');
       const checkIn = async (notes?: string) => {
         const analysis = (

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsumerRecommendation, ConsumerTongueAnalysis } from '../../../src/contract/consumer.ts';
 import { recommendations } from '../../../src/server/db/schema.ts';
-import { createTestApp, sessionCookie, type TestApp } from '../../support/app.ts';
+import { createTestApp, injectAs, registerConsumer, type TestApp } from '../../support/app.ts';
 import { DRIVERS } from '../../support/databases.ts';
 import { hasSharedData, sharedDataDir } from '../../support/shared-data.ts';
 
@@ -25,15 +25,9 @@ describe.each(DRIVERS)('results follow the language the person switches to, on %
   it.runIf(available && photos)(
     'switching to Chinese writes the check-ins again in Chinese, keeps what was saved, and leaves a check-in it cannot remake',
     async () => {
-      const reg = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: { username: `switch${kind}`, password: 'switch-lang-1', email: `switch-${kind}@example.com`, firstName: 'Ana' },
-      });
-      const id = reg.json<{ id: number }>().id;
-      const cookie = sessionCookie(reg);
-      const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-        t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+      const who = await registerConsumer(t.app);
+      const id = who.id;
+      const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => injectAs(t.app, method, url, who, payload);
       const photo = readFileSync(path.join(sharedDataDir, 'tongue-labels/images/010.jpg')).toString('base64');
       const checkIn = async (notes: string) => {
         const analysis = (
