@@ -205,8 +205,22 @@ test.describe('consumer check-in with the camera', () => {
     await expect(page.getByText(/The photo is too dark/)).toBeVisible();
     // The focus goes to what to do next, not back to the page's body.
     await expect(page.getByRole('button', { name: 'Retake Photo' }).first()).toBeFocused();
+    // What was answered meanwhile outlives the retake: the next photo does not ask it again.
+    const energy = page.getByRole('slider', { name: 'Energy Level' });
+    await energy.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(energy).toHaveAttribute('aria-valuetext', '2 of 5');
+    await page.getByRole('button', { name: 'Bloating' }).click();
+    await page.getByLabel('Anything else we should know?').fill('Tired after lunch');
     await page.getByRole('button', { name: 'Retake Photo' }).first().click();
     await expect(page.getByText('Position your tongue in the center')).toBeVisible();
+    test.skip(!havePhoto, 'shared tongue photos are missing');
+    await page.getByLabel('Tongue photo file').setInputFiles(tonguePhoto);
+    await expect(page.getByRole('heading', { name: 'Quick Health Questions' })).toBeVisible();
+    await expect(energy).toHaveAttribute('aria-valuetext', '2 of 5');
+    await expect(page.getByRole('slider', { name: 'Sleep Quality' })).toHaveAttribute('aria-valuetext', 'Not answered');
+    await expect(page.getByRole('button', { name: 'Bloating' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByLabel('Anything else we should know?')).toHaveValue('Tired after lunch');
   });
 });
 

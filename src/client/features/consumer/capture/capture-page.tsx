@@ -24,7 +24,7 @@ import {
 } from '../api/submit-check-in.ts';
 import { PrivacyModeSwitch } from '../privacy/privacy-mode-switch.tsx';
 import { CameraView } from './camera-view.tsx';
-import { QuestionsForm } from './questions-form.tsx';
+import { QuestionsForm, type QuestionnaireDraft } from './questions-form.tsx';
 
 const STEP_ORDER: CheckInStep[] = ['analysis', 'questionnaire', 'recommendations'];
 
@@ -157,7 +157,15 @@ export function CapturePage() {
     };
   }, [abandonPartial]);
 
+  // The answers given with a photo outlive its retake (an exploratory test found them lost).
+  const answersSoFar = useRef<QuestionnaireDraft | null>(null);
+  const [keptAnswers, setKeptAnswers] = useState<QuestionnaireDraft | null>(null);
+  const rememberAnswers = useCallback((draft: QuestionnaireDraft) => {
+    answersSoFar.current = draft;
+  }, []);
+
   function retake() {
+    setKeptAnswers(answersSoFar.current);
     precheck.current?.stop.abort();
     precheck.current = null;
     void abandonPartial();
@@ -248,7 +256,14 @@ export function CapturePage() {
         </CardContent>
       </Card>
       {step && <AnalysisProgress step={step} />}
-      <QuestionsForm photoUrl={photo.url} busy={step !== null} onRetake={retake} onSubmit={(a) => void submit(a)} />
+      <QuestionsForm
+        photoUrl={photo.url}
+        busy={step !== null}
+        initial={keptAnswers}
+        onDraftChange={rememberAnswers}
+        onRetake={retake}
+        onSubmit={(a) => void submit(a)}
+      />
       {/* A photo taken and not sent yet (the answers with it) is asked about before it is given up;
           once sent, the check-in finishes wherever the person goes. */}
       <LeaveDialog

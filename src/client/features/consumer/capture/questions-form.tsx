@@ -25,7 +25,16 @@ const SCALES = [
 ] as const;
 
 type ScaleKey = (typeof SCALES)[number]['key'];
-type QuestionnaireForm = z.input<typeof QuestionnaireSchema>;
+/** The answers as typed so far (not yet parsed): kept by the capture page across a retake. */
+export type QuestionnaireDraft = z.input<typeof QuestionnaireSchema>;
+const EMPTY_DRAFT: QuestionnaireDraft = {
+  energyLevel: null,
+  sleepQuality: null,
+  digestion: null,
+  discomforts: [],
+  notes: '',
+  medications: '',
+};
 /** Keys that move a Radix slider thumb: pressing one answers the scale even where the value stays put. */
 const SLIDER_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
 
@@ -37,19 +46,30 @@ const SLIDER_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 
 export function QuestionsForm({
   photoUrl,
   busy,
+  initial,
+  onDraftChange,
   onRetake,
   onSubmit,
 }: {
   photoUrl: string;
   busy: boolean;
+  /** Answers given before a retake: a new photo does not ask them again. */
+  initial?: QuestionnaireDraft | null;
+  onDraftChange?: (draft: QuestionnaireDraft) => void;
   onRetake: () => void;
   onSubmit: (answers: Questionnaire) => void;
 }) {
   // A scale's value is null until the person answers it; the slider then rests at its default.
-  const form = useForm<QuestionnaireForm, unknown, Questionnaire>({
+  const form = useForm<QuestionnaireDraft, unknown, Questionnaire>({
     resolver: zodResolver(QuestionnaireSchema),
-    defaultValues: { energyLevel: null, sleepQuality: null, digestion: null, discomforts: [], notes: '', medications: '' },
+    defaultValues: initial ?? EMPTY_DRAFT,
   });
+  // Every change is handed up as it happens, so a retake (from here or from the refused photo's
+  // card) keeps what was answered.
+  useEffect(() => {
+    if (!onDraftChange) return undefined;
+    return form.subscribe({ formState: { values: true }, callback: ({ values: draft }) => onDraftChange(draft) });
+  }, [form, onDraftChange]);
   const { errors } = form.formState;
   const values = useWatch({ control: form.control });
   const discomforts = values.discomforts ?? [];
