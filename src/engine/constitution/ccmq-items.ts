@@ -47,7 +47,7 @@ export const CCMQ_ITEMS: readonly CcmqItem[] = [
     4,
     [{ id: 'qi-stagnation' }, { id: 'balanced', reversed: true }],
     'Do you feel low or downhearted?',
-    '¿Te sientes decaído o desanimado?',
+    '¿Tienes el ánimo bajo o te falta ilusión?',
     '您感到闷闷不乐、情绪低落吗？',
   ),
   item(
@@ -355,7 +355,7 @@ export const CCMQ_ITEMS: readonly CcmqItem[] = [
     54,
     only('inherited-special'),
     'Do you sneeze even when you do not have a cold?',
-    '¿Estornudas aunque no estés resfriado?',
+    '¿Estornudas sin tener un resfriado?',
     '您没有感冒时也会打喷嚏吗？',
   ),
   item(

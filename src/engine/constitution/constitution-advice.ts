@@ -54,7 +54,7 @@ export const CONSTITUTION_ADVICE: Readonly<
       },
     },
     lifestyle: {
-      name: { en: 'Keep warm, seek the sun', es: 'Mantente abrigado y busca el sol', zh: '注意保暖，多晒太阳' },
+      name: { en: 'Keep warm, seek the sun', es: 'Abrígate y busca el sol', zh: '注意保暖，多晒太阳' },
       description: {
         en: 'Keep your back, belly and feet warm, and avoid sitting in the direct stream of air conditioning. Spend time in the morning sun and exercise in the warmer part of the day.',
         es: 'Mantén abrigados la espalda, el vientre y los pies, y no te sientes bajo el chorro directo del aire acondicionado. Toma el sol de la mañana y haz ejercicio en las horas más templadas del día.',
@@ -129,7 +129,7 @@ export const CONSTITUTION_ADVICE: Readonly<
       name: { en: 'Keep moving, keep warm', es: 'Moverse y mantenerse abrigado', zh: '多活动，注意保暖' },
       description: {
         en: 'Get up and move at least once an hour instead of sitting for long stretches, and exercise regularly, for example by walking, dancing or tai chi. Keep warm in cold weather and keep a cheerful, unhurried mood.',
-        es: 'Levántate y muévete al menos una vez por hora en lugar de estar mucho tiempo sentado, y haz ejercicio con regularidad, por ejemplo caminar, bailar o taichí. Abrígate cuando haga frío y mantén un ánimo alegre y sin prisas.',
+        es: 'Levántate y muévete al menos una vez por hora en lugar de pasar mucho tiempo sin moverte, y haz ejercicio con regularidad, por ejemplo caminar, bailar o taichí. Abrígate cuando haga frío y mantén un ánimo alegre y sin prisas.',
         zh: '避免久坐，至少每小时起身活动一次，坚持规律运动，如散步、跳舞或太极拳。天冷注意保暖，保持心情舒畅、从容。',
       },
     },

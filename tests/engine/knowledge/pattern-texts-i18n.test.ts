@@ -48,6 +48,9 @@ function textsOf(view: ReturnType<typeof localizePattern>): string[] {
 }
 
 const HAN = /\p{Script=Han}/u;
+/** Second-person advice in a masculine-only form: a reflexive or 'estés/estar' followed by a masculine adjective or participle. */
+const ADDRESSED_AS_A_MAN =
+  /\b(mantente|quédate|sentirte|te sientes|estés|estar|estás)\s+(\w+\s+)?(activo|abrigado|lleno|sentado|alterado|resfriado|cansado|decaído|tranquilo|relajado|hidratado)\b/iu;
 
 describe.each(PATTERNS.map((p) => p.id))('pattern %s', (id) => {
   const pattern = getPattern(id);
@@ -56,6 +59,12 @@ describe.each(PATTERNS.map((p) => p.id))('pattern %s', (id) => {
     const texts = textsOf(localizePattern(pattern, strict('es')));
     expect(texts.filter((t) => t.startsWith('MISSING'))).toEqual([]);
     expect(texts.filter((t) => HAN.test(t))).toEqual([]);
+  });
+
+  it('speaks to the Spanish reader without assuming a man (no "Mantente abrigado", "sentirte lleno")', () => {
+    const view = localizePattern(pattern, strict('es'));
+    const advice = [...view.consumerHerbs, ...view.diet, ...view.lifestyle].flatMap((a) => [a.name, a.description]);
+    expect(advice.filter((t) => ADDRESSED_AS_A_MAN.test(t))).toEqual([]);
   });
 
   it('renders every text in Chinese', () => {

@@ -34,7 +34,7 @@ export const consumerEs: Record<keyof typeof consumerEn, string> = {
   'register.submit': 'Crear cuenta',
   'register.submitting': 'Creando la cuenta...',
   'register.success.title': 'Cuenta creada',
-  'register.success.detail': '¡Bienvenido, {name}!',
+  'register.success.detail': '¡Te damos la bienvenida, {name}!',
   'register.failure.title': 'No se pudo completar el registro',
   'register.failure.fallback': 'Revisa tus datos e inténtalo de nuevo',
   'register.haveAccount': '¿Ya tienes una cuenta?',

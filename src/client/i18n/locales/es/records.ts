@@ -98,7 +98,7 @@ export const recordsEs: Record<keyof typeof recordsEn, string> = {
 
   'onboarding.loginFirst': 'Inicia sesión para continuar',
   'onboarding.goToLogin': 'Ir al inicio de sesión',
-  'onboarding.title': '¡Bienvenido!',
+  'onboarding.title': '¡Te damos la bienvenida!',
   'onboarding.subtitle': 'Completa la configuración de tu perfil',
   'onboarding.progress': 'Progreso de la configuración del perfil',
   'onboarding.stepOf': 'Paso {step} de {total}',

@@ -116,7 +116,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.liver-qi-stagnation-spleen-deficiency.diet.do-not-eat-when-upset.name': {
     en: 'Do not eat when upset',
-    text: 'No comas cuando estés alterado',
+    text: 'No comas con nervios ni enfado',
   },
   'pattern.liver-qi-stagnation-spleen-deficiency.diet.do-not-eat-when-upset.description': {
     en: 'Take a few calm breaths before eating; stress at the table is what upsets this pattern most.',
@@ -396,7 +396,7 @@ export const ES_PATTERNS: Catalogue = {
     en: 'Yellowing, dark urine with pale stools, or fever with right-sided pain need a doctor promptly.',
     text: 'El color amarillo, la orina oscura con heces pálidas o la fiebre con dolor en el lado derecho requieren ver al médico pronto.',
   },
-  'pattern.liver-gallbladder-damp-heat.lifestyle.keep-moving.name': { en: 'Keep moving', text: 'Mantente activo' },
+  'pattern.liver-gallbladder-damp-heat.lifestyle.keep-moving.name': { en: 'Keep moving', text: 'Sigue en movimiento' },
   'pattern.liver-gallbladder-damp-heat.lifestyle.keep-moving.description': {
     en: 'Regular exercise and sweating help clear dampness.',
     text: 'El ejercicio regular y sudar ayudan a eliminar la humedad.',
@@ -456,7 +456,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.spleen-qi-deficiency.diet.regular-meals-chewed-well.description': {
     en: 'Eat at regular times, sitting down, and stop before you are completely full.',
-    text: 'Come a horas regulares, sentado, y deja de comer antes de estar completamente lleno.',
+    text: 'Come a horas regulares, en la mesa y sin prisa, y deja de comer antes de llenarte del todo.',
   },
   'pattern.spleen-qi-deficiency.lifestyle.do-not-overwork-or-overthink.name': {
     en: 'Do not overwork or overthink',
@@ -596,7 +596,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.cold-damp-encumbering-spleen.lifestyle.stay-warm-and-dry.name': {
     en: 'Stay warm and dry',
-    text: 'Mantente abrigado y seco',
+    text: 'Protégete del frío y de la humedad',
   },
   'pattern.cold-damp-encumbering-spleen.lifestyle.stay-warm-and-dry.description': {
     en: 'Avoid damp houses and wet clothes, and dry off well after rain or swimming.',
@@ -665,9 +665,9 @@ export const ES_PATTERNS: Catalogue = {
   'pattern.spleen-stomach-damp-heat.lifestyle.do-not-overeat.name': { en: 'Do not overeat', text: 'No comas en exceso' },
   'pattern.spleen-stomach-damp-heat.lifestyle.do-not-overeat.description': {
     en: 'Stop eating before you feel full and avoid late, heavy dinners.',
-    text: 'Deja de comer antes de sentirte lleno y evita las cenas copiosas y tardías.',
+    text: 'Deja de comer antes de llenarte y evita las cenas copiosas y tardías.',
   },
-  'pattern.spleen-stomach-damp-heat.lifestyle.stay-active.name': { en: 'Stay active', text: 'Mantente activo' },
+  'pattern.spleen-stomach-damp-heat.lifestyle.stay-active.name': { en: 'Stay active', text: 'Haz actividad cada día' },
   'pattern.spleen-stomach-damp-heat.lifestyle.stay-active.description': {
     en: 'Regular exercise helps the body clear dampness.',
     text: 'El ejercicio regular ayuda al cuerpo a eliminar la humedad.',
@@ -851,7 +851,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.food-stagnation.diet.stop-at-about-70-percent-full.name': {
     en: 'Stop at about 70 percent full',
-    text: 'Deja de comer al sentirte lleno en un 70 %',
+    text: 'Deja de comer al llegar a un 70 % de saciedad',
   },
   'pattern.food-stagnation.diet.stop-at-about-70-percent-full.description': {
     en: 'Leaving a little room is the simplest way to prevent this pattern.',
@@ -1827,9 +1827,9 @@ export const ES_PATTERNS: Catalogue = {
   'pattern.blood-stasis.lifestyle.move-every-day.name': { en: 'Move every day', text: 'Muévete cada día' },
   'pattern.blood-stasis.lifestyle.move-every-day.description': {
     en: 'Regular walking, stretching, swimming or tai chi keep blood flowing; avoid sitting for hours.',
-    text: 'Caminar, estirarse, nadar o el taichí con regularidad mantienen la sangre en movimiento; evita estar sentado durante horas.',
+    text: 'Caminar, estirarse, nadar o el taichí con regularidad mantienen la sangre en movimiento; evita pasar horas sin moverte.',
   },
-  'pattern.blood-stasis.lifestyle.keep-warm.name': { en: 'Keep warm', text: 'Mantente abrigado' },
+  'pattern.blood-stasis.lifestyle.keep-warm.name': { en: 'Keep warm', text: 'Abrígate' },
   'pattern.blood-stasis.lifestyle.keep-warm.description': {
     en: 'Cold slows circulation, especially in the lower abdomen during the period.',
     text: 'El frío enlentece la circulación, sobre todo en el bajo vientre durante la regla.',
@@ -1960,7 +1960,7 @@ export const ES_PATTERNS: Catalogue = {
   'pattern.phlegm-dampness.diet.do-not-overeat.name': { en: 'Do not overeat', text: 'No comas en exceso' },
   'pattern.phlegm-dampness.diet.do-not-overeat.description': {
     en: 'Stop before you feel full and avoid late, heavy dinners.',
-    text: 'Deja de comer antes de sentirte lleno y evita las cenas tardías y copiosas.',
+    text: 'Deja de comer antes de llenarte y evita las cenas tardías y copiosas.',
   },
   'pattern.phlegm-dampness.lifestyle.regular-exercise.name': { en: 'Regular exercise', text: 'Ejercicio regular' },
   'pattern.phlegm-dampness.lifestyle.regular-exercise.description': {
@@ -2079,7 +2079,7 @@ export const ES_PATTERNS: Catalogue = {
   'pattern.balanced.diet.moderation.name': { en: 'Moderation', text: 'Moderación' },
   'pattern.balanced.diet.moderation.description': {
     en: 'Stop eating before feeling full, and keep alcohol, sweets and fried food occasional.',
-    text: 'Deja de comer antes de sentirte lleno y toma alcohol, dulces y fritos solo de vez en cuando.',
+    text: 'Deja de comer antes de llenarte y toma alcohol, dulces y fritos solo de vez en cuando.',
   },
   'pattern.balanced.lifestyle.regular-sleep.name': { en: 'Regular sleep', text: 'Sueño regular' },
   'pattern.balanced.lifestyle.regular-sleep.description': {
