@@ -8,6 +8,7 @@
 export const LOCALES = ['en', 'es', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
+export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 
 /** A text written in every locale (knowledge-base content, engine wording). */
 export type LocalizedText = Readonly<Record<Locale, string>>;

@@ -28,6 +28,13 @@ const token = z.string({ error: SIGN_IN_MESSAGES.token }).regex(EMAIL_TOKEN_PATT
 
 /** POST .../email-link/redeem, .../email/verify, .../email/change/confirm: the token of a mailed link. */
 export const EmailTokenSchema = z.object({ token });
+
+/**
+ * `GET /api/auth/oidc/{provider}?locale=es`: the interface language the sign-in starts from, so an
+ * account the provider's answer makes keeps it. Optional; a value that is not one of our locales
+ * is ignored rather than refused (the person is mid-navigation, not filling a form).
+ */
+export const SignInStartQuerySchema = z.object({ locale: z.string().max(8).optional() });
 export type EmailTokenInput = z.infer<typeof EmailTokenSchema>;
 
 /** POST .../email-code: the address and the code mailed to it. */

@@ -117,6 +117,30 @@ describe.each(DRIVERS)('email links, codes, reset, verification and change on %s
     expect(cross.json()).toEqual({ message: LINK_INVALID });
   });
 
+  it.runIf(available)('an account a link or a code makes keeps the language the page was in', async () => {
+    const viaLink = `lucia.${kind}@example.com`;
+    await post('/api/auth/email-link', { email: viaLink }, { headers: { 'accept-language': 'es' } });
+    const token = linkIn(await mailTo(viaLink)).searchParams.get('token');
+    const opened = await post('/api/auth/email-link/redeem', { token }, { headers: { 'accept-language': 'es' } });
+    expect(opened.json()).toMatchObject({ email: viaLink, language: 'spanish' });
+
+    const viaCode = `mei.${kind}@example.com`;
+    await post('/api/auth/email-link', { email: viaCode }, { headers: { 'accept-language': 'zh' } });
+    const code = codeIn(await mailTo(viaCode));
+    const typed = await post('/api/auth/email-code', { email: viaCode, code }, { headers: { 'accept-language': 'zh' } });
+    expect(typed.json()).toMatchObject({ email: viaCode, language: 'chinese' });
+
+    // An account that exists keeps its own language whatever the page's.
+    const { email } = await register('eve');
+    await post('/api/auth/email-link', { email });
+    const again = await post(
+      '/api/auth/email-code',
+      { email, code: codeIn(await mailTo(email)) },
+      { headers: { 'accept-language': 'zh' } },
+    );
+    expect(again.json()).toMatchObject({ email, language: 'english' });
+  });
+
   it.runIf(available)('a link no longer works after 15 minutes', async () => {
     const { email } = await register('cleo');
     await post('/api/auth/email-link', { email });

@@ -139,6 +139,7 @@ describe.each(DRIVERS)('OpenID Connect sign-in on %s', (kind, available) => {
         firstName: 'Ana',
         lastName: 'Tester',
         onboardingCompleted: false,
+        language: 'english',
       });
       expect(hasNoSecrets(user.body)).toBe(true);
       const list = await security(cookie);
@@ -150,6 +151,16 @@ describe.each(DRIVERS)('OpenID Connect sign-in on %s', (kind, available) => {
       expect(list.events[0].ipAddress).toBe('127.0.0.1');
     },
   );
+
+  it.runIf(available)('a first sign-in keeps the language the login page was in; a locale not ours is ignored', async () => {
+    const languageOf = async (r: Awaited<ReturnType<typeof signIn>>) =>
+      ((await me(`mtc_session=${cookiesOf(r.res).get('mtc_session')}`)).json() as { language: string }).language;
+    expect(await languageOf(await signIn('lucia', '/api/auth/oidc/local?locale=es'))).toBe('spanish');
+    expect(await languageOf(await signIn('mei', '/api/auth/oidc/local?locale=zh'))).toBe('chinese');
+    expect(await languageOf(await signIn('olaf', '/api/auth/oidc/local?locale=klingon'))).toBe('english');
+    // A later sign-in from another language does not change the account's.
+    expect(await languageOf(await signIn('lucia', '/api/auth/oidc/local?locale=zh'))).toBe('spanish');
+  });
 
   it.runIf(available)('a later sign-in with the same provider and subject opens the same account', async () => {
     const first = await signIn('ben');

@@ -502,6 +502,8 @@ export const oidcFlows = pgTable(
     state: text('state').notNull(),
     nonce: text('nonce').notNull(),
     codeVerifier: text('code_verifier').notNull(),
+    /** The interface language the sign-in started from: an account the flow makes keeps it (null: English). */
+    locale: text('locale'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

@@ -71,7 +71,7 @@ export const oidcCallbackRoutes =
           await recordSecurityEvent(db, principal, 'provider-linked', provider.id, request);
           return reply.redirect(`${pageOf(flow.kind, 'link')}?linked=${provider.id}`, 303);
         }
-        const done = await signInWithIdentity(db, flow.kind, identity);
+        const done = await signInWithIdentity(db, flow.kind, identity, flow.locale);
         const principal = { kind: flow.kind, id: done.account.id };
         await startFreshSession(db, request, reply, principal, secure);
         await touchLastLogin(db, flow.kind, done.account.id);

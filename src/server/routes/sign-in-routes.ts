@@ -7,6 +7,7 @@ import {
   EmailCodeSchema,
   EmailTokenSchema,
   PasswordResetSchema,
+  SignInStartQuerySchema,
   SIGN_IN_MESSAGES,
   type MessageResponse,
   type SecurityOverview,
@@ -20,6 +21,7 @@ import { listSecurityEvents, recordSecurityEvent } from '../auth/security-events
 import { endAllSessions, startFreshSession, type Principal } from '../auth/sessions.ts';
 import { forbidden, HttpError, notFound } from '../errors.ts';
 import { requestLocale } from '../request-locale.ts';
+import { isLocale, type Locale } from '../../contract/person.ts';
 import { findAccount, publicAccount, touchLastLogin, type AccountRecord } from '../services/sign-in/account-kinds.ts';
 import {
   confirmEmailChange,
@@ -89,7 +91,7 @@ export function signInRoutes(ctx: AppContext, kind: Principal['kind'], prefix: '
 
     api.post(`${prefix}/email-link/redeem`, { schema: { body: EmailTokenSchema } }, async (request, reply) => {
       await throttle.beforeAttempt(request.ip);
-      const done = await signInWithLink(db, kind, request.body.token);
+      const done = await signInWithLink(db, kind, request.body.token, requestLocale(request));
       if (!done) throw linkInvalid();
       return signIn(request, reply, done, 'email-link');
     });
@@ -99,7 +101,7 @@ export function signInRoutes(ctx: AppContext, kind: Principal['kind'], prefix: '
     api.post(`${prefix}/email-code`, { schema: { body: EmailCodeSchema } }, async (request, reply) => {
       const accountKey = `${kind}:code:${request.body.email.toLowerCase()}`;
       await throttle.beforeAttempt(request.ip, accountKey);
-      const done = await signInWithCode(db, kind, request.body.email, request.body.code);
+      const done = await signInWithCode(db, kind, request.body.email, request.body.code, requestLocale(request));
       if (!done) {
         await throttle.failed(request.ip, accountKey);
         throw new HttpError(400, SIGN_IN_MESSAGES.codeInvalid, [{ field: 'code', message: SIGN_IN_MESSAGES.codeInvalid }]);
@@ -189,13 +191,19 @@ export function signInRoutes(ctx: AppContext, kind: Principal['kind'], prefix: '
     });
 
     /** Sends the browser to the provider with a new flow (sign-in, or link to the signed-in account). */
-    async function toProvider(reply: FastifyReply, providerId: string, intent: 'sign-in' | 'link', accountId: number | null) {
+    async function toProvider(
+      reply: FastifyReply,
+      providerId: string,
+      intent: 'sign-in' | 'link',
+      accountId: number | null,
+      locale: Locale | null = null,
+    ) {
       const provider = ctx.relyingParty.provider(providerId);
       if (!provider) throw notFound(SIGN_IN_MESSAGES.unknownProvider);
       const checks = await startFlow(
         db,
         reply,
-        { provider: provider.id, kind, intent, accountId },
+        { provider: provider.id, kind, intent, accountId, locale },
         { secure, crossSitePost: provider.responseMode === 'form_post' },
       );
       try {
@@ -207,10 +215,17 @@ export function signInRoutes(ctx: AppContext, kind: Principal['kind'], prefix: '
       }
     }
 
-    api.get(`${prefix}/oidc/:provider`, { schema: { params: ProviderParams } }, async (request, reply) => {
-      await throttle.beforeAttempt(request.ip);
-      return toProvider(reply, request.params.provider, 'sign-in', null);
-    });
+    // The page's language travels with the sign-in (a navigation carries the browser's
+    // Accept-Language, not the language chosen on the page); anything but a locale of ours is ignored.
+    api.get(
+      `${prefix}/oidc/:provider`,
+      { schema: { params: ProviderParams, querystring: SignInStartQuerySchema } },
+      async (request, reply) => {
+        await throttle.beforeAttempt(request.ip);
+        const { locale } = request.query;
+        return toProvider(reply, request.params.provider, 'sign-in', null, isLocale(locale) ? locale : null);
+      },
+    );
 
     api.get(
       `${prefix}/oidc/:provider/link`,

@@ -11,6 +11,7 @@ import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { FailureText } from './page-card.tsx';
 import { API_PREFIX, FORGOT_PAGE, failureText, useFinishSignIn, useSignInOptions, type AccountKind } from './account-kind.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { useLocale } from '../../i18n/locale-provider.tsx';
 
 const ERROR_TEXT: Record<OidcErrorCode, MessageId> = {
   state: 'signin.error.state',
@@ -53,6 +54,8 @@ export function SignInError() {
 export function SignInOptions({ kind }: { kind: AccountKind }) {
   const t = useT();
   const providers = useSignInOptions();
+  // The chosen language goes with the browser to the provider and back: an account made by it keeps it.
+  const { locale } = useLocale();
   return (
     <div className="mt-4 space-y-4">
       <SignInError />
@@ -65,7 +68,7 @@ export function SignInOptions({ kind }: { kind: AccountKind }) {
         <div className="space-y-2">
           {providers.map((p) => (
             // A plain link: the browser itself goes to the provider and comes back.
-            <a key={p.id} className={`${buttonClasses({ variant: 'outline' })} w-full`} href={`${API_PREFIX[kind]}/oidc/${p.id}`}>
+            <a key={p.id} className={`${buttonClasses({ variant: 'outline' })} w-full`} href={`${API_PREFIX[kind]}/oidc/${p.id}?locale=${locale}`}>
               {t('signin.provider.continue', { provider: p.label })}
             </a>
           ))}

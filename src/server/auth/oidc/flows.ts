@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
+import { isLocale, type Locale } from '../../../contract/person.ts';
 import type { Db } from '../../db/client.ts';
 import { oidcFlows } from '../../db/schema.ts';
 import type { Principal } from '../sessions.ts';
@@ -19,6 +20,8 @@ export interface Flow extends FlowChecks {
   intent: 'sign-in' | 'link';
   /** intent 'link': the signed-in account the identity is added to. */
   accountId: number | null;
+  /** The interface language the sign-in started from (an account made by it keeps it); null when not sent. */
+  locale: Locale | null;
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -49,6 +52,7 @@ export async function startFlow(
     intent: flow.intent,
     userId: flow.kind === 'user' ? flow.accountId : null,
     practitionerId: flow.kind === 'practitioner' ? flow.accountId : null,
+    locale: flow.locale,
     ...checks,
     expiresAt,
   });
@@ -95,6 +99,7 @@ export async function takeFlow(
     kind,
     intent: row.intent === 'link' ? 'link' : 'sign-in',
     accountId: kind === 'user' ? row.userId : row.practitionerId,
+    locale: isLocale(row.locale) ? row.locale : null,
     state: row.state,
     nonce: row.nonce,
     codeVerifier: row.codeVerifier,

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Practitioner, User } from '../../../contract/auth.ts';
-import { localeOfLanguage, type Locale } from '../../../contract/person.ts';
+import { DEFAULT_LOCALE, LANGUAGE_OF_LOCALE, localeOfLanguage, type Locale } from '../../../contract/person.ts';
 import { SIGN_IN_MESSAGES } from '../../../contract/sign-in.ts';
 import type { Principal } from '../../auth/sessions.ts';
 import type { Db, DbExecutor } from '../../db/client.ts';
@@ -38,6 +38,8 @@ export interface NewAccountDetails {
   lastName: string | null;
   /** 'email', or the provider's id. */
   authProvider: string;
+  /** The interface language the person signed in from: a consumer's profile language starts as it. */
+  locale?: Locale | null;
 }
 
 const tableOf = (kind: AccountKind) => (kind === 'user' ? users : practitioners);
@@ -123,6 +125,7 @@ export async function createAccount(db: Db, kind: AccountKind, details: NewAccou
             firstName: details.firstName,
             lastName: details.lastName,
             authProvider: details.authProvider,
+            language: LANGUAGE_OF_LOCALE[details.locale ?? DEFAULT_LOCALE],
             lastLogin: new Date(),
           })
           .returning();

@@ -82,7 +82,12 @@ export interface EmailSignIn {
  * The account a used sign-in link or code opens: its owner's, as long as the account still has
  * the address the message went to; for an address without an account, a new account (made now).
  */
-async function accountOfSignIn(db: Db, kind: AccountKind, redeemed: RedeemedToken | null): Promise<EmailSignIn | null> {
+async function accountOfSignIn(
+  db: Db,
+  kind: AccountKind,
+  redeemed: RedeemedToken | null,
+  locale: Locale | null,
+): Promise<EmailSignIn | null> {
   if (!redeemed) return null;
   if (redeemed.owner.id !== null) {
     const account = await findAccount(db, kind, redeemed.owner.id);
@@ -92,23 +97,36 @@ async function accountOfSignIn(db: Db, kind: AccountKind, redeemed: RedeemedToke
     return { account: { ...account, emailVerified: true }, created: false, verified: true };
   }
   const existing = await findAccountByEmail(db, kind, redeemed.email);
-  if (existing) return accountOfSignIn(db, kind, { owner: { kind, id: existing.id }, email: redeemed.email });
+  if (existing) return accountOfSignIn(db, kind, { owner: { kind, id: existing.id }, email: redeemed.email }, locale);
   const account = await createAccount(db, kind, {
     email: redeemed.email,
     emailVerified: true,
     firstName: null,
     lastName: null,
     authProvider: 'email',
+    locale,
   });
   return { account, created: true, verified: false };
 }
 
-export async function signInWithLink(db: Db, kind: AccountKind, token: string): Promise<EmailSignIn | null> {
-  return accountOfSignIn(db, kind, await redeemLink(db, kind, 'sign-in', token));
+/** `locale`: the interface language the link was opened in; an account the link makes keeps it. */
+export async function signInWithLink(
+  db: Db,
+  kind: AccountKind,
+  token: string,
+  locale: Locale | null = null,
+): Promise<EmailSignIn | null> {
+  return accountOfSignIn(db, kind, await redeemLink(db, kind, 'sign-in', token), locale);
 }
 
-export async function signInWithCode(db: Db, kind: AccountKind, email: string, code: string): Promise<EmailSignIn | null> {
-  return accountOfSignIn(db, kind, await redeemCode(db, kind, email, code));
+export async function signInWithCode(
+  db: Db,
+  kind: AccountKind,
+  email: string,
+  code: string,
+  locale: Locale | null = null,
+): Promise<EmailSignIn | null> {
+  return accountOfSignIn(db, kind, await redeemCode(db, kind, email, code), locale);
 }
 
 /**

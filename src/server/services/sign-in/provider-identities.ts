@@ -1,3 +1,4 @@
+import type { Locale } from '../../../contract/person.ts';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { LinkedProvider } from '../../../contract/sign-in.ts';
 import { SIGN_IN_MESSAGES } from '../../../contract/sign-in.ts';
@@ -62,7 +63,12 @@ async function insertLink(db: Db, kind: AccountKind, accountId: number, identity
  *    link the provider from their settings ('email-in-use');
  * 3. otherwise a new account is made (a practitioner needs an address: 'email-required').
  */
-export async function signInWithIdentity(db: Db, kind: AccountKind, identity: ProviderIdentity): Promise<IdentitySignIn> {
+export async function signInWithIdentity(
+  db: Db,
+  kind: AccountKind,
+  identity: ProviderIdentity,
+  locale: Locale | null = null,
+): Promise<IdentitySignIn> {
   const knownId = await accountOfIdentity(db, kind, identity);
   if (knownId !== null) {
     const account = await findAccount(db, kind, knownId);
@@ -89,6 +95,7 @@ export async function signInWithIdentity(db: Db, kind: AccountKind, identity: Pr
     firstName: identity.firstName,
     lastName: identity.lastName,
     authProvider: identity.provider,
+    locale,
   };
   let account: AccountRecord;
   try {

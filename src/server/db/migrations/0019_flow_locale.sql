@@ -1,0 +1,1 @@
+ALTER TABLE "oidc_flows" ADD COLUMN "locale" text;
