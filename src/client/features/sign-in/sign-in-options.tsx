@@ -68,7 +68,11 @@ export function SignInOptions({ kind }: { kind: AccountKind }) {
         <div className="space-y-2">
           {providers.map((p) => (
             // A plain link: the browser itself goes to the provider and comes back.
-            <a key={p.id} className={`${buttonClasses({ variant: 'outline' })} w-full`} href={`${API_PREFIX[kind]}/oidc/${p.id}?locale=${locale}`}>
+            <a
+              key={p.id}
+              className={`${buttonClasses({ variant: 'outline' })} w-full`}
+              href={`${API_PREFIX[kind]}/oidc/${p.id}?locale=${locale}`}
+            >
               {t('signin.provider.continue', { provider: p.label })}
             </a>
           ))}
