@@ -62,6 +62,28 @@ test('a consumer signs in through the provider’s sign-in page, lands on onboar
   await expect(activity.getByText('Account created · Local ID')).toBeVisible();
 });
 
+test('a newcomer signs in with the mailed code on the Spanish login page and lands on onboarding, in Spanish', async ({
+  page,
+}) => {
+  const email = `lucia.${Date.now().toString(36)}@example.com`;
+  await page.goto('/login');
+  await page.getByLabel('Language').selectOption('es');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByRole('button', { name: 'Enviarme un enlace de acceso' }).click();
+  const message = await mail.waitFor((m) => m.to.includes(email));
+  const code = /\b(\d{6})\b/.exec(message.text)?.[1] ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  await page.getByLabel('Código de 6 cifras del correo').fill(code);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  // Onboarding first (not the home page), and the account keeps the language it signed up in.
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByRole('heading', { name: '¡Te damos la bienvenida!' })).toBeVisible();
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { language: string };
+  expect(me.language).toBe('spanish');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '¡Te damos la bienvenida!' })).toBeVisible();
+});
+
 test('a practitioner signs in with the link from the mailed message', async ({ page, request }) => {
   const suffix = Date.now().toString(36);
   const email = `dr.wu.${suffix}@clinic.example`;

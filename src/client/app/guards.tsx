@@ -17,8 +17,15 @@ export function RequireUser({ children }: { children: ReactNode }) {
 /** / and /login send a signed-in consumer to /dashboard. */
 export function RedirectIfUser({ children }: { children: ReactNode }) {
   const { user, isLoading } = useUser();
+  const location = useLocation();
   const t = useT();
   if (isLoading) return <Spinner label={t('app.loadingSession')} />;
-  if (user) return <Navigate to="/dashboard" replace />;
+  if (user) {
+    // A sign-in on this page has already sent the browser on (a new account to /onboarding): the
+    // session renders at once, the route only with its transition, and redirecting now would
+    // overrule where the sign-in went (an exploratory test landed on /dashboard, onboarding skipped).
+    if (window.location.pathname !== location.pathname) return null;
+    return <Navigate to="/dashboard" replace />;
+  }
   return <>{children}</>;
 }
