@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { EMPTY_SESSION_MESSAGE } from '../src/contract/practitioner.ts';
 import {
@@ -208,6 +208,38 @@ test("Edit on the patient's record moves the focus to the form's first field; Ca
   await expect(edit).toBeFocused();
 });
 
+/**
+ * Tabs through the page (up to `presses`, or until the focus reaches `bar` itself) and lists each
+ * focused control whose bottom lies under the top of `bar` (a fixed or sticky bar at the bottom
+ * of the screen); stops early at the control named `last`.
+ */
+async function hiddenUnderBar(page: Page, bar: Locator, last: string | null, presses = 40): Promise<string[]> {
+  const hidden: string[] = [];
+  const barHandle = await bar.elementHandle();
+  for (let press = 0; press < presses; press++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate((barElement) => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      if (barElement?.contains(el)) return { inBar: true, name: '', bottom: 0 };
+      if (el.closest('nav')) return null;
+      const r = el.getBoundingClientRect();
+      const label = (el as HTMLInputElement).labels?.[0]?.textContent;
+      return {
+        inBar: false,
+        name: el.getAttribute('aria-label') ?? label ?? el.textContent?.trim() ?? el.tagName,
+        bottom: r.bottom,
+      };
+    }, barHandle);
+    if (!focused) continue;
+    if (focused.inBar) break;
+    const barTop = (await bar.boundingBox())!.y;
+    if (focused.bottom > barTop) hidden.push(`${focused.name} (bottom ${Math.round(focused.bottom)} > ${Math.round(barTop)})`);
+    if (focused.name === last) break;
+  }
+  return hidden;
+}
+
 test('on a phone, Tab through the check-in questions keeps each focused control above the bottom navigation', async ({
   page,
 }) => {
@@ -220,20 +252,15 @@ test('on a phone, Tab through the check-in questions keeps each focused control 
     .getByRole('img', { name: /tongue/i })
     .first()
     .click();
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  const hidden: string[] = [];
-  for (let presses = 0; presses < 40; presses++) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      if (!el || el.closest('nav')) return null;
-      const r = el.getBoundingClientRect();
-      return { name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName, bottom: r.bottom };
-    });
-    if (!focused) continue;
-    const navTop = (await nav.boundingBox())!.y;
-    if (focused.bottom > navTop) hidden.push(`${focused.name} (bottom ${Math.round(focused.bottom)} > ${Math.round(navTop)})`);
-    if (focused.name === 'Get My Results') break;
-  }
-  expect(hidden).toEqual([]);
+  expect(await hiddenUnderBar(page, page.getByRole('navigation', { name: 'Main' }), 'Get My Results')).toEqual([]);
+});
+
+test("on a phone, Tab through the consultation keeps each focused field above the session's sticky Save bar", async ({
+  page,
+}) => {
+  await openConsultation(page);
+  await page.getByRole('heading', { name: 'Diagnostic Session: Mei' }).click();
+  const bar = page.getByRole('group', { name: 'Session actions' });
+  await expect(bar).toBeVisible();
+  expect(await hiddenUnderBar(page, bar, null, 120)).toEqual([]);
 });

@@ -327,6 +327,7 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
       <div
         role="group"
         aria-label={t('session.actions')}
+        data-fixed-bottom
         className="sticky bottom-0 z-10 -mx-6 mt-6 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white/95 px-6 py-3 dark:border-slate-800 dark:bg-slate-900/95"
       >
         <Button variant="outline" onClick={onReport}>
