@@ -41,6 +41,8 @@ test('a consumer deletes a check-in, downloads all their data, then deletes the 
   await page.goto('/profile');
   await page.getByRole('link', { name: 'Privacy & Security' }).click();
   await expect(page.getByRole('heading', { name: 'Privacy & Security' })).toBeVisible();
+  // An account with a password can change it here (one made by a provider is not asked for one: sign-in.spec.ts).
+  await expect(page.getByLabel('Current password')).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Download my data' }).click(),

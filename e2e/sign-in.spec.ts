@@ -57,6 +57,10 @@ test('a consumer signs in through the provider’s sign-in page, lands on onboar
   await page.goto('/profile/privacy');
   await expect(page.getByRole('heading', { name: 'Ways to sign in' })).toBeVisible();
   await expect(page.getByText('mei.e2e@local.test', { exact: true })).toBeVisible();
+  // No password to give, so no form that asks for the current one.
+  await expect(page.getByText('No password yet', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Change password' })).toHaveCount(0);
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
   const activity = page.getByRole('list', { name: 'Recent sign-ins and changes' });
   await expect(activity.getByText('Signed in · Local ID')).toBeVisible();
   await expect(activity.getByText('Account created · Local ID')).toBeVisible();

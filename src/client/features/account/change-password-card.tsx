@@ -7,9 +7,23 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { FieldError, Input, Label } from '../../components/ui/form-controls.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { apiJson, ApiError, errorMessage } from '../../lib/api.ts';
+import type { AccountKind } from '../sign-in/account-kind.ts';
+import { useSecurityOverview } from './use-security-overview.ts';
 
-/** Change password: the current one is required; the server ends every other session. */
-export function ChangePasswordCard({ endpoint }: { endpoint: '/api/auth/password' | '/api/practitioners/password' }) {
+const ENDPOINT = { user: '/api/auth/password', practitioner: '/api/practitioners/password' } as const;
+
+/**
+ * Change password: the current one is required; the server ends every other session. An account
+ * made by a provider or an emailed link has none to give, so it is not shown the form (the ways
+ * to sign in say how to choose one: 'Forgot password?').
+ */
+export function ChangePasswordCard({ kind }: { kind: AccountKind }) {
+  const { data: overview } = useSecurityOverview(kind);
+  if (overview && !overview.hasPassword) return null;
+  return <ChangePasswordForm endpoint={ENDPOINT[kind]} />;
+}
+
+function ChangePasswordForm({ endpoint }: { endpoint: (typeof ENDPOINT)[AccountKind] }) {
   const intl = useIntl();
   const { toast } = useToast();
   const form = useForm<PasswordChangeInput>({

@@ -66,7 +66,7 @@ export function PrivacySecurityPage() {
           <PrivacyModeSwitch />
         </CardContent>
       </Card>
-      <ChangePasswordCard endpoint="/api/auth/password" />
+      <ChangePasswordCard kind="user" />
       <SignInMethodsCard kind="user" />
       <SignOutEverywhereCard endpoint="/api/auth/logout-all" onSignedOut={signedOut} />
       <SecurityActivityCard kind="user" />

@@ -40,7 +40,7 @@ function Settings({ practitioner }: { practitioner: StoredPractitioner }) {
         </CardContent>
       </Card>
       <CameraProfilesCard practitionerId={practitioner.id} />
-      <ChangePasswordCard endpoint="/api/practitioners/password" />
+      <ChangePasswordCard kind="practitioner" />
       <SignInMethodsCard kind="practitioner" />
       <SignOutEverywhereCard endpoint="/api/practitioners/logout-all" onSignedOut={signedOut} />
       <SecurityActivityCard kind="practitioner" />
