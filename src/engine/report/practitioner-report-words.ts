@@ -1,5 +1,6 @@
 import { DISCLAIMER } from '../../contract/constants.ts';
 import type { Locale } from '../../contract/person.ts';
+import { personName } from '../../contract/person-name.ts';
 
 /** The labels of the practitioner's text report; English keeps the wording the report always had. */
 const enLabels = {
@@ -102,7 +103,7 @@ const en: PractitionerReportWords = {
   ...enLabels,
   colon: ': ',
   listSep: ', ',
-  doctor: (first, last) => `Dr. ${first} ${last}`,
+  doctor: (first, last) => `Dr. ${personName({ firstName: first, lastName: last })}`,
   cameraProfile: (name) => `camera profile ${name}`,
   statuses: { success: 'success', fallback: 'fallback', processing: 'processing' },
 };
@@ -193,7 +194,7 @@ const es: PractitionerReportWords = {
     'Este informe tiene fines educativos y no es un consejo médico. No sustituye el diagnóstico ni el tratamiento de un profesional sanitario cualificado.',
   colon: ': ',
   listSep: ', ',
-  doctor: (first, last) => `Dr. ${first} ${last}`,
+  doctor: (first, last) => `Dr. ${personName({ firstName: first, lastName: last })}`,
   cameraProfile: (name) => `perfil de cámara ${name}`,
   statuses: { success: 'completado', fallback: 'análisis básico', processing: 'en curso' },
 };
@@ -283,8 +284,9 @@ const zh: PractitionerReportWords = {
   disclaimer: '本报告仅供健康教育参考，不构成医疗建议，不能替代合格医疗专业人员的诊断或治疗。',
   colon: '：',
   listSep: '、',
-  // Chinese puts the title after the name (张三医师); the practitioner line already says 医师.
-  doctor: (first, last) => `${first} ${last}`,
+  // Chinese puts the title after the name (张三医师); the practitioner line already says 医师. The
+  // name itself in its own order: 王明, not '明 王' (an exploratory test).
+  doctor: (first, last) => personName({ firstName: first, lastName: last }),
   cameraProfile: (name) => `相机配置 ${name}`,
   statuses: { success: '已完成', fallback: '基础分析', processing: '分析中' },
 };

@@ -96,7 +96,7 @@ describe('practitioner text report in the practitioner language', () => {
         ),
       );
 
-  const build = async (locale: 'es' | 'zh') => {
+  const build = async (locale: 'es' | 'zh', by = practitioner) => {
     const analysis: PractitionerAnalysis = await runBuiltinAnalysis({
       manualAssessment: { bodyColor: 'red', coating: 'yellow', signs: ['red-sides'] },
       pulse: { overallQuality: 'wiry', rate: 88 },
@@ -104,7 +104,7 @@ describe('practitioner text report in the practitioner language', () => {
       locale,
     });
     return buildPractitionerReport({
-      practitioner,
+      practitioner: by,
       patient,
       age: 46,
       generatedAt: new Date(2026, 10, 22),
@@ -143,6 +143,9 @@ describe('practitioner text report in the practitioner language', () => {
     expect(text).toContain('年龄：46');
     expect(text).toContain('医师：Mei Lin、执业证号 LAC-1 (CA)');
     expect(text).toContain('脉率（次/分）：88');
+    // A Chinese name keeps its own order, surname first (the PDF and the header already did).
+    const wang = (await build('zh', { ...practitioner, firstName: '明', lastName: '王' })).text;
+    expect(wang).toContain('医师：王明、执业证号');
     for (const heading of ['患者信息', '舌诊分析', '中医诊断', '治疗方案', '预后']) expect(text).toContain(`\n${heading}\n`);
     expect(text.trimEnd().endsWith(PRACTITIONER_REPORT_WORDS.zh.disclaimer)).toBe(true);
     expect(englishLines(text)).toEqual([]);
