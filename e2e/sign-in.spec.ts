@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../scripts/local-oidc-provider.ts';
 import { linkIn, startMailCapture, type MailCapture } from '../tests/support/mail-capture.ts';
-import { toast } from './helpers.ts';
+import { consumerByApi, toast } from './helpers.ts';
 
 // The app under test (playwright.config.ts) is configured for a provider and an SMTP server on
 // the two ports after its own; this file starts the real ones there.
@@ -86,6 +86,21 @@ test('a newcomer signs in with the mailed code on the Spanish login page and lan
   expect(me.language).toBe('spanish');
   await page.reload();
   await expect(page.getByRole('heading', { name: '¡Te damos la bienvenida!' })).toBeVisible();
+});
+
+test('a consumer with a password links the provider from Privacy & Security and is told by its name', async ({ page }) => {
+  await consumerByApi(page);
+  await page.goto('/profile/privacy');
+  await page.getByRole('link', { name: 'Link Local ID' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`));
+  await page.getByPlaceholder('Enter any login').fill(`linker.${Date.now().toString(36)}`);
+  await page.getByPlaceholder('and password').fill('whatever-the-provider-checks');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await expect(page).toHaveURL(/\/profile\/privacy$/);
+  // The toast names the provider as the page does, never its configuration id ('local').
+  await expect(toast(page, 'Local ID is now linked to your account.')).toBeVisible();
+  await expect(page.getByText('local is now linked')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Unlink/ })).toBeVisible();
 });
 
 test('a practitioner signs in with the link from the mailed message', async ({ page, request }) => {

@@ -31,17 +31,20 @@ export function SignInMethodsCard({ kind }: { kind: AccountKind }) {
   const [busy, setBusy] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: [`${API_PREFIX[kind]}/security`] });
 
-  // Back from linking a provider: say so once.
+  // Back from linking a provider: say so once, by the provider's name, so only once its name is
+  // known (the options or the account's own list; the bare id only if neither has it).
   const linked = params.get('linked');
   useEffect(() => {
     if (!linked) return;
-    const label = providers.find((p) => p.id === linked)?.label ?? linked;
+    const label =
+      providers.find((p) => p.id === linked)?.label ?? data?.linked.find((l) => l.id === linked)?.label ?? (data ? linked : null);
+    if (!label) return;
     toast({ title: intl.formatMessage({ id: 'signin.methods.linked' }, { provider: label }) });
     setParams((p) => {
       p.delete('linked');
       return p;
     });
-  }, [linked, providers, toast, intl, setParams]);
+  }, [linked, providers, data, toast, intl, setParams]);
 
   if (!data) return null;
   const labelOf = (id: string) => providers.find((p) => p.id === id)?.label ?? id;
