@@ -187,7 +187,12 @@ test.describe('consumer check-in with the camera', () => {
     await expect(page.getByRole('tabpanel').getByText('Personalized Recommendations', { exact: true })).toBeVisible();
     await expect(page.getByRole('tabpanel').getByText('Key Herbs')).toBeVisible();
     await expect(page.getByRole('tabpanel').getByText(`${firstHerb} and ${latest.diet[0]?.name}`, { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Show details of Personalized Recommendations' }).click();
+    // Each card's button says which entry it opens: its title and its time.
+    await page
+      .getByRole('button', {
+        name: /^Show details of Personalized Recommendations, [A-Z][a-z]{2} \d{2} · \d{1,2}:\d{2} (AM|PM)$/,
+      })
+      .click();
     await expect(page.getByRole('tabpanel').getByText(`Pattern: ${latest.pattern}`)).toBeVisible();
   });
 

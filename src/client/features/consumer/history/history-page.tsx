@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Bookmark, ChevronDown, FileText, Trash2 } from 'lucide-react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { HISTORY_OBSERVATIONS_SHOWN } from '../../../../contract/constants.ts';
@@ -38,12 +38,17 @@ function SkeletonRows() {
   );
 }
 
-function When({ iso }: { iso: string }) {
+/** When a history entry was made, as its card shows it: 'Nov 28 · 10:02 AM'. */
+function whenText(intl: IntlShape, iso: string): string {
   const d = new Date(iso);
+  return `${intl.formatDate(d, { month: 'short', day: '2-digit' })} · ${intl.formatTime(d, { timeStyle: 'short' })}`;
+}
+
+function When({ iso }: { iso: string }) {
   const intl = useIntl();
   return (
     <time dateTime={iso} className="text-xs text-slate-500 dark:text-slate-400">
-      {intl.formatDate(d, { month: 'short', day: '2-digit' })} · {intl.formatTime(d, { timeStyle: 'short' })}
+      {whenText(intl, iso)}
     </time>
   );
 }
@@ -67,6 +72,7 @@ function HistoryCard({
 }) {
   const [open, setOpen] = useState(false);
   const t = useT();
+  const intl = useIntl();
   return (
     <Card>
       <CardContent className="flex gap-4 pt-4">
@@ -81,7 +87,8 @@ function HistoryCard({
             <button
               type="button"
               aria-expanded={open}
-              aria-label={t(open ? 'history.toggle.hide' : 'history.toggle.show', { title })}
+              // Every card of a kind has the same title: the time tells a screen reader's list of buttons apart.
+              aria-label={t(open ? 'history.toggle.hide' : 'history.toggle.show', { title: `${title}, ${whenText(intl, iso)}` })}
               onClick={() => setOpen((v) => !v)}
               className="rounded-full p-1 hover:bg-slate-100 dark:hover:bg-slate-800"
             >
