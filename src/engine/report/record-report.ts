@@ -186,7 +186,7 @@ class Writer {
     if (!group) return;
     this.fields([
       ['report.body-colour', group.color_cuerpo],
-      ['report.coating', [group.saburra?.color, group.saburra?.grosor, group.saburra?.distribucion].filter(Boolean).join(', ')],
+      ['report.coating', listText(this.locale, [group.saburra?.color, group.saburra?.grosor, group.saburra?.distribucion])],
       ['report.shape-size', group.forma_tamaño],
       ['report.moisture', group.humedad],
     ]);
@@ -203,6 +203,11 @@ class Writer {
       .map(([zone, id, text]) => ({ zone, label: this.t(id), text: text! }));
     if (regions.length) this.blocks.push({ kind: 'tongue-map', title: this.t('report.tongue-map'), regions });
   }
+}
+
+/** Words of one list, as each language writes them: '白、薄、均匀' in Chinese, 'white, thin, even' otherwise. */
+function listText(locale: Locale, items: ReadonlyArray<string | null | undefined>): string {
+  return items.filter(Boolean).join(locale === 'zh' ? '、' : ', ');
 }
 
 function practitionerBlock(w: Writer, dr: ReportPractitionerDetails) {
@@ -233,7 +238,14 @@ function patientBlock(w: Writer, p: ReportPatientDetails) {
     ['report.chief-complaint', p.chiefComplaint],
     ['report.history-present', p.historyOfPresent],
     ['report.previous-treatments', p.previousTreatments],
-    ['report.complex-factors', p.complexFactors?.map((f) => complexFactorName(f, translatorFor(w.locale))).join(', ')],
+    [
+      'report.complex-factors',
+      p.complexFactors &&
+        listText(
+          w.locale,
+          p.complexFactors.map((f) => complexFactorName(f, translatorFor(w.locale))),
+        ),
+    ],
     ['report.constitution', p.constitution],
   ]);
 }

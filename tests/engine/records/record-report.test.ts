@@ -30,4 +30,21 @@ describe('the session PDF report', () => {
     expect(doc('zh', 'pregnant')).toMatch(/左手：关 弦/);
     expect(doc('en', 'no')).not.toContain('Pregnancy status');
   });
+
+  it('lists the coating in the way each language writes a list (白、薄、均匀 in Chinese)', () => {
+    const coating = (locale: 'en' | 'zh', saburra: object) =>
+      JSON.stringify(
+        sessionReportDocument({
+          locale,
+          practitioner,
+          patient: { firstName: 'Li', lastName: 'Wang' },
+          visit: { ...visit({}), analysis: { tongue_analysis: { color_cuerpo: 'x', saburra } } as never },
+          generatedAt: new Date('2026-11-28T10:00:00Z'),
+        }).blocks,
+      );
+    expect(coating('zh', { color: '白', grosor: '薄', distribucion: '舌根偏厚' })).toContain(
+      '"label":"舌苔","value":"白、薄、舌根偏厚"',
+    );
+    expect(coating('en', { color: 'white', grosor: 'thin', distribucion: 'even' })).toContain('"value":"white, thin, even"');
+  });
 });
