@@ -15,7 +15,7 @@ export const ZH_MESSAGES: Catalogue = {
   'message.result.undetermined': { en: 'undetermined', text: '未能确定' },
   'message.result.no-formula': { en: 'no formula needed', text: '无需方剂' },
   'message.result.not-estimated': { en: 'not estimated', text: '未估计' },
-  'message.result.nothing-specific': { en: 'nothing specific', text: '无特定指向' },
+  'message.result.nothing-specific': { en: 'nothing specific', text: '不明确' },
   'message.result.correlation': {
     en: 'Tongue points to {tongue}, pulse to {pulse}, symptoms to {symptoms}; coherence {level} ({score}).',
     text: '舌象指向{tongue}，脉象指向{pulse}，症状指向{symptoms}；一致性{level}（{score}）。',
