@@ -192,7 +192,7 @@ export async function practitionerWithPatientByApi(
   const { id } = (await reg.json()) as { id: number };
   const added = await page.request.post(`/api/practitioners/${id}/patients`, { data: patient });
   expect(added.status(), await added.text()).toBe(201);
-  return { id, patientId: ((await added.json()) as { id: number }).id };
+  return { id, patientId: ((await added.json()) as { id: number }).id, username: `mei${suffix}`, password: 'acupuncture1' };
 }
 
 /** One whole check-in through the API (photo, questionnaire, recommendation) for a signed-in consumer. */

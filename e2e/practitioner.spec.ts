@@ -286,6 +286,30 @@ test('a camera that fails to start in the consultation can be retried without cl
   await expect(modal.getByRole('button', { name: 'Usar Imagen' })).toBeVisible();
 });
 
+test('a save refused because the session ended keeps the form; after signing in again it saves from the same page', async ({
+  page,
+}) => {
+  const { patientId, username, password } = await practitionerWithPatientByApi(page);
+  await page.goto(`/practitioner/patient/${patientId}/consultation`);
+  await page.getByLabel('Pulse notes').fill('wiry on the left, slippery on the right');
+  // Signed out everywhere, as from another device.
+  expect((await page.request.post('/api/practitioners/logout-all')).status()).toBeLessThan(300);
+  await page.getByRole('button', { name: 'Save Session' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'You are signed out' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Sign in in a new tab' })).toHaveAttribute('target', '_blank');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByLabel('Pulse notes')).toHaveValue('wiry on the left, slippery on the right');
+
+  // Signed in again elsewhere (the same browser's cookies), then saved from here.
+  await page.getByRole('button', { name: 'Save Session' }).click();
+  expect((await page.request.post('/api/practitioners/login', { data: { username, password } })).status()).toBe(200);
+  await dialog.getByRole('button', { name: 'Save now' }).click();
+  await expect(toast(page, 'Session saved')).toBeVisible();
+  const { sessions } = (await (await page.request.get(`/api/patients/${patientId}/sessions`)).json()) as { sessions: unknown[] };
+  expect(sessions).toHaveLength(1);
+});
+
 /** An ICU message with its values filled in ('{min} to {max}' -> '40 to 120'). */
 const filled = (message: string, values: Record<string, string | number>) =>
   message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));

@@ -26,6 +26,8 @@ import { useTcmAnalysis } from './use-tcm-analysis.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { useLocale } from '../../../i18n/locale-provider.tsx';
 import { useErrorText, useMessageText } from '../../../i18n/contract-messages.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { SessionEndedDialog } from '../auth/session-ended-dialog.tsx';
 
 /** The input a save recorded: the photo, the findings as sent (JSON, compared by content) and the analysis. */
 interface SavedInput {
@@ -62,6 +64,8 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   // The session just saved: the history focuses it once it is listed (issue 15).
   const [justSavedId, setJustSavedId] = useState<number | null>(null);
+  // A save refused because the session ended: the form stays; the dialog says how to save it.
+  const [signedOut, setSignedOut] = useState(false);
   const t = useT();
   const { locale } = useLocale();
   const errorText = useErrorText();
@@ -147,6 +151,10 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
       try {
         imageUrl = (await uploadTongueImage(file, p.id, practitioner.id)).imageUrl;
       } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          setSignedOut(true);
+          return;
+        }
         toast({
           title: t('session.uploadFailed'),
           description: errorText(error, 'session.uploadFallback'),
@@ -170,6 +178,10 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
       setJustSavedId(saved.id);
       toast({ title: t('session.savedToast.title'), description: t('session.savedToast.detail', { name: fullName(p) }) });
     } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        setSignedOut(true);
+        return;
+      }
       console.error('Save session failed', error);
       toast({
         title: t('session.notSaved.title'),
@@ -347,6 +359,14 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
         {announcement}
       </p>
       <CameraModal open={cameraOpen} onOpenChange={setCameraOpen} onCapture={chooseImage} />
+      <SessionEndedDialog
+        open={signedOut}
+        onClose={() => setSignedOut(false)}
+        onRetry={() => {
+          setSignedOut(false);
+          void onSave();
+        }}
+      />
       <LeaveDialog
         unsaved={unsaved}
         text={{

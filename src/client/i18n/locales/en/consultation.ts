@@ -65,6 +65,12 @@ export const consultationEn = {
   'session.savedToast.detail': "The consultation is in {name}'s history.",
   'session.notSaved.title': 'Session not saved',
   'session.notSaved.fallback': 'Please try again',
+  'session.signedOut.title': 'You are signed out',
+  'session.signedOut.detail':
+    'Your session ended (signed out on another device, or it expired), so nothing was saved. What you entered is still here: sign in again in a new tab, then come back and save.',
+  'session.signedOut.signIn': 'Sign in in a new tab',
+  'session.signedOut.retry': 'Save now',
+  'session.signedOut.close': 'Close',
   'session.historyEmpty': 'No saved sessions yet.',
   'session.historyList': 'Saved sessions',
   'session.noAnalysis': 'No analysis',

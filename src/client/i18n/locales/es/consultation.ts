@@ -63,6 +63,12 @@ export const consultationEs: Record<keyof typeof consultationEn, string> = {
   'session.savedToast.detail': 'La consulta está en el historial de {name}.',
   'session.notSaved.title': 'Sesión no guardada',
   'session.notSaved.fallback': 'Inténtalo de nuevo',
+  'session.signedOut.title': 'Se cerró tu sesión',
+  'session.signedOut.detail':
+    'Tu sesión terminó (se cerró en otro dispositivo o caducó), así que no se guardó nada. Lo que escribiste sigue aquí: inicia sesión de nuevo en otra pestaña y vuelve para guardar.',
+  'session.signedOut.signIn': 'Iniciar sesión en otra pestaña',
+  'session.signedOut.retry': 'Guardar ahora',
+  'session.signedOut.close': 'Cerrar',
   'session.historyEmpty': 'Aún no hay sesiones guardadas.',
   'session.historyList': 'Sesiones guardadas',
   'session.noAnalysis': 'Sin análisis',

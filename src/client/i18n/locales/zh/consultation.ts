@@ -63,6 +63,12 @@ export const consultationZh: Record<keyof typeof consultationEn, string> = {
   'session.savedToast.detail': '本次诊疗已记入 {name} 的病历。',
   'session.notSaved.title': '诊疗未保存',
   'session.notSaved.fallback': '请重试',
+  'session.signedOut.title': '您已退出登录',
+  'session.signedOut.detail':
+    '登录状态已结束（在其他设备上退出或已过期），因此未保存任何内容。已填写的内容仍在此页：请在新标签页中重新登录，然后回到这里保存。',
+  'session.signedOut.signIn': '在新标签页中登录',
+  'session.signedOut.retry': '立即保存',
+  'session.signedOut.close': '关闭',
   'session.historyEmpty': '暂无已保存的诊疗。',
   'session.historyList': '已保存的诊疗',
   'session.noAnalysis': '无分析',
