@@ -63,15 +63,44 @@ interface DipOptions {
   reach: number;
   /** combine the rows' dips by their median instead of their mean */
   medianOfRows: boolean;
+  /**
+   * (twentieth-round study, 2026-11-28) 'hf': divide by the tongue's high-frequency spread (a
+   * cell against the mean of its four neighbours), which sharpening and noise raise as they raise
+   * the darkest cell; 'global' (the engine's): by the spread of all its cells.
+   */
+  normalise?: 'global' | 'hf';
+  /** subtract the same dip read beside the midline (12 % windows either side), where sharpening and noise deepen the darkest cell alike */
+  control?: boolean;
+}
+
+/** Robust spread of each tongue cell against the mean of its four neighbours (tongue cells only). */
+function highFrequencySpread(g: Grid): number {
+  const residuals: number[] = [];
+  for (let y = 1; y < SIZE - 1; y++)
+    for (let x = 1; x < SIZE - 1; x++) {
+      const k = y * SIZE + x;
+      if (!g.tongue[k] || !g.tongue[k - 1] || !g.tongue[k + 1] || !g.tongue[k - SIZE] || !g.tongue[k + SIZE]) continue;
+      residuals.push(Math.abs(g.L[k] - (g.L[k - 1] + g.L[k + 1] + g.L[k - SIZE] + g.L[k + SIZE]) / 4));
+    }
+  return Math.max(1e-3, median(residuals) * 1.4826);
+}
+
+/** Median of the band minus the darkest tongue cell of columns [from, to) of row y (NaN when none). */
+function rowDip(s: Grid, y: number, bandMedian: number, from: number, to: number): number {
+  let darkest = Infinity;
+  for (let x = Math.round(SIZE * from); x < Math.round(SIZE * to); x++)
+    if (s.tongue[y * SIZE + x]) darkest = Math.min(darkest, s.L[y * SIZE + x]);
+  return darkest === Infinity ? NaN : bandMedian - darkest;
 }
 
 /** The fifth round's dip, with the options above (reach 0, mean: the engine's). */
-function dip(g: Grid, { reach, medianOfRows }: DipOptions): number {
+function dip(g: Grid, { reach, medianOfRows, normalise = 'global', control = false }: DipOptions): number {
   const values: number[] = [];
   for (let k = 0; k < g.L.length; k++) if (g.tongue[k]) values.push(g.L[k]);
   if (values.length < 100) return 0;
   const middle = median(values);
-  const spread = Math.max(MIN_SPREAD, median(values.map((v) => Math.abs(v - middle))) * 1.4826);
+  const spread =
+    normalise === 'hf' ? highFrequencySpread(g) : Math.max(MIN_SPREAD, median(values.map((v) => Math.abs(v - middle))) * 1.4826);
   const s = smoothAlongLength(g, reach);
   const dips: number[] = [];
   for (let y = Math.round(SIZE * 0.25); y < Math.round(SIZE * 0.8); y++) {
@@ -79,11 +108,16 @@ function dip(g: Grid, { reach, medianOfRows }: DipOptions): number {
     for (let x = Math.round(SIZE * 0.25); x < Math.round(SIZE * 0.75); x++)
       if (g.tongue[y * SIZE + x]) band.push(s.L[y * SIZE + x]);
     if (band.length < SIZE * 0.3) continue;
-    let darkest = Infinity;
-    for (let x = Math.round(SIZE * 0.38); x < Math.round(SIZE * 0.62); x++)
-      if (g.tongue[y * SIZE + x]) darkest = Math.min(darkest, s.L[y * SIZE + x]);
-    if (darkest === Infinity) continue;
-    dips.push((median(band) - darkest) / spread);
+    const bandMedian = median(band);
+    const centre = rowDip(s, y, bandMedian, 0.38, 0.62);
+    if (Number.isNaN(centre)) continue;
+    if (!control) {
+      dips.push(centre / spread);
+      continue;
+    }
+    const beside = [rowDip(s, y, bandMedian, 0.26, 0.38), rowDip(s, y, bandMedian, 0.62, 0.74)].filter((d) => !Number.isNaN(d));
+    if (!beside.length) continue;
+    dips.push((centre - beside.reduce((a, b) => a + b, 0) / beside.length) / spread);
   }
   if (!dips.length) return 0;
   return medianOfRows ? median(dips) : dips.reduce((a, b) => a + b, 0) / dips.length;
@@ -97,6 +131,9 @@ const VARIANTS: Array<[string, DipOptions]> = [
   ['reach 0, median of rows', { reach: 0, medianOfRows: true }],
   ['reach 1, median of rows', { reach: 1, medianOfRows: true }],
   ['reach 2, median of rows', { reach: 2, medianOfRows: true }],
+  ['high-frequency spread', { reach: 0, medianOfRows: false, normalise: 'hf' }],
+  ['beside-midline control', { reach: 0, medianOfRows: false, control: true }],
+  ['beside-midline control, high-frequency spread', { reach: 0, medianOfRows: false, normalise: 'hf', control: true }],
 ];
 
 interface Reading {

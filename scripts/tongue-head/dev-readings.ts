@@ -6,9 +6,19 @@
  */
 import { mulberry32 } from '../tongue-train-sampler.ts';
 import { cameraFamily, decodeForCamera, photographAsJpeg } from './camera-pipeline.ts';
-import type { HeadItem } from './datasets.ts';
+import { loadHeadSet, type HeadItem } from './datasets.ts';
 
 export const keyOf = (i: HeadItem) => `${i.set}/${i.id}`;
+
+/** The 70 photos the camera studies photograph (dev-stability.ts): tongue-seg 201-240 and `te` TonguExpert fitting ids = 2 mod 8. */
+export function developmentCameraPhotos(te = 30): HeadItem[] {
+  return [
+    ...loadHeadSet('tongue-seg').filter((i) => i.split === 'fit' && Number(i.id) > 200),
+    ...loadHeadSet('tongue-labels')
+      .filter((i) => i.split === 'fit' && Number(i.id) % 8 === 2)
+      .slice(0, te),
+  ];
+}
 
 export interface DevelopmentReadings<R> {
   /** each photo as taken, by keyOf */

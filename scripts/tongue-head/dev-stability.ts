@@ -18,7 +18,7 @@ import { estimateWhiteBalance } from '../../src/engine/tongue/colour/estimate-wh
 import { mulberry32 } from '../tongue-train-sampler.ts';
 import { CONFIDENCE_BANDS } from '../tongue-metrics.ts';
 import { cameraFamily, decodeForCamera, photographAsJpeg } from './camera-pipeline.ts';
-import { loadHeadSet, type HeadItem } from './datasets.ts';
+import { developmentCameraPhotos } from './dev-readings.ts';
 
 const DEV_CAMERAS = Number(process.env.DEV_CAMERAS ?? 24);
 const DEV_TE = Number(process.env.DEV_TE ?? 30);
@@ -56,12 +56,7 @@ async function read(input: string | Buffer): Promise<Reading> {
 }
 
 async function main(): Promise<void> {
-  const items: HeadItem[] = [
-    ...loadHeadSet('tongue-seg').filter((i) => i.split === 'fit' && Number(i.id) > 200),
-    ...loadHeadSet('tongue-labels')
-      .filter((i) => i.split === 'fit' && Number(i.id) % 8 === 2)
-      .slice(0, DEV_TE),
-  ];
+  const items = developmentCameraPhotos(DEV_TE);
   const cameras = cameraFamily(DEV_CAMERAS, 0xdec0de).map((camera, c) =>
     DEV_WARM
       ? {
