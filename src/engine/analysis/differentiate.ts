@@ -15,7 +15,7 @@ import { collectSymptomFeatures, type SymptomExtractor } from '../patterns/findi
 import { collectTongueFeatures } from '../patterns/findings/tongue-features.ts';
 import { NORMAL_FINDINGS, type FindingSet } from '../patterns/findings/types.ts';
 import { isSignificant, rankPatterns, toRankedPatterns } from '../patterns/rank-patterns.ts';
-import { findRedFlags } from '../patterns/red-flags.ts';
+import { findRedFlags, type RedFlagContext } from '../patterns/red-flags.ts';
 import { scorePatterns, type PatternScore } from '../patterns/score-patterns.ts';
 import { estimateChronicity, estimateSeverity } from '../patterns/severity.ts';
 import { extractSymptoms } from '../patterns/symptoms/extract-symptoms.ts';
@@ -33,7 +33,7 @@ export interface DifferentiationDeps {
   patterns: readonly PatternKnowledge[];
   extractSymptoms: SymptomExtractor;
   /** Red flags in a text, their words rendered by `t`. */
-  findRedFlags: (text: string, t: Translate) => readonly RedFlagHit[];
+  findRedFlags: (text: string, t: Translate, context: RedFlagContext) => readonly RedFlagHit[];
   findInteractions: (medications: string, herbIds: readonly string[]) => readonly InteractionHit[];
 }
 
@@ -42,8 +42,14 @@ export const DEFAULT_DIFFERENTIATION_DEPS: DifferentiationDeps = {
   patterns: PATTERNS,
   extractSymptoms: (text) =>
     extractSymptoms(text).map((m) => ({ id: m.id, negated: m.negated, evidence: m.evidence, qualifiers: m.qualifiers })),
-  findRedFlags: (text, t) =>
-    findRedFlags(text, t).map((f) => ({ id: f.id, label: f.label, message: f.advice, urgency: f.urgency, evidence: f.evidence })),
+  findRedFlags: (text, t, context) =>
+    findRedFlags(text, t, context).map((f) => ({
+      id: f.id,
+      label: f.label,
+      message: f.advice,
+      urgency: f.urgency,
+      evidence: f.evidence,
+    })),
   findInteractions: (medications, herbIds) =>
     findInteractions(medications, [...herbIds]).map((i) => ({
       herb: i.herb,
@@ -194,7 +200,9 @@ export function runDifferentiation(deps: DifferentiationDeps, input: Differentia
   const complexFactors = input.complexFactors ?? [];
   const person = personContext({ gender: input.gender, age: input.age, pregnancyStatus: input.pregnancyStatus });
 
-  const redFlags = texts.redFlagText ? [...deps.findRedFlags(texts.redFlagText, w.t)] : [];
+  const redFlags = texts.redFlagText
+    ? [...deps.findRedFlags(texts.redFlagText, w.t, { pregnant: input.pregnancyStatus === 'pregnant' })]
+    : [];
   const treatment = top
     ? assembleTreatment(
         top.pattern,

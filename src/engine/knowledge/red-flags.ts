@@ -449,6 +449,9 @@ export const RED_FLAG_ACTIONS: Readonly<Record<RedFlagUrgency, string>> = {
   urgent: 'Arrange a medical assessment today, before any TCM treatment or self-care.',
 };
 
+/** The evidence a recorded pregnancy gives a red flag, where no word of the text names it. */
+export const recordedPregnancyText = (t: Translate): string => t('red-flag.recorded-pregnancy', 'recorded as pregnant');
+
 /** A red flag's label and its 'See a doctor now: <reason>. <action>' advice in a locale. */
 export function localizeRedFlag(def: RedFlagDefinition, t: Translate): { label: string; advice: string } {
   const reason = t(`red-flag.${def.id}.reason`, def.reason);

@@ -1,5 +1,6 @@
 import {
   localizeRedFlag,
+  recordedPregnancyText,
   RED_FLAG_CUES,
   RED_FLAG_DEFINITIONS,
   type RedFlagDefinition,
@@ -62,11 +63,19 @@ interface Evidence {
   symptoms: ExtractedSymptom[];
 }
 
-function collectEvidence(text: string): Evidence {
+/** What the record says besides the text: a recorded pregnancy is a cue as if it were written. */
+export interface RedFlagContext {
+  pregnant?: boolean;
+}
+
+function collectEvidence(text: string, context: RedFlagContext, t: Translate): Evidence {
   const phrases = new Map<string, string>();
   for (const m of readPhrases(text, redFlagMatcher()).phrases) {
     if (!m.negated && !phrases.has(m.value.id)) phrases.set(m.value.id, m.evidence);
   }
+  // 'Vaginal bleeding since yesterday' for a patient recorded as pregnant is bleeding in pregnancy,
+  // whether or not the symptoms repeat the word (an exploratory test saw no alert).
+  if (context.pregnant && !phrases.has('pregnancy')) phrases.set('pregnancy', recordedPregnancyText(t));
   return { phrases, symptoms: extractSymptoms(text).filter((s) => !s.negated) };
 }
 
@@ -103,9 +112,9 @@ function evidenceFor(def: RedFlagDefinition, evidence: Evidence): string | undef
  * Emergency flags come first; label and advice are rendered by `t` (English by default).
  * These flags override all other advice (see module comment).
  */
-export function findRedFlags(text: string, t: Translate = englishText): RedFlag[] {
+export function findRedFlags(text: string, t: Translate = englishText, context: RedFlagContext = {}): RedFlag[] {
   if (!text.trim()) return [];
-  const evidence = collectEvidence(text);
+  const evidence = collectEvidence(text, context, t);
   const found: RedFlag[] = [];
   for (const def of RED_FLAG_DEFINITIONS) {
     const hit = evidenceFor(def, evidence);

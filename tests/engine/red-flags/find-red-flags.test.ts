@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translatorFor } from '../../../src/engine/knowledge/localize/translator-for.ts';
 import { findRedFlags, redFlagPhraseConflicts } from '../../../src/engine/patterns/red-flags.ts';
+import { differentiate } from '../../../src/engine/analysis/differentiate.ts';
 
 const ids = (text: string) => findRedFlags(text).map((f) => f.id);
 
@@ -98,5 +99,28 @@ describe('findRedFlags', () => {
 
   it('never gives one phrase to two flags', () => {
     expect(redFlagPhraseConflicts()).toEqual([]);
+  });
+});
+
+// An exploratory test recorded a patient as pregnant and typed 'some vaginal bleeding since
+// yesterday': no alert, a full herbal plan. The recorded status is a cue as if it were written.
+describe('a recorded pregnancy', () => {
+  const bleeding = (pregnancyStatus: string, symptoms = 'Headache and irritability. Some vaginal bleeding since yesterday.') =>
+    differentiate({ symptoms, gender: 'female', age: 35, pregnancyStatus } as Parameters<typeof differentiate>[0]);
+
+  it('makes vaginal bleeding an emergency red flag, in the reader’s language', () => {
+    expect(findRedFlags('some vaginal bleeding since yesterday', undefined, { pregnant: true }).map((f) => f.id)).toContain(
+      'bleeding-in-pregnancy',
+    );
+    const zh = findRedFlags('阴道少量出血', translatorFor('zh'), { pregnant: true });
+    expect(zh.map((f) => f.id)).toContain('bleeding-in-pregnancy');
+    expect(zh.find((f) => f.id === 'bleeding-in-pregnancy')?.evidence).toContain('记录为妊娠期');
+    expect(bleeding('pregnant').referral).toMatch(/bleeding or abdominal pain in pregnancy/);
+  });
+
+  it('is not assumed for a patient not recorded as pregnant', () => {
+    expect(findRedFlags('some vaginal bleeding since yesterday').map((f) => f.id)).not.toContain('bleeding-in-pregnancy');
+    expect(bleeding('no').referral ?? '').not.toMatch(/pregnancy/);
+    expect(bleeding('pregnant', 'Headache and irritability.').referral).toBeNull();
   });
 });

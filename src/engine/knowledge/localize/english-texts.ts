@@ -6,7 +6,7 @@ import { localizeFindingLabels } from '../findings/finding-labels.ts';
 import { message, MESSAGES, type MessageId } from '../messages.ts';
 import { reasoningMessage, REASONING_MESSAGES, type ReasoningMessageId } from '../reasoning-messages.ts';
 import { PATTERNS } from '../patterns/index.ts';
-import { localizeRedFlag, RED_FLAG_DEFINITIONS } from '../red-flags.ts';
+import { localizeRedFlag, recordedPregnancyText, RED_FLAG_DEFINITIONS } from '../red-flags.ts';
 import { TONGUE_WORDS, type TongueWordKey } from '../../tongue/index.ts';
 import { recordingTranslator, type EnglishText } from './translate.ts';
 import { localizeAcupoint, localizeFormulaName, localizeHerb, localizePattern } from './views.ts';
@@ -23,6 +23,7 @@ export function englishTexts(): EnglishText[] {
   for (const f of FORMULAS) localizeFormulaName(f, t);
   for (const a of ACUPOINTS) localizeAcupoint(a, t);
   for (const d of RED_FLAG_DEFINITIONS) localizeRedFlag(d, t);
+  recordedPregnancyText(t);
   for (const id of Object.keys(MESSAGES) as MessageId[]) message(t, id);
   for (const key of Object.keys(TONGUE_WORDS) as TongueWordKey[]) t(key, TONGUE_WORDS[key]);
   for (const id of Object.keys(REASONING_MESSAGES) as ReasoningMessageId[]) reasoningMessage(t, id);

@@ -105,5 +105,6 @@ export const ES_RED_FLAGS: Catalogue = {
     en: 'Arrange a medical assessment today, before any TCM treatment or self-care.',
     text: 'Pide hoy una valoración médica, antes de cualquier tratamiento de MTC o autocuidado.',
   },
+  'red-flag.recorded-pregnancy': { en: 'recorded as pregnant', text: 'registrada como embarazada' },
   'red-flag.see-a-doctor': { en: 'See a doctor now', text: 'Consulta a un médico ahora' },
 };

@@ -2,6 +2,7 @@ import type { Catalogue } from '../../localize/translate.ts';
 
 /** Chinese texts of the red flags: labels, reasons and the actions by urgency. */
 export const ZH_RED_FLAGS: Catalogue = {
+  'red-flag.recorded-pregnancy': { en: 'recorded as pregnant', text: '记录为妊娠期' },
   'red-flag.see-a-doctor': { en: 'See a doctor now', text: '请立即就医' },
   'red-flag.action.emergency': {
     en: 'Call emergency services (112 / 911) or go to the nearest emergency department now.',
