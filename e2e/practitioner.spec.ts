@@ -310,6 +310,29 @@ test('a save refused because the session ended keeps the form; after signing in 
   expect(sessions).toHaveLength(1);
 });
 
+test('a pregnant patient who reports bleeding: the emergency alert comes first, above the patterns', async ({ page }) => {
+  const { id, patientId } = await practitionerWithPatientByApi(page, {
+    firstName: 'Rosa',
+    lastName: 'Diaz',
+    chiefComplaint: 'Headaches',
+    gender: 'female',
+  });
+  const updated = await page.request.patch(`/api/practitioners/${id}/patients/${patientId}`, {
+    data: { age: 35, pregnancyStatus: 'pregnant' },
+  });
+  expect(updated.status(), await updated.text()).toBe(200);
+  await page.goto(`/practitioner/patient/${patientId}/consultation`);
+  await page.getByLabel('Current symptoms').fill('Headache and irritability. Some vaginal bleeding since yesterday.');
+  await page.getByRole('button', { name: 'Analyze Tongue' }).click();
+  const alert = page.getByTestId('safety-alerts');
+  await expect(alert).toContainText('See a doctor now', { timeout: 30_000 });
+  await expect(alert).toContainText('pregnancy');
+  // Above the pattern, not under it.
+  const alertTop = (await alert.boundingBox())!.y;
+  const patternTop = (await page.getByTestId('primary-pattern').boundingBox())!.y;
+  expect(alertTop).toBeLessThan(patternTop);
+});
+
 /** An ICU message with its values filled in ('{min} to {max}' -> '40 to 120'). */
 const filled = (message: string, values: Record<string, string | number>) =>
   message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));

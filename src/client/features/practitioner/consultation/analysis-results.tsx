@@ -104,6 +104,19 @@ export function AnalysisGroups({ result }: { result: SavedAnalysis }) {
   const split = reasoning?.headline && reasoning.patterns[1]?.role !== 'combined' ? reasoning.headline : null;
   return (
     <div className="space-y-4">
+      {/* Safety first, above every pattern (red flags override advice: patterns/red-flags.ts); an
+          exploratory test found the emergency box 1,100 px down a phone's results. */}
+      {result.safety_alerts?.length ? (
+        <div
+          role="alert"
+          data-testid="safety-alerts"
+          className="space-y-1 rounded-md border-2 border-red-600 bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
+        >
+          {result.safety_alerts.map((alert) => (
+            <p key={alert}>{alert}</p>
+          ))}
+        </div>
+      ) : null}
       {split && (
         <p role="note" className="font-medium text-amber-800 dark:text-amber-300" data-testid="split-evidence">
           {split}
@@ -137,17 +150,6 @@ export function AnalysisGroups({ result }: { result: SavedAnalysis }) {
         )}
       </div>
       {reasoning && <ReasoningPanel reasoning={reasoning} headlineShown={split !== null} />}
-      {result.safety_alerts?.length ? (
-        <div
-          role="alert"
-          data-testid="safety-alerts"
-          className="space-y-1 rounded-md border-2 border-red-600 bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
-        >
-          {result.safety_alerts.map((alert) => (
-            <p key={alert}>{alert}</p>
-          ))}
-        </div>
-      ) : null}
       {result.overlay_image_url && (
         <figure className="space-y-1">
           <img
