@@ -52,6 +52,7 @@ export const DEFAULT_DIFFERENTIATION_DEPS: DifferentiationDeps = {
     })),
   findInteractions: (medications, herbIds) =>
     findInteractions(medications, [...herbIds]).map((i) => ({
+      id: i.id,
       herb: i.herb,
       drug: i.drug,
       severity: i.severity,

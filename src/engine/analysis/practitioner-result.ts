@@ -11,6 +11,8 @@ import { localizeFormulaName, localizePatternName, localizePrinciple } from '../
 import { reasoningMessage } from '../knowledge/reasoning-messages.ts';
 import { complexFactorName } from '../knowledge/complex-factors.ts';
 import { message } from '../knowledge/messages.ts';
+import { localizeInteraction } from '../knowledge/interactions/localize.ts';
+import { isSeverity } from '../knowledge/interactions/types.ts';
 import { getPattern, isPatternId } from '../knowledge/patterns/index.ts';
 import type { DifferentiationRun } from './differentiate.ts';
 import { askFirstLines, pregnancyLines } from './safety.ts';
@@ -273,15 +275,17 @@ export function buildPractitionerResult(
     },
     special_considerations: {
       interacciones_medicamentos: [
-        ...run.interactions.map((i) =>
-          m('safety.interaction', {
+        ...run.interactions.map((i) => {
+          // The table's texts in the reader's language (an exploratory test read English under Spanish and Chinese).
+          const words = i.id ? localizeInteraction({ id: i.id, effect: i.effect, advice: i.advice ?? '' }, w.t) : i;
+          return m('safety.interaction', {
             herb: practitionerHerbName(i.herb, w),
             drug: i.mentioned ?? i.drug,
-            severity: i.severity,
-            effect: i.effect,
-            advice: i.advice ?? '',
-          }).trim(),
-        ),
+            severity: isSeverity(i.severity) ? m(`safety.severity.${i.severity}`) : i.severity,
+            effect: words.effect,
+            advice: words.advice ?? '',
+          }).trim();
+        }),
         ...askFirstLines({ ...run.safety, askAboutPregnancy: [], askAboutPregnancyPoints: [] }, w),
         ...(run.interactions.length === 0 && run.recordedDrugs.length && t?.formula
           ? [m('safety.no-interaction', { drugs: joinList(run.recordedDrugs, w) })]

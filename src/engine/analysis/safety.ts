@@ -22,6 +22,8 @@ export interface RedFlagHit {
 
 /** A herb-drug interaction between a stated medication and a formula herb. */
 export interface InteractionHit {
+  /** The interaction table's row, whose effect and advice are written in the reader's language. */
+  id?: string;
   herb: string;
   drug: string;
   severity: string;

@@ -123,6 +123,9 @@ export const MESSAGES = {
     'No medicines recorded: ask about {classes} before prescribing (in the formula and interacting with them: {herbs}).',
   'safety.herb-reason': '{herb}: {reason}',
   'safety.interaction': '{herb} + {drug} ({severity}): {effect} {advice}',
+  'safety.severity.major': 'major',
+  'safety.severity.moderate': 'moderate',
+  'safety.severity.minor': 'minor',
   'safety.trying-to-conceive': 'Trying to conceive: treat as possible pregnancy.',
   // Prognosis additions
   'prognosis.coherent': 'tongue, pulse and symptoms agree (clear pattern)',

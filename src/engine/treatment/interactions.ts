@@ -13,6 +13,8 @@ import type {
 
 /** One interaction found between a stated medication and one herb of the plan. */
 export interface FoundInteraction {
+  /** The table row's id (its texts' catalogue key: knowledge/interactions/localize.ts). */
+  id: string;
   /** The herb id as given by the caller ('zhi-gan-cao'). */
   herb: string;
   /** Canonical name of the recognised drug or class term ('warfarin', 'blood thinner'). */
@@ -83,6 +85,7 @@ export function findInteractions(medicationsText: string, herbIds: readonly stri
         const existing = found.get(key);
         if (existing && SEVERITY_RANK[existing.severity] <= SEVERITY_RANK[row.severity]) continue;
         found.set(key, {
+          id: row.id,
           herb,
           drug: drug.name,
           mentioned,

@@ -109,3 +109,36 @@ describe('interaction texts in the analysis locale', () => {
     expect(localizeInteraction(row, catalogueTranslator('zh', {})).effect).toBe(row.effect);
   });
 });
+
+// An exploratory test read 'dāng guī 当归 + warfarina (major): Raises the effect of warfarin…' under
+// Spanish and '（major）：Raises the effect…' under Chinese: the table's texts must follow the locale.
+describe("the practitioner's interaction lines", () => {
+  const lines = async (locale: 'en' | 'es' | 'zh', medications: string) => {
+    const { runBuiltinAnalysis } = await import('../../../src/server/jobs/providers/builtin.ts');
+    const analysis = await runBuiltinAnalysis({
+      manualAssessment: { bodyColor: 'pale', coating: 'thin-white' },
+      pulse: { overallQuality: 'weak' },
+      patient: {
+        age: 40,
+        gender: 'female',
+        currentSymptoms: 'pale face, dizziness on standing, scanty periods, dry skin, palpitations, numb limbs',
+        medications,
+      },
+      locale,
+    });
+    return analysis.special_considerations?.interacciones_medicamentos ?? [];
+  };
+
+  it('are written in the reader’s language, severity included', async () => {
+    const en = (await lines('en', 'warfarin')).filter((l) => l.includes(' + '));
+    expect(en.length).toBeGreaterThan(0);
+    expect(en.join('\n')).toMatch(/\((major|moderate)\)/);
+    const zh = (await lines('zh', '华法林')).filter((l) => l.includes(' + '));
+    expect(zh.length).toBe(en.length);
+    expect(zh.join('\n')).toMatch(/（(严重|中度)）：\p{Script=Han}/u);
+    expect(zh.join('\n')).not.toMatch(/Raises|Avoid|major|moderate/);
+    const es = (await lines('es', 'warfarina')).filter((l) => l.includes(' + '));
+    expect(es.join('\n')).toMatch(/\((grave|moderada)\)/);
+    expect(es.join('\n')).not.toMatch(/Raises|Avoid|\bmajor\b/);
+  });
+});

@@ -27,7 +27,10 @@ export const DRUG_CLASS_IDS = [
 export type DrugClassId = (typeof DRUG_CLASS_IDS)[number];
 
 /** major: avoid the combination or change the plan; moderate: monitor or adjust; minor: inform, usually compatible. */
-export type InteractionSeverity = 'major' | 'moderate' | 'minor';
+export const INTERACTION_SEVERITIES = ['major', 'moderate', 'minor'] as const;
+export type InteractionSeverity = (typeof INTERACTION_SEVERITIES)[number];
+export const isSeverity = (value: string): value is InteractionSeverity =>
+  (INTERACTION_SEVERITIES as readonly string[]).includes(value);
 
 /** Keys of docs/tcm-references.md this table was written from. */
 export type InteractionReference = 'chen-pharmacology' | 'nccih-herbs' | 'bensky-materia';

@@ -7,6 +7,8 @@ import { message, MESSAGES, type MessageId } from '../messages.ts';
 import { reasoningMessage, REASONING_MESSAGES, type ReasoningMessageId } from '../reasoning-messages.ts';
 import { PATTERNS } from '../patterns/index.ts';
 import { localizeRedFlag, recordedPregnancyText, RED_FLAG_DEFINITIONS } from '../red-flags.ts';
+import { localizeInteraction } from '../interactions/localize.ts';
+import { INTERACTIONS } from '../interactions/table.ts';
 import { TONGUE_WORDS, type TongueWordKey } from '../../tongue/index.ts';
 import { recordingTranslator, type EnglishText } from './translate.ts';
 import { localizeAcupoint, localizeFormulaName, localizeHerb, localizePattern } from './views.ts';
@@ -23,6 +25,7 @@ export function englishTexts(): EnglishText[] {
   for (const f of FORMULAS) localizeFormulaName(f, t);
   for (const a of ACUPOINTS) localizeAcupoint(a, t);
   for (const d of RED_FLAG_DEFINITIONS) localizeRedFlag(d, t);
+  for (const row of INTERACTIONS) localizeInteraction(row, t);
   recordedPregnancyText(t);
   for (const id of Object.keys(MESSAGES) as MessageId[]) message(t, id);
   for (const key of Object.keys(TONGUE_WORDS) as TongueWordKey[]) t(key, TONGUE_WORDS[key]);

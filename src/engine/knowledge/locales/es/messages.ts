@@ -150,6 +150,9 @@ export const ES_MESSAGES: Catalogue = {
     en: '{herb} + {drug} ({severity}): {effect} {advice}',
     text: '{herb} + {drug} ({severity}): {effect} {advice}',
   },
+  'message.safety.severity.major': { en: 'major', text: 'grave' },
+  'message.safety.severity.moderate': { en: 'moderate', text: 'moderada' },
+  'message.safety.severity.minor': { en: 'minor', text: 'leve' },
   'message.safety.trying-to-conceive': {
     en: 'Trying to conceive: treat as possible pregnancy.',
     text: 'Buscando embarazo: tratar como posible embarazo.',

@@ -138,6 +138,9 @@ export const ZH_MESSAGES: Catalogue = {
     en: '{herb} + {drug} ({severity}): {effect} {advice}',
     text: '{herb} + {drug}（{severity}）：{effect} {advice}',
   },
+  'message.safety.severity.major': { en: 'major', text: '严重' },
+  'message.safety.severity.moderate': { en: 'moderate', text: '中度' },
+  'message.safety.severity.minor': { en: 'minor', text: '轻度' },
   'message.safety.trying-to-conceive': {
     en: 'Trying to conceive: treat as possible pregnancy.',
     text: '备孕中：按可能已怀孕处理。',
