@@ -229,10 +229,25 @@ export function buildPractitionerResult(
     .filter(Boolean)
     .map(sentence);
   const bySource = (id: string | null) => (id ? patternLabel(id, w) : m('result.nothing-specific'));
+  // Herbs of the formula contraindicated for this pregnant patient: marked where the formula is
+  // written, not only in the cautions below it (an exploratory test read the formula unchanged).
+  const avoidInPregnancy = (run.safety.pregnancy?.avoid ?? []).filter((id) => t?.formula?.herbs.some((h) => h.id === id));
   const herbWithDose = (id: string) => {
     const h = t!.formula!.herbs.find((x) => x.id === id)!;
-    return `${compositionHerbName(id, w)} ${h.doseG[0]}-${h.doseG[1]} g`;
+    const withDose = `${compositionHerbName(id, w)} ${h.doseG[0]}-${h.doseG[1]} g`;
+    return avoidInPregnancy.includes(id) ? m('safety.key-herb-pregnancy', { herb: withDose }) : withDose;
   };
+  const formulaPregnancy =
+    t?.formula && avoidInPregnancy.length
+      ? [
+          m('safety.formula-pregnancy', {
+            herbs: joinList(
+              avoidInPregnancy.map((id) => compositionHerbName(id, w)),
+              w,
+            ),
+          }),
+        ]
+      : [];
   const pregnancy = pregnancyLines(run.safety, run.person, w);
   const c = d.cautions;
   const result: BuiltinAnalysisResult = {
@@ -264,7 +279,7 @@ export function buildPractitionerResult(
     treatment_plan: {
       principio: principleLine(run, w),
       formula_principal: (t?.formula ? formulaLine(t.patternId, w) : null) ?? m('result.no-formula'),
-      modificaciones_formula: [...combinedFormulaLines(run, w), ...modificationLines(run, t, w)],
+      modificaciones_formula: [...formulaPregnancy, ...combinedFormulaLines(run, w), ...modificationLines(run, t, w)],
       hierbas_clave: (t?.formula?.keyHerbs ?? []).map(herbWithDose),
       // Points forbidden in pregnancy are left out for a pregnant patient (said under factores_complicantes).
       puntos_acupuntura: (main?.acupoints ?? [])

@@ -107,6 +107,9 @@ export const MESSAGES = {
     'Age {age}: start at the low end of the dose ranges; check kidney and liver function and all current medications.',
   // Safety, practitioner voice
   'safety.pregnancy-avoid': '{herb}: contraindicated in pregnancy ({reason}).',
+  'safety.formula-pregnancy':
+    'Pregnancy: this formula holds herbs contraindicated in pregnancy ({herbs}); leave them out or choose another formula before prescribing.',
+  'safety.key-herb-pregnancy': '{herb} (contraindicated in pregnancy)',
   'safety.pregnancy-caution': '{herb}: use only with care in pregnancy ({reason}).',
   'safety.pregnancy-clear': 'No herb of this formula is listed as contraindicated in pregnancy; prescribe under supervision.',
   'safety.pregnancy-point': '{point}: left out of the points, traditionally forbidden in pregnancy ({reason}).',

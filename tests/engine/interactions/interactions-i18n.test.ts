@@ -142,3 +142,53 @@ describe("the practitioner's interaction lines", () => {
     expect(es.join('\n')).not.toMatch(/Raises|Avoid|\bmajor\b/);
   });
 });
+
+// An exploratory test read Long Dan Xie Gan Tang as the formula of a pregnant patient with only a
+// caution below it: the formula section itself says which of its herbs pregnancy rules out.
+describe("a pregnant patient's formula", () => {
+  const plan = async (pregnancyStatus: 'pregnant' | 'no', locale: 'en' | 'zh' = 'en') => {
+    const { runBuiltinAnalysis } = await import('../../../src/server/jobs/providers/builtin.ts');
+    const analysis = await runBuiltinAnalysis({
+      manualAssessment: { bodyColor: 'red', coating: 'yellow', signs: ['red-sides'] },
+      pulse: { overallQuality: 'wiry', rate: 92 },
+      patient: {
+        age: 32,
+        gender: 'female',
+        pregnancyStatus,
+        currentSymptoms: 'bitter taste, red eyes, irritability, headache at the temples, dark scanty urine, yellow discharge',
+      },
+      locale,
+    });
+    return analysis.treatment_plan!;
+  };
+
+  it('marks its contraindicated herbs where the formula is written', async () => {
+    const pregnant = await plan('pregnant');
+    expect(pregnant.modificaciones_formula[0]).toMatch(
+      /^Pregnancy: this formula holds herbs contraindicated in pregnancy \(.+\)/,
+    );
+    expect(pregnant.modificaciones_formula[0]).toContain('川木通');
+    const zh = await plan('pregnant', 'zh');
+    expect(zh.modificaciones_formula[0]).toMatch(/^妊娠期：本方含妊娠禁用药（.+），处方前须去除或另选方剂。$/);
+    const notPregnant = await plan('no');
+    expect(notPregnant.modificaciones_formula.join('\n')).not.toMatch(/Pregnancy/);
+    expect(notPregnant.hierbas_clave.join('\n')).not.toMatch(/pregnancy/);
+  });
+
+  it('marks a key herb pregnancy rules out (Tao Hong Si Wu Tang: tao ren, hong hua)', async () => {
+    const { runBuiltinAnalysis } = await import('../../../src/server/jobs/providers/builtin.ts');
+    const analysis = await runBuiltinAnalysis({
+      manualAssessment: { bodyColor: 'purple', coating: 'thin-white', signs: ['purple-spots'] },
+      pulse: { overallQuality: 'choppy' },
+      patient: {
+        age: 32,
+        gender: 'female',
+        pregnancyStatus: 'pregnant',
+        currentSymptoms: 'fixed stabbing pain, worse at night, dark clots in periods, dark complexion',
+      },
+    });
+    const keyHerbs = analysis.treatment_plan!.hierbas_clave;
+    expect(keyHerbs.find((h) => h.startsWith('táo rén'))).toMatch(/\(contraindicated in pregnancy\)$/);
+    expect(keyHerbs.find((h) => h.startsWith('dāng guī'))).not.toMatch(/pregnancy/);
+  });
+});

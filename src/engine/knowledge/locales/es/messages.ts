@@ -101,6 +101,14 @@ export const ES_MESSAGES: Catalogue = {
     en: 'Age {age}: start at the low end of the dose ranges; check kidney and liver function and all current medications.',
     text: 'Edad {age}: empezar por la parte baja de los rangos de dosis; comprobar la función renal y hepática y toda la medicación actual.',
   },
+  'message.safety.formula-pregnancy': {
+    en: 'Pregnancy: this formula holds herbs contraindicated in pregnancy ({herbs}); leave them out or choose another formula before prescribing.',
+    text: 'Embarazo: esta fórmula contiene hierbas contraindicadas en el embarazo ({herbs}); retirarlas o elegir otra fórmula antes de prescribir.',
+  },
+  'message.safety.key-herb-pregnancy': {
+    en: '{herb} (contraindicated in pregnancy)',
+    text: '{herb} (contraindicada en el embarazo)',
+  },
   'message.safety.pregnancy-avoid': {
     en: '{herb}: contraindicated in pregnancy ({reason}).',
     text: '{herb}: contraindicada en el embarazo ({reason}).',

@@ -89,6 +89,11 @@ export const ZH_MESSAGES: Catalogue = {
     en: 'Age {age}: start at the low end of the dose ranges; check kidney and liver function and all current medications.',
     text: '年龄 {age}：从剂量范围的下限开始；检查肝肾功能及所有正在服用的药物。',
   },
+  'message.safety.formula-pregnancy': {
+    en: 'Pregnancy: this formula holds herbs contraindicated in pregnancy ({herbs}); leave them out or choose another formula before prescribing.',
+    text: '妊娠期：本方含妊娠禁用药（{herbs}），处方前须去除或另选方剂。',
+  },
+  'message.safety.key-herb-pregnancy': { en: '{herb} (contraindicated in pregnancy)', text: '{herb}（妊娠禁用）' },
   'message.safety.pregnancy-avoid': {
     en: '{herb}: contraindicated in pregnancy ({reason}).',
     text: '{herb}：妊娠禁用（{reason}）。',
