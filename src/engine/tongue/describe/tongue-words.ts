@@ -59,8 +59,9 @@ export const TONGUE_WORDS = {
   'tongue.region.thick-root-coating': '(thick root coating)',
   // consumer observations
   'tongue.obs.pale':
-    'Your tongue looks paler than usual, which in TCM is often linked with low energy (Qi) or Blood that needs nourishing.',
-  'tongue.obs.red': 'Your tongue looks redder than usual, which TCM traditionally associates with heat in the body.',
+    'Your tongue looks paler than a typical healthy tongue, which in TCM is often linked with low energy (Qi) or Blood that needs nourishing.',
+  'tongue.obs.red':
+    'Your tongue looks redder than a typical healthy tongue, which TCM traditionally associates with heat in the body.',
   'tongue.obs.deep-red': 'Your tongue looks deep red, which TCM traditionally associates with strong internal heat.',
   'tongue.obs.purple':
     'Your tongue has a purplish tone, which TCM traditionally associates with sluggish circulation of Qi and Blood.',

@@ -49,12 +49,12 @@ export const ES_TONGUE: Catalogue = {
   'tongue.join.clause': { en: '; ', text: '; ' },
   'tongue.region.thick-root-coating': { en: '(thick root coating)', text: '(saburra gruesa en la raíz)' },
   'tongue.obs.pale': {
-    en: 'Your tongue looks paler than usual, which in TCM is often linked with low energy (Qi) or Blood that needs nourishing.',
-    text: 'Tu lengua se ve más pálida de lo habitual; en la MTC suele relacionarse con poca energía (Qi) o con una Sangre que necesita nutrirse.',
+    en: 'Your tongue looks paler than a typical healthy tongue, which in TCM is often linked with low energy (Qi) or Blood that needs nourishing.',
+    text: 'Tu lengua se ve más pálida que una lengua sana típica; en la MTC suele relacionarse con poca energía (Qi) o con una Sangre que necesita nutrirse.',
   },
   'tongue.obs.red': {
-    en: 'Your tongue looks redder than usual, which TCM traditionally associates with heat in the body.',
-    text: 'Tu lengua se ve más roja de lo habitual; la MTC lo asocia tradicionalmente con calor en el cuerpo.',
+    en: 'Your tongue looks redder than a typical healthy tongue, which TCM traditionally associates with heat in the body.',
+    text: 'Tu lengua se ve más roja que una lengua sana típica; la MTC lo asocia tradicionalmente con calor en el cuerpo.',
   },
   'tongue.obs.deep-red': {
     en: 'Your tongue looks deep red, which TCM traditionally associates with strong internal heat.',

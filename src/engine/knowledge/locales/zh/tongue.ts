@@ -46,11 +46,11 @@ export const ZH_TONGUE: Catalogue = {
   'tongue.join.clause': { en: '; ', text: '；' },
   'tongue.region.thick-root-coating': { en: '(thick root coating)', text: '（舌根苔厚）' },
   'tongue.obs.pale': {
-    en: 'Your tongue looks paler than usual, which in TCM is often linked with low energy (Qi) or Blood that needs nourishing.',
+    en: 'Your tongue looks paler than a typical healthy tongue, which in TCM is often linked with low energy (Qi) or Blood that needs nourishing.',
     text: '您的舌色比一般人淡（舌淡），中医常认为与气虚或血虚、需要调养有关。',
   },
   'tongue.obs.red': {
-    en: 'Your tongue looks redder than usual, which TCM traditionally associates with heat in the body.',
+    en: 'Your tongue looks redder than a typical healthy tongue, which TCM traditionally associates with heat in the body.',
     text: '您的舌色比一般人红（舌红），中医传统上认为与体内有热有关。',
   },
   'tongue.obs.deep-red': {
