@@ -456,8 +456,10 @@ export const recordedPregnancyText = (t: Translate): string => t('red-flag.recor
 export function localizeRedFlag(def: RedFlagDefinition, t: Translate): { label: string; advice: string } {
   const reason = t(`red-flag.${def.id}.reason`, def.reason);
   const action = t(`red-flag.action.${def.urgency}`, RED_FLAG_ACTIONS[def.urgency]);
-  return {
-    label: t(`red-flag.${def.id}.label`, def.label),
-    advice: `${t('red-flag.see-a-doctor', 'See a doctor now')}: ${reason}. ${action}`,
-  };
+  // The sentence's punctuation is the language's (Chinese: '请立即就医：…。…').
+  const advice = t('red-flag.advice', '{see}: {reason}. {action}')
+    .replace('{see}', t('red-flag.see-a-doctor', 'See a doctor now'))
+    .replace('{reason}', reason)
+    .replace('{action}', action);
+  return { label: t(`red-flag.${def.id}.label`, def.label), advice };
 }

@@ -89,6 +89,8 @@ describe('findRedFlags', () => {
     expect(es!.label).toBe('Vómito con sangre');
     const [zh] = findRedFlags('Vomiting blood', translatorFor('zh'));
     expect(zh!.advice).toMatch(/^请立即就医/);
+    // In Chinese punctuation, the sentence's own: 请立即就医：…。请立即拨打…
+    expect(zh!.advice).toMatch(/^请立即就医：[^:.]+。请立即拨打/);
   });
 
   it('lists emergencies before urgent flags and drops flags a graver one covers', () => {

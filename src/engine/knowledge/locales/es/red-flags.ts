@@ -106,5 +106,6 @@ export const ES_RED_FLAGS: Catalogue = {
     text: 'Pide hoy una valoración médica, antes de cualquier tratamiento de MTC o autocuidado.',
   },
   'red-flag.recorded-pregnancy': { en: 'recorded as pregnant', text: 'registrada como embarazada' },
+  'red-flag.advice': { en: '{see}: {reason}. {action}', text: '{see}: {reason}. {action}' },
   'red-flag.see-a-doctor': { en: 'See a doctor now', text: 'Consulta a un médico ahora' },
 };

@@ -3,6 +3,7 @@ import type { Catalogue } from '../../localize/translate.ts';
 /** Chinese texts of the red flags: labels, reasons and the actions by urgency. */
 export const ZH_RED_FLAGS: Catalogue = {
   'red-flag.recorded-pregnancy': { en: 'recorded as pregnant', text: '记录为妊娠期' },
+  'red-flag.advice': { en: '{see}: {reason}. {action}', text: '{see}：{reason}。{action}' },
   'red-flag.see-a-doctor': { en: 'See a doctor now', text: '请立即就医' },
   'red-flag.action.emergency': {
     en: 'Call emergency services (112 / 911) or go to the nearest emergency department now.',
@@ -93,6 +94,6 @@ export const ZH_RED_FLAGS: Catalogue = {
   'red-flag.bleeding-in-pregnancy.label': { en: 'Bleeding or pain in pregnancy', text: '孕期出血或腹痛' },
   'red-flag.bleeding-in-pregnancy.reason': {
     en: 'bleeding or abdominal pain in pregnancy needs immediate medical care',
-    text: '孕期出血或腹痛需要立即就医',
+    text: '孕期出血或腹痛可能危及母婴',
   },
 };
