@@ -1,4 +1,4 @@
-import { TrendingDown, TrendingUp } from 'lucide-react';
+import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useIntl } from 'react-intl';
@@ -28,7 +28,8 @@ export function ProgressCard({ userId }: { userId: number }) {
         </CardContent>
       </Card>
     );
-  const Trend = data.trend < 0 ? TrendingDown : TrendingUp;
+  // No change is drawn flat, not as a rise (an exploratory test read '↗ 0%').
+  const Trend = data.trend < 0 ? TrendingDown : data.trend > 0 ? TrendingUp : Minus;
   const trendText = intl.formatNumber(data.trend / 100, { style: 'percent', signDisplay: 'exceptZero' });
   // Chinese bars read 一 二 三 …; other languages their short weekday names.
   const dayShort = (key: string) =>
