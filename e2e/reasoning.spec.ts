@@ -53,6 +53,17 @@ test('the practitioner result shows the reasoning: the findings for the leading 
   await coherence.focus();
   await expect(page.getByRole('tooltip')).toHaveText(en['reasoning.coherence.help']);
   await expect(coherence).toHaveAccessibleDescription(en['reasoning.coherence.help']);
+  await page.keyboard.press('Escape');
+  // A tap (a click here) shows the meaning under the term, as a touch screen never opens a tooltip.
+  const confidenceHelp = page.getByTestId('help-text').filter({ hasText: en['reasoning.confidence.help'] }).first();
+  // (hidden from sight until then: the screen readers' copy, one pixel wide)
+  const height = async () => (await confidenceHelp.boundingBox())?.height ?? 0;
+  expect(await height()).toBeLessThanOrEqual(1);
+  await confidence.click();
+  await expect(confidence).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(height).toBeGreaterThan(10);
+  await confidence.click();
+  await expect.poll(height).toBeLessThanOrEqual(1);
 });
 
 test('when the evidence is split, the practitioner result says so before the pattern, once', async ({ page }) => {

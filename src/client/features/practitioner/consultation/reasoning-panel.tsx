@@ -1,6 +1,6 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { Info } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ReasoningView } from '../../../../contract/analysis.ts';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../../../contract/constants.ts';
@@ -17,12 +17,19 @@ export function HelpTerm({ label, help, children }: { label: string; help: strin
   // The tooltip opens on keyboard focus, and Radix then names it as the button's description
   // (a description of our own beside it was read twice). The same text also stays in the page,
   // hidden from sight, so browse-mode and touch screen readers, for which the tooltip never
-  // opens, still read it after the term.
+  // opens, still read it after the term. A tap (or click) shows that text under the term: a
+  // tooltip never opens on a touch screen (an exploratory test could not read it on a phone).
+  const [shown, setShown] = useState(false);
   return (
     <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
       <Tooltip.Root>
         <Tooltip.Trigger asChild>
-          <button type="button" className="inline-flex items-center gap-1 underline decoration-dotted">
+          <button
+            type="button"
+            aria-expanded={shown}
+            onClick={() => setShown((v) => !v)}
+            className="inline-flex items-center gap-1 underline decoration-dotted"
+          >
             {children ?? label}
             <Info aria-hidden="true" className="h-3.5 w-3.5" />
           </button>
@@ -38,7 +45,7 @@ export function HelpTerm({ label, help, children }: { label: string; help: strin
           </Tooltip.Content>
         </Tooltip.Portal>
       </Tooltip.Root>
-      <span className="sr-only" data-testid="help-text">
+      <span className={shown ? 'mt-1 block text-xs font-normal' : 'sr-only'} data-testid="help-text">
         {help}
       </span>
     </Tooltip.Provider>
