@@ -310,6 +310,17 @@ test('a save refused because the session ended keeps the form; after signing in 
   expect(sessions).toHaveLength(1);
 });
 
+test('a save that cannot reach the server says so in the practitioner’s language, not the browser’s words', async ({ page }) => {
+  const { patientId } = await practitionerWithPatientByApi(page);
+  await page.goto(`/practitioner/patient/${patientId}/consultation`);
+  await page.getByLabel('Pulse notes').fill('wiry');
+  await page.route('**/api/practitioners/*/sessions', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Save Session' }).click();
+  await expect(toast(page, 'Could not reach MTC Health. Check your connection and try again.')).toBeVisible();
+  await expect(page.getByText('Failed to fetch')).toHaveCount(0);
+  await expect(page.getByLabel('Pulse notes')).toHaveValue('wiry');
+});
+
 test('a pregnant patient who reports bleeding: the emergency alert comes first, above the patterns', async ({ page }) => {
   const { id, patientId } = await practitionerWithPatientByApi(page, {
     firstName: 'Rosa',

@@ -66,6 +66,8 @@ export const SERVER_MESSAGES = {
   analysisInProgress: 'Analysis in progress',
   checkInFinished: 'This check-in is finished: delete it from your history instead.',
   answersInUse: 'These answers belong to a finished check-in: delete the check-in from your history instead.',
+  /** Not the server's: the client's, when a call never reached it (offline, a dropped connection). */
+  unreachable: 'Could not reach MTC Health. Check your connection and try again.',
 } as const;
 
 /** Messages with a count: matched by pattern, translated with the number. */

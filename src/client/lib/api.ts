@@ -1,3 +1,5 @@
+import { SERVER_MESSAGES } from '../../contract/api-messages.ts';
+
 /**
  * The one fetch wrapper (SPEC §7/§8): credentials always sent, a JSON body and content type only
  * when there is a body, and any non-OK answer raises "status: body text" (or the status text).
@@ -39,8 +41,21 @@ function languageHeader(): Record<string, string> {
   return requestLocale ? { 'Accept-Language': requestLocale } : {};
 }
 
+/**
+ * fetch, with a call that never reached the server (offline, a dropped connection: the browser's
+ * TypeError 'Failed to fetch') told in the contract's words, which every screen translates.
+ */
+async function reach(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (error instanceof TypeError) throw new Error(SERVER_MESSAGES.unreachable, { cause: error });
+    throw error;
+  }
+}
+
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const res = await fetch(url, {
+  const res = await reach(url, {
     method,
     headers: { ...languageHeader(), ...(data !== undefined ? { 'Content-Type': 'application/json' } : {}) },
     body: data !== undefined ? JSON.stringify(data) : undefined,
@@ -84,7 +99,7 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }) {
   return async ({ queryKey, meta }: { queryKey: readonly unknown[]; meta?: Record<string, unknown> }): Promise<T | null> => {
     const url = queryKey.join('/');
-    const res = await fetch(url, { credentials: 'include', headers: languageHeader() });
+    const res = await reach(url, { credentials: 'include', headers: languageHeader() });
     if (options.on401 === 'returnNull' && res.status === 401) return null;
     await throwIfNotOk(res);
     return readAnswer(url, await res.json(), meta?.answer as AnswerSchema<T> | undefined);
@@ -98,7 +113,7 @@ export function answerMeta<T>(schema: AnswerSchema<T>): { answer: AnswerSchema<T
 
 /** Multipart upload (the browser sets the boundary header itself); the answer parsed with `schema` when given. */
 export async function apiUpload<T>(url: string, form: FormData, schema?: AnswerSchema<T>): Promise<T> {
-  const res = await fetch(url, { method: 'POST', body: form, credentials: 'include', headers: languageHeader() });
+  const res = await reach(url, { method: 'POST', body: form, credentials: 'include', headers: languageHeader() });
   await throwIfNotOk(res);
   return readAnswer(url, await res.json(), schema);
 }

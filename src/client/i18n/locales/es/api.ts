@@ -104,6 +104,7 @@ export const apiEs: Record<keyof typeof apiEn, string> = {
   'api.patientsRemain':
     'Tu cuenta aún contiene {count, plural, one {# historial de paciente} other {# historiales de pacientes}}. Expórtalos y elimínalos primero; después elimina la cuenta.',
   'api.analysisInProgress': 'Análisis en curso',
+  'api.unreachable': 'No se pudo conectar con MTC Health. Comprueba tu conexión e inténtalo de nuevo.',
   'api.checkInFinished': 'Esta revisión ya está terminada: elimínala desde tu historial.',
   'api.answersInUse': 'Estas respuestas pertenecen a una revisión terminada: elimina la revisión desde tu historial.',
   'api.analysisFallback': 'Se usa el análisis básico porque la API externa no está disponible',

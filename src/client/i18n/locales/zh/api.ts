@@ -94,6 +94,7 @@ export const apiZh: Record<keyof typeof apiEn, string> = {
   'api.tooLong': '最多 {count} 个字符',
   'api.patientsRemain': '您的账户中仍有 {count} 份患者档案。请先导出并删除它们，再删除账户。',
   'api.analysisInProgress': '分析进行中',
+  'api.unreachable': '无法连接 MTC Health。请检查网络连接后重试。',
   'api.checkInFinished': '这次自查已经完成：请在历史记录中删除。',
   'api.answersInUse': '这些回答属于一次已完成的自查：请在历史记录中删除该次自查。',
   'api.analysisFallback': '外部 API 不可用，正在使用基础分析',
