@@ -207,7 +207,8 @@ class Writer {
 
 /** Words of one list, as each language writes them: '白、薄、均匀' in Chinese, 'white, thin, even' otherwise. */
 function listText(locale: Locale, items: ReadonlyArray<string | null | undefined>): string {
-  return items.filter(Boolean).join(locale === 'zh' ? '、' : ', ');
+  // A part said twice ('not assessed' for every part of an unread coat) is said once.
+  return [...new Set(items.filter(Boolean))].join(locale === 'zh' ? '、' : ', ');
 }
 
 function practitionerBlock(w: Writer, dr: ReportPractitionerDetails) {

@@ -46,5 +46,9 @@ describe('the session PDF report', () => {
       '"label":"舌苔","value":"白、薄、舌根偏厚"',
     );
     expect(coating('en', { color: 'white', grosor: 'thin', distribucion: 'even' })).toContain('"value":"white, thin, even"');
+    // A coat that was not read is said once, not once per part.
+    expect(coating('en', { color: 'not assessed', grosor: 'not assessed', distribucion: 'not assessed' })).toContain(
+      '"value":"not assessed"',
+    );
   });
 });

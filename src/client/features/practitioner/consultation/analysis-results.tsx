@@ -167,7 +167,10 @@ export function AnalysisGroups({ result }: { result: SavedAnalysis }) {
           <Row label="analysis.bodyColour" value={tongue.color_cuerpo} />
           <Row
             label="analysis.coating"
-            value={[tongue.saburra?.color, tongue.saburra?.grosor, tongue.saburra?.distribucion].filter(Boolean).join(', ')}
+            // One 'not assessed' for a coat that was not read, not one per part (an exploratory test).
+            value={[
+              ...new Set([tongue.saburra?.color, tongue.saburra?.grosor, tongue.saburra?.distribucion].filter(Boolean)),
+            ].join(intl.locale.startsWith('zh') ? '、' : ', ')}
           />
           <Row label="analysis.shape" value={tongue.forma_tamaño} />
           <Row label="analysis.moisture" value={tongue.humedad} />
