@@ -132,53 +132,57 @@ export function estimateChronicity(
 ): { level: ChronicityLevel; reasons: string[] } {
   let acute = 0;
   let chronic = 0;
-  const reasons: string[] = [];
+  // Each reason with the side it weighs on: the level is told by its own side's reasons (an
+  // exploratory test read 'chronic: history says \'yesterday\'; history says \'3 months\'').
+  const acuteReasons: string[] = [];
+  const chronicReasons: string[] = [];
   const folded = i.text.normalize('NFD').replace(/\p{M}/gu, '');
   const q = i.findings.qualifiers;
   const a = ACUTE_WORDS.exec(folded);
   if (a) {
     acute += 2;
-    reasons.push(message(say.t, 'chronicity.history-says', { words: a[0] }));
+    acuteReasons.push(message(say.t, 'chronicity.history-says', { words: a[0] }));
   } else if (q.includes('acute')) {
     acute += 2;
-    reasons.push(message(say.t, 'chronicity.described-acute'));
+    acuteReasons.push(message(say.t, 'chronicity.described-acute'));
   }
   const c = CHRONIC_WORDS.exec(folded);
   if (c) {
     chronic += 2;
-    reasons.push(message(say.t, 'chronicity.history-says', { words: c[0] }));
+    chronicReasons.push(message(say.t, 'chronicity.history-says', { words: c[0] }));
   } else if (q.includes('chronic') || q.includes('recurrent')) {
     chronic += 2;
-    reasons.push(message(say.t, 'chronicity.described-chronic'));
+    chronicReasons.push(message(say.t, 'chronicity.described-chronic'));
   }
   const p = i.top?.pattern;
   if (p && /exterior/.test(p.id)) {
     acute += 2;
-    reasons.push(message(say.t, 'chronicity.exterior'));
+    acuteReasons.push(message(say.t, 'chronicity.exterior'));
   }
   if (p?.id === 'food-stagnation') {
     acute += 1;
-    reasons.push(message(say.t, 'chronicity.food-stagnation'));
+    acuteReasons.push(message(say.t, 'chronicity.food-stagnation'));
   }
   if (p?.nature === 'deficiency') {
     chronic += 1;
-    reasons.push(message(say.t, 'chronicity.deficiency'));
+    chronicReasons.push(message(say.t, 'chronicity.deficiency'));
   }
   const tongue = i.findings.tongue.filter((t) => CHRONIC_TONGUE.includes(t.key) && t.certainty >= 0.5);
   if (tongue.length) {
     chronic += Math.min(2, tongue.length);
-    reasons.push(message(say.t, 'chronicity.tongue', { signs: tongue.map((t) => say.finding(t.key)).join(', ') }));
+    chronicReasons.push(message(say.t, 'chronicity.tongue', { signs: tongue.map((t) => say.finding(t.key)).join(', ') }));
   }
   if (i.age !== undefined && i.age >= 60 && p?.nature === 'deficiency') {
     chronic += 1;
-    reasons.push(message(say.t, 'chronicity.age', { age: i.age }));
+    chronicReasons.push(message(say.t, 'chronicity.age', { age: i.age }));
   }
   const f = i.complexFactors.filter((x) => x === 'Chronic pain' || x === 'Treatment-resistant case');
   if (f.length) {
     chronic += 1;
-    reasons.push(message(say.t, 'case.complex-factors', { factors: factorList(f, say) }));
+    chronicReasons.push(message(say.t, 'case.complex-factors', { factors: factorList(f, say) }));
   }
   const level: ChronicityLevel = acute > chronic ? 'acute' : chronic > acute ? 'chronic' : 'subacute';
+  const reasons = level === 'acute' ? acuteReasons : level === 'chronic' ? chronicReasons : [...acuteReasons, ...chronicReasons];
   if (reasons.length === 0) reasons.push(message(say.t, 'chronicity.unknown'));
   return { level, reasons };
 }

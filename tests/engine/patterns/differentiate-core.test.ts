@@ -241,4 +241,17 @@ describe('differentiation core', () => {
     });
     expect(chronic.chronicity.level).toBe('chronic');
   });
+
+  it("tells the chronicity by its own side's reasons, not the other side's", () => {
+    // 'since yesterday' weighs for acute, '3 months' and a deficiency for chronic: chronic wins,
+    // and 'yesterday' is not given as a reason for it.
+    const mixed = differentiateWith(deps, {
+      tongue: { bodyColor: 'pale', texture: 'cracked', signs: ['tooth-marks'] },
+      symptoms: 'fatigue and loose stools for 3 months, a headache since yesterday',
+      age: 70,
+    });
+    expect(mixed.chronicity.level).toBe('chronic');
+    expect(mixed.chronicity.reasons.join(' ')).toMatch(/3 months/);
+    expect(mixed.chronicity.reasons.join(' ')).not.toMatch(/yesterday/);
+  });
 });
