@@ -26,6 +26,9 @@ test('a new consumer sees no check-ins yet, labelled general suggestions, their 
     await expect(item.getByText('General suggestion until your first check-in')).toBeVisible();
   }
   await expect(items.first()).toContainText('Ginseng Tea');
+  // Suggested before the app knows of a pregnancy or a medicine: who should ask first.
+  await expect(items.first()).toContainText('Ask a doctor or pharmacist before taking ginseng.');
+  await expect(items.nth(1)).not.toContainText('pharmacist');
 
   // The first check-in button starts the capture.
   await page.getByRole('button', { name: 'Start your first check-in' }).click();

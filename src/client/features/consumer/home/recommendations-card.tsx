@@ -87,6 +87,11 @@ export function RecommendationsCard({ userId }: { userId: number }) {
                     )}
                     <p className="font-medium">{item.title}</p>
                     {item.description && <p className="text-sm text-slate-600 dark:text-slate-300">{item.description}</p>}
+                    {/* The general herb is suggested before the app knows of a pregnancy or a medicine:
+                        ginseng is one to ask about first (it weakens warfarin; an exploratory test). */}
+                    {item.fallback === 'herb' && (
+                      <p className="text-xs text-amber-800 dark:text-amber-300">{t('home.fallback.herb.caution')}</p>
+                    )}
                   </div>
                   <button
                     type="button"

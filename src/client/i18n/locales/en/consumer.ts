@@ -163,5 +163,7 @@ export const consumerEn = {
     'Take a photo of your tongue and answer a few questions. Your balance, energy, digestion and sleep appear after your first check-in.',
   'home.firstRun.start': 'Start your first check-in',
   'home.firstRun.progress': 'Your week fills in as you check in.',
+  'home.fallback.herb.caution':
+    'Pregnant, breastfeeding or taking a blood thinner or other regular medicine? Ask a doctor or pharmacist before taking ginseng.',
   'home.fallback.label': 'General suggestion until your first check-in',
 } as const;

@@ -166,5 +166,7 @@ export const consumerEs: Record<keyof typeof consumerEn, string> = {
     'Haz una foto de tu lengua y responde unas preguntas. Tu equilibrio, energía, digestión y sueño aparecen tras tu primera revisión.',
   'home.firstRun.start': 'Empieza tu primera revisión',
   'home.firstRun.progress': 'Tu semana se completa a medida que haces revisiones.',
+  'home.fallback.herb.caution':
+    '¿Embarazo, lactancia o tomas un anticoagulante u otro medicamento habitual? Consulta a un médico o farmacéutico antes de tomar ginseng.',
   'home.fallback.label': 'Sugerencia general hasta tu primera revisión',
 };

@@ -161,5 +161,6 @@ export const consumerZh: Record<keyof typeof consumerEn, string> = {
   'home.firstRun.text': '拍一张舌头照片并回答几个问题。完成第一次自查后，这里会显示您的平衡度、精力、消化和睡眠。',
   'home.firstRun.start': '开始第一次自查',
   'home.firstRun.progress': '每次自查后，这里会记录您这一周的情况。',
+  'home.fallback.herb.caution': '如您怀孕、哺乳，或正在服用抗凝药等常用药物，请在服用人参前咨询医生或药师。',
   'home.fallback.label': '首次自查前的通用建议',
 };
