@@ -333,6 +333,8 @@ test('a pregnant patient who reports bleeding: the emergency alert comes first, 
   });
   expect(updated.status(), await updated.text()).toBe(200);
   await page.goto(`/practitioner/patient/${patientId}/consultation`);
+  // The status the cautions rest on is in sight while examining.
+  await expect(page.getByText('Pregnant', { exact: true })).toBeVisible();
   await page.getByLabel('Current symptoms').fill('Headache and irritability. Some vaginal bleeding since yesterday.');
   await page.getByRole('button', { name: 'Analyze Tongue' }).click();
   const alert = page.getByTestId('safety-alerts');

@@ -221,6 +221,14 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
       <h1 className="mt-4 text-2xl font-bold">{t('session.title', { name: fullName(p) })}</h1>
       <p className="text-sm text-slate-500 dark:text-slate-400">
         {ageText(p.dateOfBirth)} · {p.chiefComplaint}
+        {/* What the cautions rest on, in sight while examining (an exploratory test found it only in the record). */}
+        {p.pregnancyStatus === 'pregnant' ||
+        p.pregnancyStatus === 'trying_to_conceive' ||
+        p.pregnancyStatus === 'breastfeeding' ? (
+          <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+            {t(`pregnancy.${p.pregnancyStatus}`)}
+          </span>
+        ) : null}
       </p>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div className="space-y-6">
