@@ -371,6 +371,11 @@ export interface DiagnosticSession {
   recommendedFormula: string | null;
   primaryPattern: string | null;
   confidenceScore: number | null;
+  /**
+   * Ours, in lists: the main pattern named in the reader's language (primaryPattern stays as it
+   * was written, in the language of the day); absent where the pattern is not one of ours.
+   */
+  patternName?: string | null;
 }
 
 /** How the client reads a saved analysis: the same, with `status` optional (a session may store any subset). */
@@ -397,6 +402,7 @@ export const DiagnosticSessionSchema: z.ZodType<DiagnosticSession> = z.object({
   recommendedFormula: z.string().nullable(),
   primaryPattern: z.string().nullable(),
   confidenceScore: z.number().nullable(),
+  patternName: z.string().nullable().optional(),
 });
 
 /** GET /api/patients/{id}/sessions (SPEC §7 { sessions }), newest first. */

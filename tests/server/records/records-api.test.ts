@@ -204,6 +204,24 @@ describe.each(DRIVERS)('clinical records on %s', (kind, available) => {
   });
 
   it.runIf(available && photos)(
+    "lists the sessions with their pattern named in the reader's language, the stored one unchanged",
+    async () => {
+      const list = (language: string) =>
+        get(`/api/patients/${patient.id}/sessions`, mei, language).then(
+          (r) => r.json<{ sessions: { id: number; primaryPattern: string | null; patternName?: string | null }[] }>().sessions,
+        );
+      const [en, zh] = [await list('en'), await list('zh')];
+      const firstEn = en.find((s) => s.id === first.session.id)!;
+      const firstZh = zh.find((s) => s.id === first.session.id)!;
+      // Written in English when analysed; read in Chinese, the name follows the reader.
+      expect(firstZh.primaryPattern).toBe(firstEn.primaryPattern);
+      expect(firstEn.patternName).toBeTruthy();
+      expect(firstZh.patternName).toMatch(/\p{Script=Han}/u);
+      expect(firstZh.patternName).not.toBe(firstEn.patternName);
+    },
+  );
+
+  it.runIf(available && photos)(
     'a comparison says when the photos were read under another camera correction or by another version of the analysis',
     async () => {
       const profile = await t.app.inject({

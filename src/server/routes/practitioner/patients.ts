@@ -24,6 +24,7 @@ import {
   updatePatient,
 } from '../../services/practitioner/patients.ts';
 import { listPatientSessions } from '../../services/practitioner/sessions.ts';
+import { requestLocale } from '../../request-locale.ts';
 import { patientsJson } from '../../services/practitioner/roster-cache.ts';
 import { IdParam } from '../users.ts';
 import { PatientParams, PractitionerParams } from './params.ts';
@@ -103,7 +104,7 @@ export const patientRoutes =
       },
       async (request) => {
         const practitionerId = await requirePractitioner(db, request);
-        return { sessions: await listPatientSessions(db, practitionerId, request.params.patientId) };
+        return { sessions: await listPatientSessions(db, practitionerId, request.params.patientId, requestLocale(request)) };
       },
     );
   };

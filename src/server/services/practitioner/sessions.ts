@@ -17,6 +17,8 @@ import { ANALYSIS_NOT_FOUND } from './analyses.ts';
 import { findOwnImage } from './own-image.ts';
 import { findOwnPatientRow } from './patients.ts';
 import { SERVER_MESSAGES } from '../../../contract/api-messages.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../contract/person.ts';
+import { patternIdOfLabel, patternName } from '../../../engine/records/pattern-of-label.ts';
 
 export type SessionRow = typeof diagnosticSessions.$inferSelect;
 type SessionCreate = z.output<typeof SessionCreateSchema>;
@@ -132,15 +134,32 @@ export async function createSession(
   return toSession(row);
 }
 
-/** A patient's sessions, newest first (SPEC §7 { sessions }). */
-export async function listPatientSessions(db: Db, practitionerId: number, patientId: number): Promise<DiagnosticSession[]> {
+/** The session's top pattern id: kept with the analysis, or read from its label (older sessions, webhook answers). */
+export function patternIdOfSession(row: SessionRow): string | null {
+  const a = row.aiAnalysis as SavedAnalysis | null;
+  return a?.record?.patternIds?.[0] ?? patternIdOfLabel(a?.tcm_diagnosis?.patron_principal ?? row.primaryPattern);
+}
+
+/**
+ * A patient's sessions, newest first (SPEC §7 { sessions }), each with its main pattern named in
+ * the reader's language (an exploratory test read Chinese pattern names in a Spanish list).
+ */
+export async function listPatientSessions(
+  db: Db,
+  practitionerId: number,
+  patientId: number,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<DiagnosticSession[]> {
   await findOwnPatientRow(db, practitionerId, patientId);
   const rows = await db
     .select()
     .from(diagnosticSessions)
     .where(and(eq(diagnosticSessions.patientId, patientId), eq(diagnosticSessions.practitionerId, practitionerId)))
     .orderBy(desc(diagnosticSessions.sessionDate), desc(diagnosticSessions.id));
-  return rows.map(toSession);
+  return rows.map((row) => {
+    const id = patternIdOfSession(row);
+    return { ...toSession(row), patternName: id && id !== 'balanced' ? patternName(id, locale) : null };
+  });
 }
 
 /** One of the practitioner's own sessions as stored (404 when it is not theirs). */

@@ -7,7 +7,8 @@ import { healthQuestionnaires, recommendations, tongueAnalyses, users } from '..
 import { notFound } from '../../errors.ts';
 import type { StoredAnalysisResult } from '../consumer/tongue-analyses.ts';
 import { buildFhirBundle, type FhirBundle, type FhirVisit } from './fhir-bundle.ts';
-import { analysisOf, loadPatientRecord, manualOf, patternIdOfSession, timelinePointOf } from './practitioner-records.ts';
+import { patternIdOfSession } from '../practitioner/sessions.ts';
+import { analysisOf, loadPatientRecord, manualOf, timelinePointOf } from './practitioner-records.ts';
 import type { SessionRow } from '../practitioner/sessions.ts';
 
 function visitOfSession(row: SessionRow): FhirVisit {

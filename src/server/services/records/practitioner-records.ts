@@ -5,7 +5,7 @@ import type { Locale } from '../../../contract/person.ts';
 import type { PatientTimeline, TimelinePoint, VisitComparison } from '../../../contract/records.ts';
 import { describeTongueChanges } from '../../../engine/records/compare-visits.ts';
 import { readingCaveats, type PhotoReading } from '../../../engine/records/reading-caveats.ts';
-import { patternIdOfLabel, patternName } from '../../../engine/records/pattern-of-label.ts';
+import { patternName } from '../../../engine/records/pattern-of-label.ts';
 import { recordLevels, tongueRecordOf } from '../../../engine/records/tongue-record.ts';
 import type { ReportPatientDetails, ReportPractitionerDetails, ReportVisit } from '../../../engine/report/record-report.ts';
 import type { Db } from '../../db/client.ts';
@@ -13,7 +13,7 @@ import { diagnosticSessions, patients, practitioners } from '../../db/schema.ts'
 import { notFound } from '../../errors.ts';
 import { ageFromDateOfBirth } from '../practitioner/patient-age.ts';
 import { findOwnPatientRow } from '../practitioner/patients.ts';
-import { findOwnSessionRow, SESSION_NOT_FOUND, type SessionRow } from '../practitioner/sessions.ts';
+import { findOwnSessionRow, patternIdOfSession, SESSION_NOT_FOUND, type SessionRow } from '../practitioner/sessions.ts';
 import { constitutionLabel } from '../../../engine/constitution/constitutions.ts';
 
 export type PatientRow = typeof patients.$inferSelect;
@@ -40,12 +40,6 @@ export async function loadPatientRecord(db: Db, practitionerId: number, patientI
 
 export const analysisOf = (row: SessionRow) => row.aiAnalysis as SavedAnalysis | null;
 export const manualOf = (row: SessionRow) => structuredAssessment(row.manualTongueAssessment as ManualAssessment | string | null);
-
-/** The session's top pattern id: kept with the analysis, or read from its label (older sessions, webhook answers). */
-export function patternIdOfSession(row: SessionRow): string | null {
-  const a = analysisOf(row);
-  return a?.record?.patternIds?.[0] ?? patternIdOfLabel(a?.tcm_diagnosis?.patron_principal ?? row.primaryPattern);
-}
 
 /** How the session's photo was read: by which head, under which camera correction. */
 export function photoReadingOf(row: SessionRow): PhotoReading {

@@ -45,7 +45,7 @@ export function AnalysisHistory({ sessions, focusId = null }: { sessions: Diagno
             <div className="min-w-0 text-sm">
               <p className="font-medium">{dateText(s.sessionDate, true)}</p>
               <p className="truncate text-slate-500 dark:text-slate-400">
-                {s.primaryPattern ?? t('session.noAnalysis')}
+                {s.patternName ?? s.primaryPattern ?? t('session.noAnalysis')}
                 {s.confidenceScore !== null ? ` · ${confidenceText(s.confidenceScore)}` : ''}
               </p>
             </div>

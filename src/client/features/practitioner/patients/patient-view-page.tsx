@@ -285,7 +285,7 @@ function SessionEntry({
         )}
         <div className="min-w-0 flex-1 text-sm">
           <p className="font-medium">{when}</p>
-          <p>{session.primaryPattern ?? t('view.noAnalysisSaved')}</p>
+          <p>{session.patternName ?? session.primaryPattern ?? t('view.noAnalysisSaved')}</p>
           {session.confidenceScore !== null && (
             <p className="text-slate-500 dark:text-slate-400">
               {t('view.confidence', { value: confidenceText(session.confidenceScore) })}
