@@ -34,7 +34,7 @@ export const EmailTokenSchema = z.object({ token });
  * account the provider's answer makes keeps it. Optional; a value that is not one of our locales
  * is ignored rather than refused (the person is mid-navigation, not filling a form).
  */
-export const SignInStartQuerySchema = z.object({ locale: z.string().max(8).optional() });
+export const SignInStartQuerySchema = z.object({ locale: z.unknown().optional() });
 export type EmailTokenInput = z.infer<typeof EmailTokenSchema>;
 
 /** POST .../email-code: the address and the code mailed to it. */

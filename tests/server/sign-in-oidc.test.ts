@@ -158,6 +158,9 @@ describe.each(DRIVERS)('OpenID Connect sign-in on %s', (kind, available) => {
     expect(await languageOf(await signIn('lucia', '/api/auth/oidc/local?locale=es'))).toBe('spanish');
     expect(await languageOf(await signIn('mei', '/api/auth/oidc/local?locale=zh'))).toBe('chinese');
     expect(await languageOf(await signIn('olaf', '/api/auth/oidc/local?locale=klingon'))).toBe('english');
+    // Ignored, not refused, mid-navigation: a repeated or an overlong value.
+    expect(await languageOf(await signIn('pat', '/api/auth/oidc/local?locale=es&locale=zh'))).toBe('english');
+    expect(await languageOf(await signIn('quin', '/api/auth/oidc/local?locale=zh-Hans-CN-x-private'))).toBe('english');
     // A later sign-in from another language does not change the account's.
     expect(await languageOf(await signIn('lucia', '/api/auth/oidc/local?locale=zh'))).toBe('spanish');
   });

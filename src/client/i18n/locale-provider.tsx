@@ -169,6 +169,8 @@ export function LocaleProvider({ children, initialMessages }: { children: ReactN
   const setLocale = useCallback(
     async (next: Locale) => {
       storedLocale.set(next);
+      // At once, not after the next render's effects: a query the switch starts asks in the new language.
+      setRequestLocale(next);
       setChosen(next);
       if (user) {
         // The answer is the changed user: no second request to learn what this one said.

@@ -202,7 +202,12 @@ export function runDifferentiation(deps: DifferentiationDeps, input: Differentia
   const person = personContext({ gender: input.gender, age: input.age, pregnancyStatus: input.pregnancyStatus });
 
   const redFlags = texts.redFlagText
-    ? [...deps.findRedFlags(texts.redFlagText, w.t, { pregnant: input.pregnancyStatus === 'pregnant' })]
+    ? [
+        ...deps.findRedFlags(texts.redFlagText, w.t, {
+          // Only where pregnancy can apply (a status left on a record whose gender or age rules it out is not read).
+          pregnant: person.pregnancyCanApply && input.pregnancyStatus === 'pregnant',
+        }),
+      ]
     : [];
   const treatment = top
     ? assembleTreatment(

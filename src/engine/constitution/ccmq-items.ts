@@ -318,7 +318,7 @@ export const CCMQ_ITEMS: readonly CcmqItem[] = [
     48,
     only('qi-stagnation'),
     'Do you get tense, nervous or anxious easily?',
-    '¿Te pones tenso, nervioso o ansioso con facilidad?',
+    '¿Sientes tensión, nervios o ansiedad con facilidad?',
     '您容易精神紧张、焦虑不安吗？',
   ),
   item(
@@ -362,7 +362,7 @@ export const CCMQ_ITEMS: readonly CcmqItem[] = [
     55,
     only('inherited-special'),
     'Do you get a blocked or runny nose without a cold?',
-    '¿Tienes la nariz tapada o moqueas sin estar resfriado?',
+    '¿Tienes la nariz tapada o moqueas sin tener un resfriado?',
     '您没有感冒时也会鼻塞、流鼻涕吗？',
   ),
   item(

@@ -126,7 +126,7 @@ export const CONSTITUTION_ADVICE: Readonly<
       },
     },
     lifestyle: {
-      name: { en: 'Keep moving, keep warm', es: 'Moverse y mantenerse abrigado', zh: '多活动，注意保暖' },
+      name: { en: 'Keep moving, keep warm', es: 'Moverse y abrigarse', zh: '多活动，注意保暖' },
       description: {
         en: 'Get up and move at least once an hour instead of sitting for long stretches, and exercise regularly, for example by walking, dancing or tai chi. Keep warm in cold weather and keep a cheerful, unhurried mood.',
         es: 'Levántate y muévete al menos una vez por hora en lugar de pasar mucho tiempo sin moverte, y haz ejercicio con regularidad, por ejemplo caminar, bailar o taichí. Abrígate cuando haga frío y mantén un ánimo alegre y sin prisas.',

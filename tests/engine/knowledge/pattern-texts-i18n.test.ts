@@ -11,6 +11,8 @@ import {
   localizePattern,
 } from '../../../src/engine/knowledge/localize/views.ts';
 import { PATTERNS, getPattern } from '../../../src/engine/knowledge/patterns/index.ts';
+import { CCMQ_ITEMS } from '../../../src/engine/constitution/ccmq-items.ts';
+import { CONSTITUTION_ADVICE } from '../../../src/engine/constitution/constitution-advice.ts';
 
 /*
  * The engine's texts per language, a sample per pattern (issue 13): every text of every
@@ -50,7 +52,7 @@ function textsOf(view: ReturnType<typeof localizePattern>): string[] {
 const HAN = /\p{Script=Han}/u;
 /** Second-person advice in a masculine-only form: a reflexive or 'estés/estar' followed by a masculine adjective or participle. */
 const ADDRESSED_AS_A_MAN =
-  /\b(mantente|quédate|sentirte|te sientes|estés|estar|estás)\s+(\w+\s+)?(activo|abrigado|lleno|sentado|alterado|resfriado|cansado|decaído|tranquilo|relajado|hidratado)\b/iu;
+  /\b(mantente|mantenerse|quédate|sentirte|te sientes|te pones|ponerse|estés|estar|estás)\s+(\w+\s+)?(activo|abrigado|lleno|sentado|alterado|resfriado|cansado|decaído|tranquilo|relajado|hidratado|tenso|nervioso|ansioso)\b/iu;
 
 describe.each(PATTERNS.map((p) => p.id))('pattern %s', (id) => {
   const pattern = getPattern(id);
@@ -63,7 +65,10 @@ describe.each(PATTERNS.map((p) => p.id))('pattern %s', (id) => {
 
   it('speaks to the Spanish reader without assuming a man (no "Mantente abrigado", "sentirte lleno")', () => {
     const view = localizePattern(pattern, strict('es'));
-    const advice = [...view.consumerHerbs, ...view.diet, ...view.lifestyle].flatMap((a) => [a.name, a.description]);
+    const advice = [
+      view.explanation,
+      ...[...view.consumerHerbs, ...view.diet, ...view.lifestyle].flatMap((a) => [a.name, a.description]),
+    ];
     expect(advice.filter((t) => ADDRESSED_AS_A_MAN.test(t))).toEqual([]);
   });
 
@@ -130,5 +135,12 @@ describe('terms practitioners expect', () => {
         strict('es'),
       ).name,
     ).toBe('Raíz de angélica china');
+  });
+});
+
+describe('the constitution questionnaire and its advice in Spanish', () => {
+  it('ask and advise without assuming a man (no "¿Te pones tenso…?", "mantenerse abrigado")', () => {
+    const texts = JSON.stringify([CCMQ_ITEMS, CONSTITUTION_ADVICE]).split('","');
+    expect(texts.filter((t) => ADDRESSED_AS_A_MAN.test(t))).toEqual([]);
   });
 });

@@ -124,5 +124,15 @@ describe('a recorded pregnancy', () => {
     expect(findRedFlags('some vaginal bleeding since yesterday').map((f) => f.id)).not.toContain('bleeding-in-pregnancy');
     expect(bleeding('no').referral ?? '').not.toMatch(/pregnancy/);
     expect(bleeding('pregnant', 'Headache and irritability.').referral).toBeNull();
+    // A status left on a record it cannot apply to (a man; a woman of 70) is not read.
+    const stale = (gender: string, age: number) =>
+      differentiate({
+        symptoms: 'Some vaginal bleeding since yesterday.',
+        gender,
+        age,
+        pregnancyStatus: 'pregnant',
+      } as Parameters<typeof differentiate>[0]).referral ?? '';
+    expect(stale('male', 35)).not.toMatch(/pregnancy/);
+    expect(stale('female', 70)).not.toMatch(/pregnancy/);
   });
 });

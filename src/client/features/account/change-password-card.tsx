@@ -18,8 +18,10 @@ const ENDPOINT = { user: '/api/auth/password', practitioner: '/api/practitioners
  * to sign in say how to choose one: 'Forgot password?').
  */
 export function ChangePasswordCard({ kind }: { kind: AccountKind }) {
-  const { data: overview } = useSecurityOverview(kind);
-  if (overview && !overview.hasPassword) return null;
+  const { data: overview, isError } = useSecurityOverview(kind);
+  // Nothing while the account's ways in load (the form would flash for an account without a
+  // password); the form if they cannot be read, as the server still checks the current one.
+  if (isError ? false : !overview?.hasPassword) return null;
   return <ChangePasswordForm endpoint={ENDPOINT[kind]} />;
 }
 

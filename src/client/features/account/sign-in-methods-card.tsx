@@ -32,14 +32,14 @@ export function SignInMethodsCard({ kind }: { kind: AccountKind }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: [`${API_PREFIX[kind]}/security`] });
 
   // Back from linking a provider: say so once, by the provider's name, so only once its name is
-  // known (the options or the account's own list; the bare id only if neither has it).
+  // known (the options or the account's own list).
   const linked = params.get('linked');
   useEffect(() => {
     if (!linked) return;
-    const label =
-      providers.find((p) => p.id === linked)?.label ?? data?.linked.find((l) => l.id === linked)?.label ?? (data ? linked : null);
-    if (!label) return;
-    toast({ title: intl.formatMessage({ id: 'signin.methods.linked' }, { provider: label }) });
+    // Only a provider this app or this account knows: a crafted '?linked=' names nothing.
+    const label = providers.find((p) => p.id === linked)?.label ?? data?.linked.find((l) => l.id === linked)?.label;
+    if (!label && !data) return;
+    if (label) toast({ title: intl.formatMessage({ id: 'signin.methods.linked' }, { provider: label }) });
     setParams((p) => {
       p.delete('linked');
       return p;

@@ -27,7 +27,7 @@ function judge(probability: number, threshold: number, severe: number): TextureS
 }
 
 /**
- * A central fissure this much deeper than the darkest beside it (measure-midline-fissure.ts, in
+ * A central fissure this much deeper than the mean of the darkest dips beside it (measure-midline-fissure.ts, in
  * the tongue's own spreads) is a crack even where the head does not see one. Chosen on the
  * development photos only (scripts/tongue-head/dev-fissure-stability.ts, 'beside-midline control',
  * tongue-seg 001-200, fifteenth round): agreement with the by-eye crack labels 0.770 (head alone)

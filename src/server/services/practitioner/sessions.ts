@@ -19,6 +19,7 @@ import { findOwnPatientRow } from './patients.ts';
 import { SERVER_MESSAGES } from '../../../contract/api-messages.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../contract/person.ts';
 import { patternIdOfLabel, patternName } from '../../../engine/records/pattern-of-label.ts';
+import { isPatternId } from '../../../engine/knowledge/patterns/index.ts';
 
 export type SessionRow = typeof diagnosticSessions.$inferSelect;
 type SessionCreate = z.output<typeof SessionCreateSchema>;
@@ -158,7 +159,7 @@ export async function listPatientSessions(
     .orderBy(desc(diagnosticSessions.sessionDate), desc(diagnosticSessions.id));
   return rows.map((row) => {
     const id = patternIdOfSession(row);
-    return { ...toSession(row), patternName: id && id !== 'balanced' ? patternName(id, locale) : null };
+    return { ...toSession(row), patternName: id && isPatternId(id) && id !== 'balanced' ? patternName(id, locale) : null };
   });
 }
 

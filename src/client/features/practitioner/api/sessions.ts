@@ -8,6 +8,7 @@ import {
 import { apiJson } from '../../../lib/api.ts';
 import { invalidateRoster } from './patients.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { useLocale } from '../../../i18n/locale-provider.tsx';
 
 export const sessionKeys = {
   forPatient: (patientId: number) => ['patient-sessions', patientId] as const,
@@ -16,8 +17,10 @@ export const sessionKeys = {
 
 /** GET /api/patients/{id}/sessions (SPEC §7 { sessions }), newest first. */
 export function usePatientSessions(patientId: number, enabled = true) {
+  // The answer names each visit's pattern in the reader's language: one entry per language.
+  const { locale } = useLocale();
   return useQuery({
-    queryKey: sessionKeys.forPatient(patientId),
+    queryKey: [...sessionKeys.forPatient(patientId), locale],
     queryFn: async () =>
       (await apiJson('GET', `/api/patients/${patientId}/sessions`, undefined, PatientSessionsAnswerSchema)).sessions,
     enabled: enabled && Number.isInteger(patientId) && patientId > 0,

@@ -12,7 +12,8 @@ import { useCameraProfiles } from '../api/camera-profiles.ts';
 import { usePatient } from '../api/patients.ts';
 import { usePatientSessions, useSaveSession } from '../api/sessions.ts';
 import { downloadPractitionerReport } from '../shared/download-report.ts';
-import { fullName, usePatientDisplay } from '../shared/patient-display.ts';
+import { fullName, patientAge, usePatientDisplay } from '../shared/patient-display.ts';
+import { pregnancyCanApply } from '../../../../contract/person.ts';
 import { PractitionerGate } from '../shared/practitioner-gate.tsx';
 import { AnalysisHistory } from './analysis-history.tsx';
 import { AnalysisProgress, isRunning, useStageText } from './analysis-progress.tsx';
@@ -222,9 +223,10 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
       <p className="text-sm text-slate-500 dark:text-slate-400">
         {ageText(p.dateOfBirth)} · {p.chiefComplaint}
         {/* What the cautions rest on, in sight while examining (an exploratory test found it only in the record). */}
-        {p.pregnancyStatus === 'pregnant' ||
-        p.pregnancyStatus === 'trying_to_conceive' ||
-        p.pregnancyStatus === 'breastfeeding' ? (
+        {pregnancyCanApply({ gender: p.gender, age: patientAge(p.dateOfBirth) }) &&
+        (p.pregnancyStatus === 'pregnant' ||
+          p.pregnancyStatus === 'trying_to_conceive' ||
+          p.pregnancyStatus === 'breastfeeding') ? (
           <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
             {t(`pregnancy.${p.pregnancyStatus}`)}
           </span>
@@ -372,7 +374,8 @@ function Consultation({ practitioner, patientId }: { practitioner: StoredPractit
         onClose={() => setSignedOut(false)}
         onRetry={() => {
           setSignedOut(false);
-          void onSave();
+          // The Save button's own guards: nothing saved twice, nothing saved mid-analysis.
+          if (!save.isPending && !running && !alreadySaved) void onSave();
         }}
       />
       <LeaveDialog

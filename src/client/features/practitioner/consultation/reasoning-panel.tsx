@@ -22,31 +22,37 @@ export function HelpTerm({ label, help, children }: { label: string; help: strin
   const [shown, setShown] = useState(false);
   return (
     <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>
-          <button
-            type="button"
-            aria-expanded={shown}
-            onClick={() => setShown((v) => !v)}
-            className="inline-flex items-center gap-1 underline decoration-dotted"
-          >
-            {children ?? label}
-            <Info aria-hidden="true" className="h-3.5 w-3.5" />
-          </button>
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content
-            role="tooltip"
-            sideOffset={4}
-            className="z-50 max-w-xs rounded-md bg-slate-900 px-3 py-2 text-xs text-white shadow dark:bg-slate-100 dark:text-slate-900"
-          >
-            {help}
-            <Tooltip.Arrow className="fill-slate-900 dark:fill-slate-100" />
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-      <span className={shown ? 'mt-1 block text-xs font-normal' : 'sr-only'} data-testid="help-text">
-        {help}
+      {/* Its own wrapping row, so the shown meaning goes under the term even inside a badge's row. */}
+      <span className="inline-flex flex-wrap items-center">
+        <Tooltip.Root>
+          <Tooltip.Trigger asChild>
+            <button
+              type="button"
+              aria-expanded={shown}
+              onClick={() => setShown((v) => !v)}
+              className="inline-flex items-center gap-1 underline decoration-dotted"
+            >
+              {children ?? label}
+              <Info aria-hidden="true" className="h-3.5 w-3.5" />
+            </button>
+          </Tooltip.Trigger>
+          <Tooltip.Portal>
+            <Tooltip.Content
+              role="tooltip"
+              sideOffset={4}
+              className="z-50 max-w-xs rounded-md bg-slate-900 px-3 py-2 text-xs text-white shadow dark:bg-slate-100 dark:text-slate-900"
+            >
+              {help}
+              <Tooltip.Arrow className="fill-slate-900 dark:fill-slate-100" />
+            </Tooltip.Content>
+          </Tooltip.Portal>
+        </Tooltip.Root>
+        <span
+          className={shown ? 'mt-1 block max-w-xs basis-full text-xs font-normal whitespace-normal' : 'sr-only'}
+          data-testid="help-text"
+        >
+          {help}
+        </span>
       </span>
     </Tooltip.Provider>
   );

@@ -547,7 +547,7 @@ export const ES_PATTERNS: Catalogue = {
   },
   'pattern.cold-damp-encumbering-spleen.explanation': {
     en: 'Cold and damp, often from cold or greasy food or a damp environment, can weigh down the digestion. People feel heavy in the head and body, full and bloated in the stomach, without appetite or thirst, and may have loose stools or mild nausea. Warm, light, dry-cooked food and keeping warm and dry help clear it.',
-    text: 'El frío y la humedad, a menudo por comida fría o grasa o por un ambiente húmedo, pueden pesar sobre la digestión. Se nota pesadez de cabeza y cuerpo, plenitud e hinchazón en el estómago, sin apetito ni sed, y a veces heces blandas o náuseas leves. Ayudan la comida caliente, ligera y poco húmeda y mantenerse abrigado y seco.',
+    text: 'El frío y la humedad, a menudo por comida fría o grasa o por un ambiente húmedo, pueden pesar sobre la digestión. Se nota pesadez de cabeza y cuerpo, plenitud e hinchazón en el estómago, sin apetito ni sed, y a veces heces blandas o náuseas leves. Ayudan la comida caliente, ligera y poco húmeda y protegerse del frío y de la humedad.',
   },
   'pattern.cold-damp-encumbering-spleen.consumer-herbs.fresh-ginger-tea.name': {
     en: 'Fresh ginger tea',
