@@ -88,7 +88,9 @@ function HistoryCard({
               type="button"
               aria-expanded={open}
               // Every card of a kind has the same title: the time tells a screen reader's list of buttons apart.
-              aria-label={t(open ? 'history.toggle.hide' : 'history.toggle.show', { title: `${title}, ${whenText(intl, iso)}` })}
+              aria-label={t(open ? 'history.toggle.hide' : 'history.toggle.show', {
+                title: `${title}${intl.locale.startsWith('zh') ? '，' : ', '}${whenText(intl, iso)}`,
+              })}
               onClick={() => setOpen((v) => !v)}
               className="rounded-full p-1 hover:bg-slate-100 dark:hover:bg-slate-800"
             >
