@@ -8,7 +8,7 @@ export const patientsEs: Record<keyof typeof patientsEn, string> = {
   'patients.addNew': 'Añadir nuevo paciente',
   'patients.title': 'Gestión de pacientes',
   'patients.search': 'Buscar pacientes',
-  'patients.searchPlaceholder': 'Buscar pacientes por nombre o motivo de consulta...',
+  'patients.searchPlaceholder': 'Buscar por nombre o motivo...',
   'patients.count': '{count, plural, one {# paciente} other {# pacientes}}',
   'patients.loading': 'Cargando pacientes',
   'patients.loadFailed': 'No se pudo cargar la lista de pacientes.',
