@@ -11,7 +11,7 @@ import { findInteractions } from '../treatment/interactions.ts';
 import type { DifferentiationRun } from './differentiate.ts';
 import { reasoningMessage } from '../knowledge/reasoning-messages.ts';
 import { consumerReasons, patternName } from './reasoning-view.ts';
-import { consumerHerbName, type Wording } from './wording.ts';
+import { consumerHerbName, joinList, type Wording } from './wording.ts';
 
 /** At most this many items per list, so the screen stays readable. */
 export const RECOMMENDATION_ITEMS_MAX = 4;
@@ -112,6 +112,20 @@ function safeHerbItems(items: readonly LocalizedAdvice[], run: DifferentiationRu
   return { kept, notices: [...new Set(notices)] };
 }
 
+/**
+ * A person who listed medicines we recognise, shown herbal suggestions none of which interacts
+ * with them, is told they were checked: silence read as 'not checked' (an exploratory test).
+ */
+function medicinesCheckedNotice(
+  herbal: { kept: readonly LocalizedAdvice[]; notices: readonly string[] },
+  run: DifferentiationRun,
+  w: Wording,
+): string[] {
+  if (herbal.kept.length === 0 || herbal.notices.length > 0 || !run.texts.medications) return [];
+  const medicines = [...new Set(recognizeDrugs(run.texts.medications).map((d) => d.mentioned))];
+  return medicines.length ? [message(w.t, 'consumer.medicines-checked', { medicines: joinList(medicines, w) })] : [];
+}
+
 /** Drug classes that thin the blood: foods that move the blood add to them in large amounts. */
 const BLOOD_THINNERS = new Set(['anticoagulants', 'vitamin-k-antagonists', 'antiplatelets']);
 
@@ -152,6 +166,7 @@ export function buildConsumerResult(
   const herbal = safeHerbItems(pattern?.consumerHerbs ?? [], run, w);
   const notices = [
     ...(herbsWithheld ? [] : herbal.notices),
+    ...(herbsWithheld ? [] : medicinesCheckedNotice(herbal, run, w)),
     ...(adviceWithheld ? [] : bloodThinnerFoodNotice(pattern?.diet ?? [], run, w)),
   ];
   const seeADoctor = flag ? flag.message : null;

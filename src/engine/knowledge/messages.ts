@@ -152,6 +152,8 @@ export const MESSAGES = {
     '{herb} and your medicine {medicine}: {risk} We left it out of your suggestions; ask your doctor or pharmacist before taking them together.',
   'consumer.blood-thinner-foods':
     'You mentioned {medicine}, which thins the blood: keep foods that move the blood (garlic, black fungus, hawthorn) to ordinary kitchen amounts, take no supplements of them, and ask your doctor before changing your diet a lot.',
+  'consumer.medicines-checked':
+    'We checked your herbal suggestions against the medicines you listed ({medicines}): none is known to interact with them. Tell your doctor or pharmacist before starting any herb all the same.',
   'consumer.pregnancy-withheld': '{herb} is left out of your suggestions because it is not advised during pregnancy.',
   'consumer.breastfeeding-withheld': '{herb} is left out of your suggestions because it is not advised while breastfeeding.',
   // Advice for the person's constitution (CCMQ), first in its list ({advice} = the item's name)

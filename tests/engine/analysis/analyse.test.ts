@@ -109,6 +109,19 @@ describe('herb-drug interactions', () => {
     expect(consumer.recommendation.herbs.map((h) => h.name).join(' ')).not.toMatch(/goji/i);
   });
 
+  /* An exploratory test on warfarin was shown ginger tea with no word that the medicine had been checked. */
+  it('says the herbal suggestions were checked against the medicines listed when none interacts', () => {
+    const { consumer } = analyse({ questionnaire: { ...liverBloodNotes, medications: 'atorvastatin 20 mg' } });
+    expect(consumer.recommendation.herbs.length).toBeGreaterThan(0);
+    expect(consumer.safety.notices).toEqual([
+      expect.stringMatching(/^We checked your herbal suggestions against the medicines you listed \(atorvastatin\)/),
+    ]);
+    // Not when an item was left out for an interaction (that notice says it), nor with no medicine.
+    const warfarin = analyse({ questionnaire: { ...liverBloodNotes, medications: 'warfarin' } });
+    expect(warfarin.consumer.safety.notices.join(' ')).not.toMatch(/We checked/);
+    expect(analyse({ questionnaire: liverBloodNotes }).consumer.safety.notices).toEqual([]);
+  });
+
   it('keeps goji berries for the same person when no medicine is entered', () => {
     const { consumer } = analyse({ questionnaire: liverBloodNotes });
     expect(consumer.safety.notices).toEqual([]);

@@ -210,6 +210,10 @@ export const ES_MESSAGES: Catalogue = {
     en: 'You mentioned {medicine}, which thins the blood: keep foods that move the blood (garlic, black fungus, hawthorn) to ordinary kitchen amounts, take no supplements of them, and ask your doctor before changing your diet a lot.',
     text: 'Mencionaste {medicine}, que hace la sangre más fluida: toma los alimentos que mueven la sangre (ajo, hongo negro, espino) solo en cantidades normales de cocina, sin suplementos, y pregunta a tu médico antes de cambiar mucho tu dieta.',
   },
+  'message.consumer.medicines-checked': {
+    en: 'We checked your herbal suggestions against the medicines you listed ({medicines}): none is known to interact with them. Tell your doctor or pharmacist before starting any herb all the same.',
+    text: 'Comprobamos tus sugerencias de hierbas con los medicamentos que indicaste ({medicines}): ninguna tiene interacciones conocidas con ellos. Aun así, consulta a tu médico o farmacéutico antes de empezar cualquier hierba.',
+  },
   'message.consumer.pregnancy-withheld': {
     en: '{herb} is left out of your suggestions because it is not advised during pregnancy.',
     text: 'Hemos quitado {herb} de tus sugerencias porque no se aconseja durante el embarazo.',

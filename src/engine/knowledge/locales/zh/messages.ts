@@ -189,6 +189,10 @@ export const ZH_MESSAGES: Catalogue = {
     en: 'You mentioned {medicine}, which thins the blood: keep foods that move the blood (garlic, black fungus, hawthorn) to ordinary kitchen amounts, take no supplements of them, and ask your doctor before changing your diet a lot.',
     text: '您提到正在服用{medicine}，它有抗凝作用：活血的食物（大蒜、黑木耳、山楂）请只按日常烹饪的量食用，不要服用其补充剂；大幅调整饮食前请先咨询医生。',
   },
+  'message.consumer.medicines-checked': {
+    en: 'We checked your herbal suggestions against the medicines you listed ({medicines}): none is known to interact with them. Tell your doctor or pharmacist before starting any herb all the same.',
+    text: '我们已将草本建议与您列出的药物（{medicines}）核对：均无已知的相互作用。开始服用任何草本前，仍请先咨询医生或药师。',
+  },
   'message.consumer.pregnancy-withheld': {
     en: '{herb} is left out of your suggestions because it is not advised during pregnancy.',
     text: '{herb}不适合孕期使用，已从您的建议中去除。',
