@@ -20,7 +20,14 @@ import {
   safeText,
 } from './assessment.ts';
 import { CameraProfileIdSchema, type AppliedCameraProfile } from './camera.ts';
-import { GENDER_SPELLINGS, PREGNANCY_STATUSES, type GenderSpelling, type PregnancyStatus } from './person.ts';
+import {
+  GENDER_SPELLINGS,
+  LOCALES,
+  PREGNANCY_STATUSES,
+  type GenderSpelling,
+  type Locale,
+  type PregnancyStatus,
+} from './person.ts';
 import { EMPTY_SESSION_MESSAGE, PATIENT_MESSAGES } from './messages.ts';
 
 export { EMPTY_SESSION_MESSAGE, PATIENT_MESSAGES };
@@ -257,6 +264,8 @@ export interface AnalysisRecord {
   tongue?: TongueRecord;
   /** Which tongue head read the photo (head-version.ts), so a comparison can say when two visits were read differently. */
   headVersion?: string;
+  /** The language our engine wrote the analysis in: a report read in another one says so. */
+  locale?: Locale;
 }
 
 /**
@@ -277,6 +286,7 @@ const PractitionerAnalysisObject = ExternalAnalysisObject.extend({
       evidence: z.object({ for: z.array(RecordEvidenceSchema), against: z.array(RecordEvidenceSchema) }).optional(),
       tongue: TongueRecordSchema.optional(),
       headVersion: z.string().optional(),
+      locale: z.enum(LOCALES).optional(),
     })
     .optional(),
 }).loose();

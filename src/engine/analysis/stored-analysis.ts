@@ -14,7 +14,7 @@ export interface AnalysisAnswer {
   /** The reasoning panel's content, when our engine answered. */
   reasoning?: ReasoningView;
   /** The patterns by id and the top pattern's evidence, when our engine answered (records, issue 17). */
-  record?: Pick<AnalysisRecord, 'patternIds' | 'evidence'>;
+  record?: Pick<AnalysisRecord, 'patternIds' | 'evidence' | 'locale'>;
 }
 
 /** Our engine's answer from one analysis run. */
@@ -25,7 +25,12 @@ export function engineAnswerOf(analysis: AnalysisResult): Required<AnalysisAnswe
     ...(cautions.pregnancy ? [cautions.pregnancy] : []),
     ...(cautions.breastfeeding ? [cautions.breastfeeding] : []),
   ];
-  return { result: analysis.practitioner, alerts, reasoning: analysis.reasoningView, record: recordOfDifferentiation(analysis) };
+  return {
+    result: analysis.practitioner,
+    alerts,
+    reasoning: analysis.reasoningView,
+    record: { ...recordOfDifferentiation(analysis), locale: analysis.locale },
+  };
 }
 
 /** The job around an answer: its id, the photo's overlay or why the photo could not be read, the camera, the tongue. */

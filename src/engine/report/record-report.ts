@@ -89,6 +89,7 @@ export interface ReportVisit {
             patternIds?: string[];
             evidence?: { for: RecordEvidence[]; against: RecordEvidence[] };
             tongue?: TongueRecord;
+            locale?: Locale;
           };
         })
     | null;
@@ -323,6 +324,8 @@ function visitTongueGroup(v: ReportVisit, locale: Locale): SessionAnalysis['tong
   };
 }
 
+const LANGUAGE_NAME = { en: 'report.language.en', es: 'report.language.es', zh: 'report.language.zh' } as const;
+
 function visitBlocks(w: Writer, v: ReportVisit) {
   w.heading(w.t('report.visit', { date: w.moment(v.date) }), 1);
   w.photos(v.imageUrl, v.overlayImageUrl);
@@ -339,6 +342,9 @@ function visitBlocks(w: Writer, v: ReportVisit) {
   if (v.differences?.length) w.list('report.differences', v.differences);
   for (const caveat of v.caveats ?? []) w.paragraph(caveat);
   const a = v.analysis;
+  // A record keeps the words of its day (decision 0116): read in another language, it says in which.
+  const written = a?.record?.locale;
+  if (written && written !== w.locale) w.paragraph(w.t('report.recorded-in', { language: w.t(LANGUAGE_NAME[written]) }));
   w.heading(w.t('report.findings'));
   w.tongue(visitTongueGroup(v, w.locale));
   w.fields([

@@ -51,4 +51,28 @@ describe('the session PDF report', () => {
       '"value":"not assessed"',
     );
   });
+
+  // A session keeps the words of its day (decision 0116); an exploratory test read Chinese cautions
+  // under Spanish headings with no word why.
+  it('says in which language a visit was written when it is read in another', () => {
+    const blocks = (locale: 'es' | 'zh', written?: 'es' | 'zh') =>
+      JSON.stringify(
+        sessionReportDocument({
+          locale,
+          practitioner,
+          patient: { firstName: 'Li', lastName: 'Wang' },
+          visit: {
+            ...visit({}),
+            analysis: {
+              tcm_diagnosis: { patron_principal: '脾气虚' },
+              record: written ? { locale: written } : {},
+            } as never,
+          },
+          generatedAt: new Date('2026-11-28T10:00:00Z'),
+        }).blocks,
+      );
+    expect(blocks('es', 'zh')).toContain('El análisis de esta visita se escribió en chino y se imprime tal como se registró.');
+    expect(blocks('zh', 'zh')).not.toContain('撰写');
+    expect(blocks('es')).not.toContain('se escribió en');
+  });
 });

@@ -213,7 +213,9 @@ describe.each(DRIVERS)('clinical records on %s', (kind, available) => {
       const [en, zh] = [await list('en'), await list('zh')];
       const firstEn = en.find((s) => s.id === first.session.id)!;
       const firstZh = zh.find((s) => s.id === first.session.id)!;
-      // Written in English when analysed; read in Chinese, the name follows the reader.
+      // Written in English when analysed (the record says so, for the reports); read in Chinese,
+      // the name follows the reader.
+      expect(first.analysis.record?.locale).toBe('en');
       expect(firstZh.primaryPattern).toBe(firstEn.primaryPattern);
       expect(firstEn.patternName).toBeTruthy();
       expect(firstZh.patternName).toMatch(/\p{Script=Han}/u);
